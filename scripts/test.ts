@@ -1,0 +1,61 @@
+// `npm test`: typecheck, then every vitest project (app, worker, server on PGlite, real
+// Chromium), then the server suite again on PostgreSQL when TEST_DATABASE_URL is set. Ends
+// with one 'N passed, N failed' line and a non-zero exit on any failure.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = process.cwd();
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+function ensureChromium(): void {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium'].filter(Boolean) as string[];
+  if (candidates.some((c) => fs.existsSync(c))) return;
+  if (process.platform === 'linux' && process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium tidak ditemukan: memasang paket Debian chromium…');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    const r = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (r.status === 0) return;
+  }
+  console.error('Chromium not found. Install Debian\'s chromium package or set CHROME_PATH.');
+  process.exit(1);
+}
+
+type Counts = { passed: number; failed: number; skipped: number };
+
+function runVitest(label: string, args: string[], env: NodeJS.ProcessEnv = process.env): Counts & { ok: boolean } {
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-vitest-')), 'report.json');
+  console.log(`\n== ${label} ==`);
+  const r = spawnSync(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { stdio: 'inherit', env });
+  let counts: Counts = { passed: 0, failed: 0, skipped: 0 };
+  try {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    counts = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+  } catch {
+    counts.failed += 1; // the run died before it could report
+  }
+  return { ...counts, ok: r.status === 0 };
+}
+
+ensureChromium();
+console.log('== typecheck (tsc -b) ==');
+const tsc = spawnSync(bin('tsc'), ['-b'], { stdio: 'inherit' });
+const totals: Counts = { passed: 0, failed: tsc.status === 0 ? 0 : 1, skipped: 0 };
+let ok = tsc.status === 0;
+
+const filter = process.argv.slice(2);
+const runs: Array<[string, string[], NodeJS.ProcessEnv?]> = [
+  ['unit, worker, server (PGlite) and browser tests', ['--project', 'app', '--project', 'sw', '--project', 'server', '--project', 'e2e', ...filter], { ...process.env, TEST_DATABASE_URL: '' }],
+];
+if (process.env.TEST_DATABASE_URL) runs.push(['server tests on PostgreSQL', ['--project', 'server', ...filter]]);
+for (const [label, args, env] of runs) {
+  const r = runVitest(label, args, env);
+  totals.passed += r.passed;
+  totals.failed += r.failed;
+  totals.skipped += r.skipped;
+  ok &&= r.ok;
+}
+if (!ok && totals.failed === 0) totals.failed = 1;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(ok ? 0 : 1);

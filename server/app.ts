@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from './deps.ts';
+import { controllers } from './controllers/registry.ts';
+import { dispatch } from './http/controller.ts';
+import { envelope, errorResponse, HttpError } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { serveApp } from './http/static.ts';
+import { paymentRoutes } from './controllers/payment-webhook.ts';
+import { frameMessages } from '../src/contract/envelope.ts';
+
+export const MAX_BODY_BYTES = 3 * 1024 * 1024;
+
+/** Builds the whole HTTP app without listening; tests call `app.request(...)`. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return errorResponse(c, error);
+    deps.log.error('unhandled error', { path: c.req.path, error: error instanceof Error ? error.stack : String(error) });
+    return envelope(c, 500, frameMessages.serverError, null);
+  });
+  app.use('*', securityHeaders());
+  app.use('*', compress());
+
+  app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => envelope(c, 413, frameMessages.tooLarge, null) }));
+  app.get('/api/health', async (c) => {
+    await deps.db.execute(sql`select 1`);
+    return envelope(c, 200, 'Sehat', { database: 'ok' });
+  });
+  app.route('/api/payment', paymentRoutes(deps));
+  for (const [name, controller] of Object.entries(controllers)) {
+    app.all(`/api/${name}`, dispatch(controller, deps));
+  }
+  app.all('/api/*', (c) => envelope(c, 404, frameMessages.notFound, null));
+
+  if (deps.devOutbox) {
+    const outbox = deps.devOutbox;
+    app.get('/dev/outbox', (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(outbox);
+    });
+  }
+
+  // Avatars and other uploads live in the data folder, outside the build.
+  const uploads = path.join(deps.config.dataDir, 'uploads');
+  app.get('/uploads/:file{[a-f0-9-]+\\.(png|jpg|webp)}', (c) => {
+    const name = c.req.param('file');
+    const file = path.join(uploads, name);
+    if (!fs.existsSync(file)) return c.notFound();
+    const type = name.endsWith('.png') ? 'image/png' : name.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
+    c.header('Content-Type', type);
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return c.body(new Uint8Array(fs.readFileSync(file)));
+  });
+
+  app.use('*', serveApp(deps.config.distDir));
+  app.notFound((c) => (c.req.path.startsWith('/api') ? envelope(c, 404, frameMessages.notFound, null) : c.text('Not found', 404)));
+  return app;
+}

@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import path from 'node:path';
+import { WEB_CLIENT_KEY } from '../src/contract/envelope.ts';
+
+const Port = v.pipe(
+  v.optional(v.string(), '8080'),
+  v.regex(/^\d{1,5}$/, 'must be a port number'),
+  v.transform(Number),
+  v.minValue(0, 'must be a port number'),
+  v.maxValue(65535, 'must be a port number'),
+);
+const Url = (what: string) => v.optional(v.pipe(v.string(), v.url(`must be a URL (${what})`)));
+const PositiveInt = (fallback: string) =>
+  v.pipe(v.optional(v.string(), fallback), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1'));
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
+  PORT: Port,
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), 'data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
+  CLIENT_KEYS: v.optional(v.string(), WEB_CLIENT_KEY),
+  PUBLIC_ORIGIN: Url('the public origin, e.g. https://jariyah.example'),
+  PAYMENT_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')), 'dev-only-payment-webhook-secret'),
+  PAYMENT_EXPIRY_HOURS: PositiveInt('24'),
+  WHATSAPP_GATEWAY_URL: Url('the WhatsApp HTTP gateway'),
+  WHATSAPP_GATEWAY_TOKEN: v.optional(v.string()),
+  TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
+  SEED: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  clientKeys: ReadonlySet<string>;
+  publicOrigin: string | undefined;
+  paymentWebhookSecret: string;
+  paymentExpiryHours: number;
+  whatsappGateway: { url: string; token: string | undefined } | undefined;
+  trustProxy: boolean;
+  seed: boolean;
+  distDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start; a bad value stops the server with one line naming it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = v.safeParse(EnvSchema, env);
+  if (!result.success) {
+    const issue = result.issues[0];
+    const key = issue.path?.[0]?.key;
+    throw new ConfigError(`Invalid environment variable ${String(key ?? '?')}: ${issue.message}`);
+  }
+  const e = result.output;
+  if (e.NODE_ENV === 'production' && e.PAYMENT_WEBHOOK_SECRET === 'dev-only-payment-webhook-secret') {
+    throw new ConfigError('Invalid environment variable PAYMENT_WEBHOOK_SECRET: must be set in production');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    clientKeys: new Set(e.CLIENT_KEYS.split(',').map((k) => k.trim()).filter(Boolean)),
+    publicOrigin: e.PUBLIC_ORIGIN,
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    paymentExpiryHours: e.PAYMENT_EXPIRY_HOURS,
+    whatsappGateway: e.WHATSAPP_GATEWAY_URL ? { url: e.WHATSAPP_GATEWAY_URL, token: e.WHATSAPP_GATEWAY_TOKEN } : undefined,
+    trustProxy: e.TRUST_PROXY === '1',
+    seed: e.SEED === '1',
+    distDir: path.resolve('dist'),
+  };
+}

@@ -1,0 +1,3 @@
+import type { Controller } from '../http/controller.ts';
+
+export const campaignController: Controller = {};

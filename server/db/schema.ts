@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Money is whole rupiah in bigint columns read as JS numbers (safe far beyond any donation).
+const rupiah = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------- accounts ----------
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  whatsapp: text('whatsapp').notNull().unique(), // without the leading 62
+  nama: text('nama').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  email: text('email'),
+  tglLahir: date('tgl_lahir', { mode: 'string' }),
+  alamat: text('alamat'),
+  kelamin: text('kelamin'),
+  sapaan: text('sapaan'),
+  avatar: text('avatar'), // file name under the uploads folder
+  role: text('role').notNull().default('user'), // 'user' | 'admin'
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable('sessions', {
+  tokenHash: text('token_hash').primaryKey(), // sha-256 of the cookie's token; the token itself is never stored
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [index('sessions_user_idx').on(t.userId)]);
+
+export const otpCodes = pgTable('otp_codes', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull(),
+  purpose: text('purpose').notNull(), // 'register' | 'forgot-password' | 'change-phone-current' | 'change-phone-new'
+  codeHash: text('code_hash').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+}, (t) => [index('otp_phone_purpose_idx').on(t.phone, t.purpose)]);
+
+/** Single-use proof that a number was verified for one purpose; handed out after a correct code. */
+export const otpProofs = pgTable('otp_proofs', {
+  tokenHash: text('token_hash').primaryKey(),
+  phone: text('phone').notNull(),
+  purpose: text('purpose').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Fixed-window counters shared by every server process (OTP sends, login failures, ...). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.key, t.windowStart] })]);
+
+/** The first answer to a request that carried an Idempotency-Key, replayed for the same key. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  scope: text('scope').notNull(), // kode plus the caller (user id or 'guest')
+  key: text('key').notNull(),
+  status: integer('status').notNull(),
+  body: jsonb('body').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.scope, t.key] })]);
+
+export const fundraisers = pgTable('fundraisers', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().unique().references(() => users.id, { onDelete: 'cascade' }),
+  kodeRef: text('kode_ref').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+// ---------- mosques and programs ----------
+export const mosques = pgTable('mosques', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  nama: text('nama').notNull(),
+  alamat: text('alamat').notNull(),
+  kota: text('kota'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  flyer: text('flyer'),
+  pengurus: text('pengurus'),
+  telepon: text('telepon'),
+  email: text('email'),
+  deskripsi: text('deskripsi'),
+  createdAt: createdAt(),
+});
+
+/** Campaigns and kencleng programs; type 'kencleng-masjid' marks a mosque's collection box. */
+export const programs = pgTable('programs', {
+  id: serial('id').primaryKey(),
+  masjidId: integer('masjid_id').references(() => mosques.id),
+  type: text('type').notNull(), // 'infaq' | 'kencleng-masjid' | 'wakaf' | ...
+  slug: text('slug').notNull().unique(),
+  header: text('header').notNull(),
+  flyer: text('flyer'),
+  target: rupiah('target').notNull().default(0),
+  batasTanggal: date('batas_tanggal', { mode: 'string' }),
+  allTime: text('all_time').notNull().default('N'), // 'Y' | 'N'
+  deskripsi: text('deskripsi').notNull().default(''),
+  tentang: text('tentang').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [index('programs_type_idx').on(t.type)]);
+
+export const paymentMethods = pgTable('payment_methods', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull(), // 'QRIS' | 'E-wallet' | 'VA' | 'Manual'
+  channelName: text('channel_name').notNull(),
+  code: text('code').notNull().unique(),
+  image: text('image'),
+  minimum: rupiah('minimum').notNull(),
+  accountNumber: text('account_number'), // manual transfer destination
+  accountName: text('account_name'),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const donations = pgTable('donations', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  programId: integer('program_id').notNull().references(() => programs.id),
+  amount: rupiah('amount').notNull(),
+  uniqueDigits: integer('unique_digits').notNull().default(0), // manual transfers: 1..999 added to the amount
+  total: rupiah('total').notNull(),
+  donorName: text('donor_name').notNull(),
+  donorPhone: text('donor_phone').notNull(),
+  donorEmail: text('donor_email'),
+  doa: text('doa'),
+  userId: integer('user_id').references(() => users.id),
+  fundraiserId: integer('fundraiser_id').references(() => fundraisers.id),
+  paymentMethodId: integer('payment_method_id').notNull().references(() => paymentMethods.id),
+  status: text('status').notNull().default('pending'), // 'pending' | 'paid' | 'expired' | 'failed'
+  vaNumber: text('va_number'),
+  qrisPayload: text('qris_payload'),
+  idempotencyKey: text('idempotency_key').unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+}, (t) => [
+  index('donations_program_status_idx').on(t.programId, t.status),
+  index('donations_user_idx').on(t.userId),
+  // No two open manual transfers to the same account may share a total: the total is how the
+  // transfer is matched to its donation.
+  uniqueIndex('donations_open_manual_total_uq').on(t.paymentMethodId, t.total).where(sql`status = 'pending' and unique_digits > 0`),
+]);
+
+/** One amen per user and prayer; the prayer is the doa of a donation. */
+export const amens = pgTable('amens', {
+  donationId: integer('donation_id').notNull().references(() => donations.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.donationId, t.userId] })]);
+
+/** Payment notifications already applied, so a replayed webhook changes nothing. */
+export const paymentNotifications = pgTable('payment_notifications', {
+  eventId: text('event_id').primaryKey(),
+  donationCode: text('donation_code').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const campaignUpdates = pgTable('campaign_updates', {
+  id: serial('id').primaryKey(),
+  programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+export const disbursements = pgTable('disbursements', {
+  id: serial('id').primaryKey(),
+  programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  amount: rupiah('amount').notNull(),
+  disbursedAt: date('disbursed_at', { mode: 'string' }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const newsArticles = pgTable('news_articles', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull(), // 'berita' | 'blog'
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  excerpt: text('excerpt').notNull(),
+  body: text('body').notNull(),
+  image: text('image'),
+  author: text('author'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,12 @@
+import { count } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { programs } from './schema.ts';
+import { seedDemoData } from './seed/demo.ts';
+
+/** Seeds the demo data once, on an empty database. */
+export async function seedIfEmpty(db: Db, now: Date): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(programs);
+  if ((row?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => seedDemoData(tx as unknown as Db, now));
+  return true;
+}

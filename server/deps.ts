@@ -1,0 +1,17 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Logger } from './logger.ts';
+import type { PaymentProvider } from './services/payments/provider.ts';
+import type { WhatsAppGateway, WhatsAppMessage } from './services/whatsapp.ts';
+
+/** Everything a handler may use from outside itself; tests build their own. */
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  log: Logger;
+  whatsapp: WhatsAppGateway;
+  /** The development outbox, absent in production. */
+  devOutbox?: readonly WhatsAppMessage[];
+  payments: PaymentProvider;
+  clock: () => Date;
+};

@@ -1,0 +1,118 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import * as v from 'valibot';
+import type { Db } from '../db/client.ts';
+import type { AppDeps } from '../deps.ts';
+import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../services/sessions.ts';
+import { findStoredAnswer, storeAnswer } from '../services/idempotency.ts';
+import { envelope, errorResponse, HttpError, invalid, unauthenticated } from './errors.ts';
+import { readInput } from './request-input.ts';
+import { CLIENT_KEY_HEADER, frameMessages, IDEMPOTENCY_HEADER, KODE_HEADER } from '../../src/contract/envelope.ts';
+
+export type ActionContext<TInput> = {
+  input: TInput;
+  db: Db;
+  deps: AppDeps;
+  /** The logged-in user, or null for a guest. Required actions get a non-null user. */
+  user: SessionUser | null;
+  now: Date;
+  ip: string;
+  /** For the rare action that sets cookies or caching headers. */
+  hono: Context;
+};
+
+export type ActionResult = { data: unknown; message?: string; status?: 200 | 201 } | Response;
+
+type AnySchema = v.GenericSchema<unknown, unknown>;
+
+export type Action<S extends AnySchema = AnySchema> = {
+  method: 'GET' | 'POST';
+  input: S;
+  /** 401 for guests. */
+  auth?: 'required' | 'optional';
+  /** The answer is stored under the Idempotency-Key header and replayed for the same key. */
+  idempotent?: boolean;
+  handle(ctx: ActionContext<v.InferOutput<S>>): Promise<ActionResult>;
+};
+
+export type Controller = Record<string, Action>;
+
+/** Declares an action with its input type inferred from the schema. */
+export function action<S extends AnySchema>(a: Action<S>): Action {
+  return a as unknown as Action;
+}
+
+export const ok = (data: unknown, message?: string): ActionResult => (message ? { data, message } : { data });
+
+/** Field → first message, for the 422 envelope. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path?.map((p) => String(p.key)).join('.') || '_';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/** A POST from another site is refused: the cookie is SameSite=Lax, this closes the rest. */
+function isCrossSite(c: Context): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = c.req.header('origin');
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== (c.req.header('x-forwarded-host') ?? c.req.header('host'));
+  } catch {
+    return true;
+  }
+}
+
+/** Runs /api/{controller}: client key, kode, method, cross-site, session, validation, idempotency. */
+export function dispatch(controller: Controller, deps: AppDeps) {
+  return async (c: Context) => {
+    const clientKey = c.req.header(CLIENT_KEY_HEADER);
+    if (!clientKey || !deps.config.clientKeys.has(clientKey)) throw new HttpError(403, frameMessages.forbiddenClient);
+    c.header('Vary', 'kode, Cookie', { append: true });
+    const kode = c.req.header(KODE_HEADER) ?? '';
+    const act = Object.hasOwn(controller, kode) ? controller[kode] : undefined;
+    if (!act) throw new HttpError(404, frameMessages.notFoundKode);
+    if (c.req.method !== act.method) throw new HttpError(405, frameMessages.methodNotAllowed);
+    if (act.method === 'POST' && isCrossSite(c)) throw new HttpError(403, frameMessages.crossSite);
+
+    const now = deps.clock();
+    const user = act.auth ? await findSessionUser(deps.db, getCookie(c, SESSION_COOKIE), now) : null;
+    if (act.auth === 'required' && !user) throw unauthenticated();
+
+    const parsed = v.safeParse(act.input, await readInput(c));
+    if (!parsed.success) throw invalid(fieldErrors(parsed.issues));
+
+    const idemKey = act.idempotent ? c.req.header(IDEMPOTENCY_HEADER) : undefined;
+    if (idemKey !== undefined && !/^[A-Za-z0-9-]{8,100}$/.test(idemKey)) throw invalid({ [IDEMPOTENCY_HEADER]: 'Kunci idempotensi tidak valid' });
+    const scope = `${kode}:${user?.id ?? 'guest'}`;
+    if (idemKey) {
+      const stored = await findStoredAnswer(deps.db, scope, idemKey);
+      if (stored) return c.json(stored.body as object, stored.status as 200);
+    }
+
+    const result = await act.handle({ input: parsed.output, db: deps.db, deps, user, now, ip: clientIp(c, deps.config.trustProxy), hono: c });
+    if (result instanceof Response) return result;
+    const status = result.status ?? 200;
+    const body = { status, message: result.message ?? frameMessages.ok, data: result.data ?? null };
+    if (idemKey) {
+      const first = await storeAnswer(deps.db, scope, idemKey, { status, body }, now);
+      return c.json(first.body as object, first.status as 200);
+    }
+    return envelope(c, status, body.message, body.data);
+  };
+}
+
+export { HttpError, errorResponse };

@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { frameMessages } from '../../src/contract/envelope.ts';
+
+/** A failure the client should see: status, an Indonesian message, and field errors on 422. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string = frameMessages.notFound) => new HttpError(404, message);
+export const unauthenticated = () => new HttpError(401, frameMessages.unauthenticated);
+export const invalid = (errors: Record<string, string>, message: string = frameMessages.validation) =>
+  new HttpError(422, message, errors);
+export const tooMany = (retryAfterSeconds: number) =>
+  new HttpError(429, frameMessages.tooMany, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+/** The one place the answer envelope is written. */
+export function envelope(c: Context, status: ContentfulStatusCode, message: string, data: unknown, errors?: Record<string, string>) {
+  c.header('Cache-Control', 'no-store', { append: false });
+  return c.json(errors ? { status, message, data, errors } : { status, message, data }, status);
+}
+
+export function errorResponse(c: Context, error: HttpError) {
+  for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+  return envelope(c, error.status, error.message, error.status === 401 ? {} : null, error.errors);
+}

@@ -1,0 +1,31 @@
+import type { MiddlewareHandler } from 'hono';
+import { externalDefaults, originOf } from '../../src/contract/external.ts';
+
+/** CSP for the app: itself, the tile and audio hosts it really uses, no inline script. */
+export function securityHeaders(env: Record<string, string | undefined> = process.env): MiddlewareHandler {
+  const tiles = originOf(env.MAP_TILE_URL ?? externalDefaults.mapTileUrl);
+  const audio = originOf(env.AUDIO_BASE_URL ?? externalDefaults.audioBaseUrl);
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${tiles}`,
+    "font-src 'self'",
+    `connect-src 'self' ${tiles} ${audio}`,
+    `media-src 'self' blob: ${audio}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', csp);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
+  };
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import { createLogger } from './logger.ts';
+import { buildIfStale } from './build-if-stale.ts';
+import { HttpWhatsAppGateway, LogWhatsAppGateway } from './services/whatsapp.ts';
+import { SimulatedPaymentProvider } from './services/payments/simulator.ts';
+import type { AppDeps } from './deps.ts';
+
+async function main() {
+  const config = loadConfig();
+  const log = createLogger(process.env.LOG === 'silent');
+  if (process.env.SKIP_BUILD !== '1') buildIfStale(process.cwd(), config.distDir, (m) => console.log(m));
+
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
+  await database.migrate();
+  const clock = () => new Date();
+  if (config.seed && (await seedIfEmpty(database.db, clock()))) log.info('seeded demo data');
+
+  const logGateway = new LogWhatsAppGateway(log, config.env !== 'production', clock);
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    log,
+    whatsapp: config.whatsappGateway ? new HttpWhatsAppGateway(config.whatsappGateway.url, config.whatsappGateway.token) : logGateway,
+    devOutbox: config.env !== 'production' ? logGateway.outbox : undefined,
+    payments: new SimulatedPaymentProvider(),
+    clock,
+  };
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`Jariyah siap di http://localhost:${info.port} (${database.kind === 'pglite' ? `PGlite di ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info('stopping', { signal });
+    server.close(() => {
+      database.close().then(() => process.exit(0), () => process.exit(1));
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import type { Logger } from '../logger.ts';
+
+export type WhatsAppMessage = { to: string; text: string; sentAt: string };
+
+/** Sends a WhatsApp text. `to` is the full international number without '+', e.g. 62812…. */
+export interface WhatsAppGateway {
+  send(to: string, text: string): Promise<void>;
+}
+
+/**
+ * The default gateway: writes each message to the log and, outside production, keeps it in a
+ * development outbox (GET /dev/outbox) so codes can be read while developing and testing.
+ */
+export class LogWhatsAppGateway implements WhatsAppGateway {
+  readonly outbox: WhatsAppMessage[] = [];
+  constructor(private readonly log: Logger, private readonly keepOutbox: boolean, private readonly now: () => Date) {}
+
+  async send(to: string, text: string): Promise<void> {
+    this.log.info('whatsapp message', { to: `${to.slice(0, 5)}…${to.slice(-2)}` });
+    if (!this.keepOutbox) return;
+    this.outbox.unshift({ to, text, sentAt: this.now().toISOString() });
+    this.outbox.length = Math.min(this.outbox.length, 500);
+  }
+}
+
+/** A real gateway over HTTP: POST {to, text} with a bearer token. */
+export class HttpWhatsAppGateway implements WhatsAppGateway {
+  constructor(private readonly url: string, private readonly token: string | undefined) {}
+
+  async send(to: string, text: string): Promise<void> {
+    const response = await fetch(this.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}) },
+      body: JSON.stringify({ to, text }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`WhatsApp gateway answered ${response.status}`);
+  }
+}

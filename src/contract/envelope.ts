@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+
+/** Every answer of the API: `{ status, message, data }`, plus `errors` on a 422. */
+export const EnvelopeSchema = v.object({
+  status: v.number(),
+  message: v.string(),
+  data: v.unknown(),
+  errors: v.optional(v.record(v.string(), v.string())),
+});
+export type Envelope = v.InferOutput<typeof EnvelopeSchema>;
+
+/** The app's public client key: it names this client build, it is not a secret. */
+export const WEB_CLIENT_KEY = 'jariyah-web-v1';
+
+export const CLIENT_KEY_HEADER = 'X-Client-Key';
+export const KODE_HEADER = 'kode';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export const controllers = ['campaign', 'masjid', 'asset', 'transaction', 'user', 'auth', 'fundraiser', 'news', 'admin'] as const;
+export type ControllerName = (typeof controllers)[number];
+
+/** Indonesian messages the server sends for the frame's own failures. */
+export const frameMessages = {
+  ok: 'Berhasil',
+  notFoundKode: 'Aksi tidak dikenal',
+  notFound: 'Data tidak ditemukan',
+  forbiddenClient: 'Kunci klien tidak valid',
+  crossSite: 'Permintaan dari situs lain ditolak',
+  unauthenticated: 'Silakan masuk terlebih dahulu',
+  validation: 'Data yang dikirim tidak valid',
+  tooLarge: 'Data yang dikirim terlalu besar',
+  tooMany: 'Terlalu banyak permintaan, coba lagi nanti',
+  serverError: 'Terjadi kesalahan pada server, silakan coba lagi',
+  methodNotAllowed: 'Metode tidak diizinkan',
+} as const;

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+
+// Field rules shared by forms (app) and request validation (server). Texts from spec section 5.
+export const REQUIRED = 'Mohon diisi terlebih dahulu';
+
+/** Accepts 0812…, 62812…, +62 812-… and 812…; yields the number without the leading 62. */
+export function normalizePhone(raw: string): string | null {
+  const digits = raw.replace(/[\s\-().]/g, '').replace(/^\+/, '');
+  if (!/^\d+$/.test(digits)) return null;
+  let local = digits;
+  if (local.startsWith('62')) local = local.slice(2);
+  else if (local.startsWith('0')) local = local.slice(1);
+  if (!/^8\d{7,12}$/.test(local)) return null;
+  return local;
+}
+
+export const PhoneSchema = v.pipe(
+  v.string(REQUIRED),
+  v.trim(),
+  v.nonEmpty(REQUIRED),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const phone = normalizePhone(dataset.value);
+    if (!phone) {
+      addIssue({ message: 'Nomor Whatsapp tidak valid' });
+      return NEVER;
+    }
+    return phone;
+  }),
+);
+
+/** Whole rupiah from a form string or a number: digits only, no fractions, no signs. */
+export const RupiahSchema = v.pipe(
+  v.union([v.string(), v.number()], 'Nominal tidak valid'),
+  v.transform((x) => (typeof x === 'number' ? x : /^\d{1,13}$/.test(x.trim()) ? Number(x.trim()) : Number.NaN)),
+  v.number('Nominal tidak valid'),
+  v.integer('Nominal harus bilangan bulat'),
+  v.minValue(1, 'Nominal tidak valid'),
+);
+
+/** Integer ids that arrive as query strings. */
+export const IdSchema = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((x) => Number(x)),
+  v.number(),
+  v.integer('ID tidak valid'),
+  v.minValue(1, 'ID tidak valid'),
+  v.maxValue(2_147_483_647, 'ID tidak valid'),
+);
+
+export const SlugSchema = v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(120), v.regex(/^[a-z0-9-]+$/, 'Slug tidak valid'));
+
+export const SearchSchema = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Kata kunci terlalu panjang')), '');

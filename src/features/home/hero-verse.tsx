@@ -1,0 +1,14 @@
+/** The home page's verse: QS. At-Taubah 18, on who tends the mosques of Allah. */
+export function HeroVerse() {
+  return (
+    <figure style={{ margin: 'var(--space-4)', padding: 'var(--space-4)', borderRadius: 'var(--radius-l)', background: 'var(--c-primary-soft)', display: 'grid', gap: 'var(--space-2)' }}>
+      <p className="arabic" lang="ar" style={{ fontSize: 22, lineHeight: 2 }}>
+        إِنَّمَا يَعْمُرُ مَسَٰجِدَ ٱللَّهِ مَنْ ءَامَنَ بِٱللَّهِ وَٱلْيَوْمِ ٱلْءَاخِرِ
+      </p>
+      <blockquote style={{ margin: 0, fontSize: 'var(--fs-s)', color: 'var(--c-primary-strong)' }}>
+        “Sesungguhnya yang memakmurkan masjid-masjid Allah hanyalah orang-orang yang beriman kepada Allah dan hari kemudian.”
+      </blockquote>
+      <figcaption className="muted" style={{ fontSize: 'var(--fs-xs)' }}>QS. At-Taubah: 18</figcaption>
+    </figure>
+  );
+}

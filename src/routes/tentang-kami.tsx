@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { InfoArticle } from '../features/info/info-article';
+import { infoPages } from '../features/info/info-pages';
+
+export const Route = createFileRoute('/tentang-kami')({ component: () => <InfoArticle page={infoPages.tentang} /> });

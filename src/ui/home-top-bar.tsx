@@ -1,0 +1,21 @@
+import { Link } from '@tanstack/react-router';
+import { Logo } from './logo';
+import { MapPinIcon } from './icons';
+import { useScrolledPast } from './use-scrolled-past';
+import styles from './home-top-bar.module.css';
+
+/** The home page's top bar: transparent with the white logo until 150 px of scroll, then white. */
+export function HomeTopBar({ locationLabel, onLocationClick }: { locationLabel: string; onLocationClick?: () => void }) {
+  const scrolled = useScrolledPast(150);
+  return (
+    <header className={`${styles.bar} ${scrolled ? styles.scrolled : ''}`} data-scrolled={scrolled}>
+      <Link to="/" aria-label="Beranda">
+        <Logo tone={scrolled ? 'colour' : 'white'} size={30} />
+      </Link>
+      <button type="button" className={styles.pill} onClick={onLocationClick} aria-label={`Lokasi: ${locationLabel}`}>
+        <MapPinIcon size={16} />
+        <span>{locationLabel}</span>
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,59 @@
+import { registerRoute, NavigationRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { RangeRequestsPlugin } from 'workbox-range-requests';
+import { createHandlerBoundToURL } from 'workbox-precaching';
+import { apiCacheKey, cacheNames, isAppNavigation, isCacheableApiRead } from './api-cache-key.ts';
+
+export function registerRuntimeRoutes(): void {
+  // Deep links open offline: every app navigation is answered with the precached shell.
+  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api/, /^\/dev\//, /^\/uploads\//] }));
+  registerRoute(({ request, url }) => request.mode === 'navigate' && !isAppNavigation(url), new NetworkOnly());
+
+  // API reads: fresh when online, the last answer seen when not. 3 s before falling back, so a
+  // weak signal does not leave the screen blank.
+  registerRoute(
+    ({ request }) => isCacheableApiRead(request),
+    new NetworkFirst({
+      cacheName: cacheNames.api,
+      networkTimeoutSeconds: 3,
+      matchOptions: { ignoreVary: true },
+      plugins: [
+        { cacheKeyWillBeUsed: async ({ request }) => apiCacheKey(request) },
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86_400 }),
+      ],
+    }),
+  );
+
+  // Flyers, avatars and other images: cache-first with expiry.
+  registerRoute(
+    ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
+    new CacheFirst({
+      cacheName: cacheNames.images,
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 86_400 })],
+    }),
+  );
+
+  // Map tiles from the tile host.
+  registerRoute(
+    ({ url }) => /\/\d+\/\d+\/\d+\.(png|jpg|webp|pbf)$/.test(url.pathname) && url.origin !== self.location.origin,
+    new CacheFirst({
+      cacheName: cacheNames.tiles,
+      plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 14 * 86_400 })],
+    }),
+  );
+
+  // Murottal audio saved for offline listening lives in the audio cache; players ask for ranges.
+  registerRoute(
+    ({ request }) => request.destination === 'audio',
+    new CacheFirst({
+      cacheName: cacheNames.audio,
+      // Streaming never fills the cache: only a surah the user chose to save is stored (by the page).
+      plugins: [{ cacheWillUpdate: async () => null }, new RangeRequestsPlugin()],
+    }),
+  );
+}
+
+declare const self: ServiceWorkerGlobalScope;

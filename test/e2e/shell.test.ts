@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, persistentPhoneContext, phoneContext, waitForServiceWorker } from '../support/browser.ts';
+
+const base = () => process.env.E2E_BASE_URL!;
+
+describe('the app shell in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('shows the not-found page with its texts and a way home', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${base()}/tidak-ada-halaman-ini`);
+    await page.getByRole('heading', { name: 'Oopss, Error 404!' }).waitFor();
+    expect(await page.getByText('Halaman yang kamu cari tidak ditemukan').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
+    await page.waitForURL(`${base()}/`);
+    await context.close();
+  });
+
+  it('highlights the tab whose route equals the path', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(base());
+    const nav = page.getByRole('navigation', { name: 'Navigasi utama' });
+    await nav.waitFor();
+    expect(await nav.getByRole('link', { name: 'Beranda' }).getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('link', { name: 'Profil' }).getAttribute('aria-current')).toBeNull();
+    expect(await nav.getByText('Tilawahku').getAttribute('aria-disabled')).toBe('true');
+    await context.close();
+  });
+
+  it('turns the home top bar white with the coloured logo after 150 px of scroll', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(base());
+    const bar = page.locator('header[data-scrolled]');
+    await bar.waitFor();
+    expect(await bar.getAttribute('data-scrolled')).toBe('false');
+    expect(await bar.locator('[data-tone]').getAttribute('data-tone')).toBe('white');
+    await page.evaluate(() => window.scrollTo(0, 149));
+    await page.waitForTimeout(50);
+    expect(await bar.getAttribute('data-scrolled')).toBe('false');
+    await page.evaluate(() => window.scrollTo(0, 160));
+    await page.waitForFunction(() => document.querySelector('header[data-scrolled]')?.getAttribute('data-scrolled') === 'true');
+    expect(await bar.locator('[data-tone]').getAttribute('data-tone')).toBe('colour');
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('header[data-scrolled]')!).backgroundColor === 'rgb(255, 255, 255)');
+    await context.close();
+  });
+
+  it('is installable: manifest fields, icons, a controlling worker, no installability errors', async () => {
+    const profile = await persistentPhoneContext();
+    const context = profile.context;
+    const page = await context.newPage();
+    await page.goto(base());
+    const manifestHref = await page.evaluate(() => document.querySelector('link[rel=manifest]')?.getAttribute('href'));
+    expect(manifestHref).toBeTruthy();
+    const manifest = await (await fetch(new URL(manifestHref!, base()))).json();
+    expect(manifest).toMatchObject({ name: 'Jariyah', lang: 'id', display: 'standalone', start_url: '/', scope: '/', id: '/' });
+    expect(manifest.shortcuts.map((s: { name: string }) => s.name)).toEqual(['Jadwal Sholat', 'Tasbih', 'Infaq']);
+    for (const icon of [...manifest.icons, ...manifest.screenshots]) {
+      const res = await fetch(new URL(icon.src, base()));
+      expect(res.status, icon.src).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+    }
+    expect(manifest.icons.some((i: { purpose: string }) => i.purpose === 'maskable')).toBe(true);
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+    await profile.close();
+  });
+
+  it('starts offline at a deep link after one online visit', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(base());
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    const offlinePage = await context.newPage();
+    await offlinePage.goto(`${base()}/kebijakan-privasi`);
+    await offlinePage.getByRole('heading', { name: 'Kebijakan Privasi' }).waitFor();
+    expect(await offlinePage.getByTestId('offline-banner').isVisible()).toBe(true);
+    await offlinePage.goto(`${base()}/`);
+    await offlinePage.getByRole('navigation', { name: 'Navigasi utama' }).waitFor();
+    await context.close();
+  });
+});

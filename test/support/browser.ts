@@ -1,0 +1,44 @@
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromiumArgs, findChromium } from './chromium.ts';
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: chromiumArgs, headless: true });
+}
+
+/** A mid-range Android phone: 412×915, touch, Indonesian, Jakarta time. */
+export async function phoneContext(browser: Browser, options: { geolocation?: { latitude: number; longitude: number } } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    serviceWorkers: 'allow',
+    ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
+  });
+  return context;
+}
+
+/** Waits until the service worker controls the page, so the next loads can be served offline. */
+export async function waitForServiceWorker(page: import('playwright-core').Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+}
+
+/** A persistent profile (not incognito), as an installed app has: needed for installability checks. */
+export async function persistentPhoneContext(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const fs = await import('node:fs');
+  const os = await import('node:os');
+  const path = await import('node:path');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: findChromium(), args: chromiumArgs, headless: true,
+    viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, locale: 'id-ID', timezoneId: 'Asia/Jakarta',
+  });
+  return { context, close: async () => { await context.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
+}

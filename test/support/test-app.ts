@@ -1,0 +1,100 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { createApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { createLogger } from '../../server/logger.ts';
+import type { AppDeps } from '../../server/deps.ts';
+import type { Database } from '../../server/db/client.ts';
+import { seedIfEmpty } from '../../server/db/seed.ts';
+import { LogWhatsAppGateway } from '../../server/services/whatsapp.ts';
+import { SimulatedPaymentProvider } from '../../server/services/payments/simulator.ts';
+import { CLIENT_KEY_HEADER, IDEMPOTENCY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
+import { openTestDatabase } from './test-db.ts';
+
+export type TestClock = { now: Date; advance(ms: number): void; set(date: Date): void };
+
+export type CallOptions = {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number>;
+  form?: Record<string, string | Blob>;
+  json?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+  idempotencyKey?: string;
+  clientKey?: string | null;
+};
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The real app on a fresh real database, with a settable clock and the outbox in reach. */
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string>; start?: Date } = {}) {
+  const database: Database = await openTestDatabase();
+  const clockState = { now: options.start ?? new Date('2026-11-20T03:00:00Z') };
+  const clock: TestClock = {
+    get now() {
+      return clockState.now;
+    },
+    advance(ms) {
+      clockState.now = new Date(clockState.now.getTime() + ms);
+    },
+    set(date) {
+      clockState.now = date;
+    },
+  };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-test-data-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
+  const log = createLogger(true);
+  const gateway = new LogWhatsAppGateway(log, true, () => clock.now);
+  const deps: AppDeps = {
+    config, db: database.db, log, whatsapp: gateway, devOutbox: gateway.outbox,
+    payments: new SimulatedPaymentProvider(), clock: () => clock.now,
+  };
+  if (options.seed) await seedIfEmpty(database.db, clock.now);
+  const app = createApp(deps);
+
+  /** Calls /api/{controller} as the web client does; answers the parsed body and the response. */
+  async function call(controller: string, kode: string, opts: CallOptions = {}) {
+    const url = new URL(`http://localhost/api/${controller}`);
+    for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { [KODE_HEADER]: kode, ...opts.headers };
+    if (opts.clientKey !== null) headers[CLIENT_KEY_HEADER] = opts.clientKey ?? WEB_CLIENT_KEY;
+    if (opts.cookie) headers.cookie = opts.cookie;
+    if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
+    let body: RequestInit['body'];
+    if (opts.form) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(opts.form)) form.append(k, v);
+      body = form;
+    } else if (opts.json !== undefined) {
+      body = JSON.stringify(opts.json);
+      headers['content-type'] = 'application/json';
+    }
+    const method = opts.method ?? (opts.form || opts.json !== undefined ? 'POST' : 'GET');
+    const response = await app.request(url.href, { method, headers, body });
+    const text = await response.text();
+    let json: { status: number; message: string; data: any; errors?: Record<string, string> } | null = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+    return { response, status: response.status, body: json!, text };
+  }
+
+  return {
+    app, deps, db: database.db, database, clock, outbox: gateway.outbox, call,
+    async close() {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The session cookie from a login/registration answer, ready for the next call's `cookie`. */
+export function sessionCookie(response: Response): string {
+  const set = response.headers.get('set-cookie') ?? '';
+  const match = /jariyah_session=[^;]*/.exec(set);
+  if (!match) throw new Error(`no session cookie in: ${set}`);
+  return match[0];
+}

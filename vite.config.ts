@@ -1,0 +1,59 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { brand } from './src/contract/brand.ts';
+
+const webManifest = {
+  id: '/',
+  name: brand.name,
+  short_name: brand.shortName,
+  description: brand.description,
+  lang: 'id',
+  dir: 'ltr' as const,
+  start_url: '/',
+  scope: '/',
+  display: 'standalone' as const,
+  orientation: 'portrait' as const,
+  theme_color: brand.themeColor,
+  background_color: brand.backgroundColor,
+  categories: ['lifestyle', 'education', 'finance'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  screenshots: [
+    { src: '/screenshots/beranda.png', sizes: '412x915', type: 'image/png', form_factor: 'narrow' as const, label: 'Beranda: jadwal sholat dan program infaq' },
+    { src: '/screenshots/tasbih.png', sizes: '412x915', type: 'image/png', form_factor: 'narrow' as const, label: 'Tasbih digital' },
+  ],
+  shortcuts: [
+    { name: 'Jadwal Sholat', short_name: 'Sholat', url: '/jadwal-sholat', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+    { name: 'Tasbih', short_name: 'Tasbih', url: '/dzikir', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+    { name: 'Infaq', short_name: 'Infaq', url: '/infaq', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+  ],
+};
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: webManifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,webp,woff2,json}'],
+        globIgnores: ['screenshots/**', 'flyers/**', 'uploads/**'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false },
+  server: { port: 5173 },
+});
