@@ -23,8 +23,17 @@ export function buildIfStale(root: string, distDir: string, log: (msg: string) =
   const sources = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   if (built > 0 && built >= sources) return;
   log(built === 0 ? 'Membangun aplikasi (dist/ belum ada)…' : 'Membangun ulang aplikasi (sumber lebih baru dari dist/)…');
+  buildApp(root, distDir);
+}
+
+/** Runs `vite build` into `outDir`. */
+export function buildApp(root: string, outDir: string, quiet = false): void {
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  // vite decides dev or prod from NODE_ENV; a test runner's NODE_ENV=test would make a dev build.
-  const result = spawnSync(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  if (result.status !== 0) throw new Error('vite build failed');
+  const result = spawnSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: quiet ? 'pipe' : 'inherit',
+    // vite decides dev or prod from NODE_ENV; a test runner's NODE_ENV=test would make a dev build.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error(`vite build failed\n${result.stderr?.toString() ?? ''}`);
 }

@@ -27,6 +27,7 @@ const EnvSchema = v.object({
   WHATSAPP_GATEWAY_TOKEN: v.optional(v.string()),
   TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
   SEED: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
+  DIST_DIR: v.optional(v.string(), 'dist'),
 });
 
 export type Config = {
@@ -72,6 +73,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     whatsappGateway: e.WHATSAPP_GATEWAY_URL ? { url: e.WHATSAPP_GATEWAY_URL, token: e.WHATSAPP_GATEWAY_TOKEN } : undefined,
     trustProxy: e.TRUST_PROXY === '1',
     seed: e.SEED === '1',
-    distDir: path.resolve('dist'),
+    distDir: path.resolve(e.DIST_DIR),
   };
 }

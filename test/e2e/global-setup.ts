@@ -1,11 +1,21 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { buildIfStale } from '../../server/build-if-stale.ts';
+import { buildApp } from '../../server/build-if-stale.ts';
 import { startServer } from '../support/server-process.ts';
 
-/** Builds the app if needed and starts one real server for the browser tests. */
+/**
+ * Builds the app into a folder of this run's own (never the shared dist/, so parallel runs and
+ * a running `npm start` do not race) and starts one real server for the browser tests.
+ */
 export default async function setup() {
-  buildIfStale(process.cwd(), path.resolve('dist'), (m) => console.log(m));
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-e2e-dist-'));
+  buildApp(process.cwd(), distDir, true);
+  process.env.E2E_DIST_DIR = distDir;
   const server = await startServer();
   process.env.E2E_BASE_URL = server.url;
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  };
 }
