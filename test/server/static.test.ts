@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+describe('serving the built app', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.x=1;');
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}');
+    fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    t = await createTestApp({ env: { DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers deep links with the shell, never cached', async () => {
+    const res = await t.app.request('/campaign/some-slug/donate');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>shell</title>');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves hashed assets immutable and compressed', async () => {
+    const res = await t.app.request('/assets/main-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('never caches the worker and the manifest', async () => {
+    expect((await t.app.request('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+    expect((await t.app.request('/manifest.webmanifest')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing file 404 rather than the shell, and refuses path traversal', async () => {
+    expect((await t.app.request('/assets/missing-123.js')).status).toBe(404);
+    const traversal = await t.app.request('/..%2f..%2fetc%2fpasswd');
+    expect(await traversal.text()).not.toContain('root:');
+  });
+
+  it('keeps /api out of the shell', async () => {
+    const res = await t.app.request('/api/unknown');
+    expect(res.headers.get('content-type')).toMatch(/json/);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { apiCacheKey, isAppNavigation, isCacheableApiRead } from '../../sw/api-cache-key.ts';
+
+const get = (url: string, kode?: string) => new Request(url, { headers: kode ? { kode } : {} });
+
+describe('API cache keys', () => {
+  it('differ by kode on the same path and query', () => {
+    const a = apiCacheKey(get('https://x.test/api/campaign?slug=a', 'get_campaign_by_slug'));
+    const b = apiCacheKey(get('https://x.test/api/campaign?slug=a', 'get_campaign_detail'));
+    expect(a).not.toBe(b);
+  });
+  it('do not depend on query order', () => {
+    expect(apiCacheKey(get('https://x.test/api/campaign?a=1&b=2', 'k'))).toBe(apiCacheKey(get('https://x.test/api/campaign?b=2&a=1', 'k')));
+  });
+  it('cache only GET reads of a controller with a kode', () => {
+    expect(isCacheableApiRead(get('https://x.test/api/campaign', 'get_campaign_limit'))).toBe(true);
+    expect(isCacheableApiRead(get('https://x.test/api/campaign'))).toBe(false);
+    expect(isCacheableApiRead(new Request('https://x.test/api/campaign', { method: 'POST', headers: { kode: 'toggle_like' } }))).toBe(false);
+    expect(isCacheableApiRead(get('https://x.test/api/payment/notify', 'x'))).toBe(false);
+  });
+  it('never serve the shell for server paths', () => {
+    expect(isAppNavigation(new URL('https://x.test/campaign/abc/donate'))).toBe(true);
+    expect(isAppNavigation(new URL('https://x.test/api/health'))).toBe(false);
+    expect(isAppNavigation(new URL('https://x.test/dev/outbox'))).toBe(false);
+  });
+});
