@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { callApi } from './client';
+import {
+  DonateAnswerSchema, DonateRequestSchema, MyDonationsSchema, TransactionSchema,
+  type DonateAnswer, type DonateRequest, type DonateRequestInput, type MyDonation, type Transaction,
+} from '../contract/donation';
+
+/**
+ * Creates a donation. `idempotencyKey` is made once per donation attempt (crypto.randomUUID())
+ * and kept for its retries, so a retry after a lost answer gets the same donation, never a
+ * second one. The request is checked with the contract before it leaves.
+ */
+export async function storeDonate(request: DonateRequestInput | DonateRequest, idempotencyKey: string): Promise<DonateAnswer> {
+  const r = v.parse(DonateRequestSchema, request);
+  const answer = await callApi(
+    {
+      controller: 'transaction',
+      kode: 'storeDonate',
+      method: 'POST',
+      idempotencyKey,
+      body: {
+        price: String(r.price),
+        donorName: r.donorName,
+        donorPhone: r.donorPhone,
+        donorEmail: r.donorEmail,
+        donorPray: r.donorPray,
+        codePayment: r.codePayment,
+        typePayment: r.typePayment,
+        programId: r.programId,
+        programType: r.programType,
+        ref: r.ref,
+      },
+    },
+    DonateAnswerSchema,
+  );
+  return answer.data;
+}
+
+/** One donation by its code (anyone holding the code may read it; the phone comes masked). */
+export async function getTransaction(codeDonate: string, signal?: AbortSignal): Promise<Transaction> {
+  const answer = await callApi({ controller: 'transaction', kode: 'getTransaction', query: { codeDonate }, signal }, TransactionSchema);
+  return answer.data;
+}
+
+/** The logged-in user's donations, newest first; ApiError 401 for a guest. */
+export async function getMyDonations(signal?: AbortSignal): Promise<MyDonation[]> {
+  const answer = await callApi({ controller: 'transaction', kode: 'get_my_donations', method: 'POST', signal }, MyDonationsSchema);
+  return answer.data;
+}

@@ -1,0 +1,191 @@
+import * as v from 'valibot';
+import { PhoneSchema, REQUIRED } from './fields';
+
+// The donation contract: one schema for the donate form, the storeDonate request on the server
+// and a queued (outbox) donation; plus the answers of storeDonate, getTransaction and
+// get_my_donations. Texts from spec section 5.
+
+/** Payment method kinds (payment_methods.type). */
+export const PAYMENT_TYPES = ['QRIS', 'E-wallet', 'VA', 'Manual'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** Whole-rupiah minimum per kind: QRIS and e-wallets take small amounts, bank transfers do not. */
+export function minimumForPaymentType(type: PaymentType): number {
+  return type === 'VA' || type === 'Manual' ? 20_000 : 1_000;
+}
+export const DONATION_MINIMUM = 1_000;
+export const DONATION_MAXIMUM = 1_000_000_000;
+export const DONOR_NAME_MAX = 60;
+export const DONOR_PRAY_MAX = 500;
+
+export const donationMessages = {
+  paymentRequired: 'Metode pembayaran wajib dipilih',
+  amountInvalid: 'Nominal tidak valid',
+  amountMinimum: 'Nominal minimal Rp 1.000',
+  amountMinimumForMethod: 'Nominal minimal Rp 20.000 untuk metode ini',
+  amountMaximum: 'Nominal maksimal Rp 1.000.000.000',
+  nameTooLong: `Nama maksimal ${DONOR_NAME_MAX} karakter`,
+  emailInvalid: 'Email tidak valid',
+  prayTooLong: `Doa maksimal ${DONOR_PRAY_MAX} karakter`,
+  programInvalid: 'Program tidak valid',
+} as const;
+
+/** The message for an amount below the minimum of a method kind. */
+export const minimumMessage = (type: PaymentType) =>
+  minimumForPaymentType(type) > DONATION_MINIMUM ? donationMessages.amountMinimumForMethod : donationMessages.amountMinimum;
+
+/**
+ * Whole rupiah from the form (digits, optionally with Indonesian thousands dots: '25.000') or a
+ * number (a queued donation). Empty means not filled in.
+ */
+export const DonationPriceSchema = v.pipe(
+  v.union([v.string(), v.number()], donationMessages.amountInvalid),
+  v.transform((x) => {
+    if (typeof x === 'number') return x;
+    const s = x.trim();
+    if (s === '') return Number.NaN;
+    if (/^\d{1,13}$/.test(s)) return Number(s);
+    if (/^\d{1,3}(\.\d{3}){1,4}$/.test(s)) return Number(s.replaceAll('.', ''));
+    return Number.NaN;
+  }),
+  v.number(donationMessages.amountInvalid),
+  v.check((n) => !Number.isNaN(n), donationMessages.amountInvalid),
+  v.integer(donationMessages.amountInvalid),
+  v.minValue(DONATION_MINIMUM, donationMessages.amountMinimum),
+  v.maxValue(DONATION_MAXIMUM, donationMessages.amountMaximum),
+);
+
+/** 'ID-<id>' for campaigns, 'KM-<id>' for kencleng programs (spec section 3). */
+export const DonationProgramIdSchema = v.pipe(
+  v.string(donationMessages.programInvalid),
+  v.trim(),
+  v.regex(/^(ID|KM)-[1-9]\d{0,9}$/, donationMessages.programInvalid),
+);
+
+/** Optional text: trimmed; '' and absent both become undefined. */
+const optionalText = (max: number, tooLong: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.string()), ''),
+    v.transform((s: string | null) => (s ?? '').trim()),
+    v.maxLength(max, tooLong),
+    v.transform((s: string): string | undefined => (s === '' ? undefined : s)),
+  );
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The donate form and the storeDonate request. The server re-checks the amount against the
+ * method's real kind from the database; typePayment here lets the form show the rule at once.
+ * Parsing its own output again gives the same output (needed for the outbox).
+ */
+export const DonateRequestSchema = v.pipe(
+  v.object({
+    price: DonationPriceSchema,
+    donorName: v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(DONOR_NAME_MAX, donationMessages.nameTooLong)),
+    donorPhone: PhoneSchema,
+    donorEmail: v.pipe(optionalText(254, donationMessages.emailInvalid), v.check((s) => s === undefined || EMAIL.test(s), donationMessages.emailInvalid)),
+    donorPray: optionalText(DONOR_PRAY_MAX, donationMessages.prayTooLong),
+    codePayment: v.pipe(v.string(donationMessages.paymentRequired), v.trim(), v.nonEmpty(donationMessages.paymentRequired), v.maxLength(50, donationMessages.paymentRequired)),
+    typePayment: v.picklist(PAYMENT_TYPES, donationMessages.paymentRequired),
+    programId: DonationProgramIdSchema,
+    /** Informational ('campaign' / 'kencleng'); the server trusts the program row, not this. */
+    programType: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
+    /** A fundraiser's kode_ref from a shared link; a malformed or unknown one is simply dropped. */
+    ref: v.pipe(
+      v.optional(v.nullable(v.unknown())),
+      v.transform((x): string | undefined => (typeof x === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(x.trim()) ? x.trim() : undefined)),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['price'], ['typePayment']],
+      (d) => d.price >= minimumForPaymentType(d.typePayment),
+      donationMessages.amountMinimumForMethod,
+    ),
+    ['price'],
+  ),
+);
+export type DonateRequestInput = v.InferInput<typeof DonateRequestSchema>;
+export type DonateRequest = v.InferOutput<typeof DonateRequestSchema>;
+
+/** storeDonate's answer: the app navigates to redirect_url. */
+export const DonateAnswerSchema = v.object({
+  redirect_url: v.string(),
+  codeDonate: v.string(),
+});
+export type DonateAnswer = v.InferOutput<typeof DonateAnswerSchema>;
+
+/** The donation code in URLs and queries: 'JRY' + 10 base32 characters. */
+export const DonationCodeSchema = v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.regex(/^JRY[A-Z2-7]{10}$/, 'Kode donasi tidak valid'));
+
+/** Stored states (donations.status) and the labels the screens show (spec: donation status). */
+export const DONATION_STATES = ['pending', 'paid', 'expired', 'failed'] as const;
+export type DonationState = (typeof DONATION_STATES)[number];
+export const DONATION_STATUS_LABELS = ['Lunas', 'Belum Lunas', 'Kedaluwarsa', 'Gagal'] as const;
+export type DonationStatusLabel = (typeof DONATION_STATUS_LABELS)[number];
+export const statusLabel: Record<DonationState, DonationStatusLabel> = {
+  paid: 'Lunas',
+  pending: 'Belum Lunas',
+  expired: 'Kedaluwarsa',
+  failed: 'Gagal',
+};
+
+const IsoDate = v.pipe(v.string(), v.isoTimestamp());
+
+export const DonationProgramSchema = v.object({
+  header: v.string(),
+  slug: v.string(),
+  /** programs.type: 'kencleng-masjid' is a mosque's collection box, anything else a campaign. */
+  type: v.string(),
+});
+
+/** getTransaction's answer (spec section 3 "Transaction"). Dates are ISO 8601 instants. */
+export const TransactionSchema = v.object({
+  codeDonate: v.string(),
+  id_program: v.string(),
+  program: DonationProgramSchema,
+  /** The label to show; `state` is the machine value behind it. */
+  status: v.picklist(DONATION_STATUS_LABELS),
+  state: v.picklist(DONATION_STATES),
+  tgl_donasi: IsoDate,
+  tgl_expired: IsoDate,
+  tgl_bayar: v.nullable(IsoDate),
+  donatur: v.string(),
+  /** Masked on the server: '81*******0'. The full number never leaves it. */
+  nomor_hp: v.string(),
+  /** The amount chosen. */
+  nominal: v.number(),
+  /** What to pay: nominal plus unique_digits (manual transfers), else equal to nominal. */
+  total: v.number(),
+  unique_digits: v.number(),
+  doa: v.nullable(v.string()),
+  channel_name: v.string(),
+  /** The method kind: 'QRIS', 'E-wallet', 'VA' or 'Manual'. */
+  metode_bayar: v.picklist(PAYMENT_TYPES),
+  code_payment: v.string(),
+  /** The virtual-account number (VA) or the destination account (Manual); else null. */
+  norek: v.nullable(v.string()),
+  nama_rekening: v.nullable(v.string()),
+  /** The method's logo. */
+  image: v.nullable(v.string()),
+  /** EMVCo QRIS payload to render as a QR code (QRIS only). */
+  qris_payload: v.nullable(v.string()),
+});
+export type Transaction = v.InferOutput<typeof TransactionSchema>;
+
+/** One row of get_my_donations (profile: 'Riwayat Donasi' and 'Kumpulan Doa'), newest first. */
+export const MyDonationSchema = v.object({
+  codeDonate: v.string(),
+  id_program: v.string(),
+  program: DonationProgramSchema,
+  status: v.picklist(DONATION_STATUS_LABELS),
+  state: v.picklist(DONATION_STATES),
+  nominal: v.number(),
+  total: v.number(),
+  tgl_donasi: IsoDate,
+  tgl_bayar: v.nullable(IsoDate),
+  doa: v.nullable(v.string()),
+  channel_name: v.string(),
+});
+export type MyDonation = v.InferOutput<typeof MyDonationSchema>;
+export const MyDonationsSchema = v.array(MyDonationSchema);
