@@ -1,0 +1,52 @@
+import { callApi } from './client';
+import {
+  CampaignArraySchema, CampaignListSchema, CampaignSchema, CampaignUpdateListSchema, DisbursementListSchema,
+  LikeResultSchema, PrayerListSchema, TotalDonateSchema, TransactionListSchema,
+} from '../contract/campaign';
+
+// One function per call of the campaign controller; every answer is parsed with the contract.
+
+type Opts = { signal?: AbortSignal };
+
+export const getCampaignLimit = (limit = 5, o: Opts = {}) =>
+  callApi({ controller: 'campaign', kode: 'get_campaign_limit', query: { limit }, signal: o.signal }, CampaignListSchema);
+
+/** sortBy: 'paling banyak' | 'Paling Sedikit' | '' (newest). */
+export const getCampaignInfaq = (params: { search?: string; sortBy?: string }, o: Opts = {}) =>
+  callApi({ controller: 'campaign', kode: 'get_campaign_infaq', query: { search: params.search, sortBy: params.sortBy }, signal: o.signal }, CampaignListSchema);
+
+export const getCampaignBySlug = (slug: string, o: Opts = {}) =>
+  callApi({ controller: 'campaign', kode: 'get_campaign_by_slug', query: { slug }, signal: o.signal }, CampaignArraySchema);
+
+export const getCampaignById = (programId: string | number, o: Opts = {}) =>
+  callApi({ controller: 'campaign', kode: 'get_campaign_by_id', query: { programId }, signal: o.signal }, CampaignSchema);
+
+export const getCampaignDetail = (slug: string, o: Opts = {}) =>
+  callApi({ controller: 'campaign', kode: 'get_campaign_detail', query: { slug }, signal: o.signal }, CampaignArraySchema);
+
+export const getTotalDonate = (programId: string, o: Opts = {}) =>
+  callApi({ controller: 'campaign', kode: 'get_total_donate', query: { programId }, signal: o.signal }, TotalDonateSchema);
+
+export const getTransactionList = (programId: string, params: { sort?: 'terbaru' | 'terbesar'; limit?: number } = {}, o: Opts = {}) =>
+  callApi({ controller: 'campaign', kode: 'get_transaction_list', query: { programId, sort: params.sort, limit: params.limit }, signal: o.signal }, TransactionListSchema);
+
+/**
+ * Prayers with the caller's amen state. The answer carries an ETag; the browser revalidates with
+ * it, so the one-second poll mostly costs a 304.
+ */
+export const getPrayerCampaign = (programId: string, params: { limit?: number } = {}, o: Opts = {}) =>
+  callApi({ controller: 'campaign', kode: 'get_prayer_campaign', query: { programId, limit: params.limit }, signal: o.signal }, PrayerListSchema);
+
+/** Flips the caller's amen, or sets it when `state` is given (what the outbox replays). 401 for guests. */
+export const toggleLike = (doaId: number, params: { state?: 'liked' | 'unliked'; idempotencyKey?: string } = {}) =>
+  callApi(
+    { controller: 'campaign', kode: 'toggle_like', method: 'POST', body: { doa_id: String(doaId), state: params.state }, idempotencyKey: params.idempotencyKey },
+    LikeResultSchema,
+  );
+
+export const getUpdates = (programId: string, o: Opts = {}) =>
+  callApi({ controller: 'campaign', kode: 'get_updates', query: { programId }, signal: o.signal }, CampaignUpdateListSchema);
+
+export const getDisbursements = (programId: string, o: Opts = {}) =>
+  callApi({ controller: 'campaign', kode: 'get_disbursements', query: { programId }, signal: o.signal }, DisbursementListSchema);
+

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { SearchSchema, SlugSchema } from './fields';
+
+// News controller (/api/news): 'Berita Terbaru' and 'Blog' (ours; the spec's page was empty).
+
+export const NEWS_TYPES = ['berita', 'blog'] as const;
+export type NewsType = (typeof NEWS_TYPES)[number];
+
+export const NewsItemSchema = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  type: v.picklist(NEWS_TYPES),
+  slug: v.string(),
+  title: v.string(),
+  excerpt: v.string(),
+  /** Path served by this app, or null. */
+  image: v.nullable(v.string()),
+  author: v.nullable(v.string()),
+  published_at: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type NewsItem = v.InferOutput<typeof NewsItemSchema>;
+export const NewsListSchema = v.array(NewsItemSchema);
+
+/** An article; body is HTML. */
+export const ArticleSchema = v.object({ ...NewsItemSchema.entries, body: v.string() });
+export type Article = v.InferOutput<typeof ArticleSchema>;
+
+export const NewsQuery = v.object({
+  type: v.optional(v.picklist(NEWS_TYPES, 'Jenis artikel tidak valid'), 'berita'),
+  search: SearchSchema,
+});
+export const ArticleQuery = v.object({ slug: SlugSchema });
