@@ -1,3 +1,65 @@
-import type { Controller } from '../http/controller.ts';
+import * as v from 'valibot';
+import { action, ok, type Controller } from '../http/controller.ts';
+import { HttpError, invalid, notFound } from '../http/errors.ts';
+import { createDonation, expireStaleDonations, findTransaction, listUserDonations } from '../services/donations.ts';
+import { DonateRequestSchema, DonationCodeSchema } from '../../src/contract/donation.ts';
+import { IDEMPOTENCY_HEADER } from '../../src/contract/envelope.ts';
 
-export const transactionController: Controller = {};
+const messages = {
+  programNotFound: 'Program tidak ditemukan',
+  programClosed: 'Program ini sudah berakhir, terima kasih atas niat baikmu',
+  methodUnavailable: 'Metode pembayaran tidak tersedia, silakan pilih metode lain',
+  totalsExhausted: 'Sedang banyak transfer dengan nominal ini. Coba nominal lain atau metode lain, ya',
+  donationNotFound: 'Donasi tidak ditemukan',
+  created: 'Donasi berhasil dibuat',
+} as const;
+
+export const transactionController: Controller = {
+  /** Creates a donation (guest or logged in) and answers where to pay it. */
+  storeDonate: action({
+    method: 'POST',
+    input: DonateRequestSchema,
+    auth: 'optional',
+    idempotent: true,
+    handle: async ({ input, db, deps, user, now, hono }) => {
+      await expireStaleDonations(db, now);
+      const result = await createDonation(db, input, {
+        now,
+        userId: user?.id ?? null,
+        idempotencyKey: hono.req.header(IDEMPOTENCY_HEADER) ?? null,
+        payments: deps.payments,
+        expiryHours: deps.config.paymentExpiryHours,
+      });
+      if (!result.ok) {
+        switch (result.reason) {
+          case 'program-not-found': throw notFound(messages.programNotFound);
+          case 'program-closed': throw invalid({ programId: messages.programClosed }, messages.programClosed);
+          case 'method-unavailable': throw invalid({ codePayment: messages.methodUnavailable }, messages.methodUnavailable);
+          case 'below-minimum': throw invalid({ price: result.message }, result.message);
+          case 'totals-exhausted': throw new HttpError(503, messages.totalsExhausted);
+        }
+      }
+      return ok({ redirect_url: `/donation/${result.code}/checkout`, codeDonate: result.code }, messages.created);
+    },
+  }),
+
+  /** One donation by code, with its effective status; the phone comes masked. */
+  getTransaction: action({
+    method: 'GET',
+    input: v.object({ codeDonate: DonationCodeSchema }),
+    handle: async ({ input, db, now }) => {
+      await expireStaleDonations(db, now);
+      const transaction = await findTransaction(db, input.codeDonate, now);
+      if (!transaction) throw notFound(messages.donationNotFound);
+      return ok(transaction);
+    },
+  }),
+
+  /** The caller's donations, newest first. POST: personal data is not cached by the worker. */
+  get_my_donations: action({
+    method: 'POST',
+    input: v.object({}),
+    auth: 'required',
+    handle: async ({ db, user, now }) => ok(await listUserDonations(db, user!.id, now)),
+  }),
+};

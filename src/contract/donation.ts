@@ -1,17 +1,17 @@
 import * as v from 'valibot';
 import { PhoneSchema, REQUIRED } from './fields';
+import { PAYMENT_MINIMUM, PAYMENT_TYPES, type PaymentType } from './payment-method';
+import { parseProgramId } from './program-id';
 
 // The donation contract: one schema for the donate form, the storeDonate request on the server
 // and a queued (outbox) donation; plus the answers of storeDonate, getTransaction and
 // get_my_donations. Texts from spec section 5.
 
-/** Payment method kinds (payment_methods.type). */
-export const PAYMENT_TYPES = ['QRIS', 'E-wallet', 'VA', 'Manual'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export { PAYMENT_TYPES, type PaymentType };
 
 /** Whole-rupiah minimum per kind: QRIS and e-wallets take small amounts, bank transfers do not. */
 export function minimumForPaymentType(type: PaymentType): number {
-  return type === 'VA' || type === 'Manual' ? 20_000 : 1_000;
+  return PAYMENT_MINIMUM[type];
 }
 export const DONATION_MINIMUM = 1_000;
 export const DONATION_MAXIMUM = 1_000_000_000;
@@ -55,11 +55,11 @@ export const DonationPriceSchema = v.pipe(
   v.maxValue(DONATION_MAXIMUM, donationMessages.amountMaximum),
 );
 
-/** 'ID-<id>' for campaigns, 'KM-<id>' for kencleng programs (spec section 3). */
+/** 'ID-<id>' for campaigns, 'KM-<id>' for kencleng programs (spec section 3; see program-id.ts). */
 export const DonationProgramIdSchema = v.pipe(
   v.string(donationMessages.programInvalid),
   v.trim(),
-  v.regex(/^(ID|KM)-[1-9]\d{0,9}$/, donationMessages.programInvalid),
+  v.check((s) => parseProgramId(s) !== null, donationMessages.programInvalid),
 );
 
 /** Optional text: trimmed; '' and absent both become undefined. */
@@ -115,8 +115,11 @@ export const DonateAnswerSchema = v.object({
 });
 export type DonateAnswer = v.InferOutput<typeof DonateAnswerSchema>;
 
-/** The donation code in URLs and queries: 'JRY' + 10 base32 characters. */
-export const DonationCodeSchema = v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.regex(/^JRY[A-Z2-7]{10}$/, 'Kode donasi tidak valid'));
+/**
+ * A donation code in URLs and queries. New codes are 'JRY' + 10 base32 characters; the check
+ * stays loose so older or imported codes still reach a clear 404.
+ */
+export const DonationCodeSchema = v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.regex(/^[A-Za-z0-9-]{4,40}$/, 'Kode donasi tidak valid'));
 
 /** Stored states (donations.status) and the labels the screens show (spec: donation status). */
 export const DONATION_STATES = ['pending', 'paid', 'expired', 'failed'] as const;

@@ -1,12 +1,50 @@
 import { createHash } from 'node:crypto';
 import type { PaymentInstruction, PaymentProvider, PaymentRequest } from './provider.ts';
+import { buildQrisPayload, type QrisMerchant } from './qris.ts';
 
-/** The default provider: issues VA numbers and QRIS payloads locally; payment arrives via the webhook. */
+/** Virtual-account prefixes (the bank's company code) by the method code's bank name. */
+const VA_PREFIXES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/bca/i, '39358'],
+  [/bni/i, '8808'],
+  [/bri/i, '26215'],
+  [/mandiri/i, '89508'],
+  [/permata/i, '8528'],
+  [/bsi|syariah/i, '9347'],
+  [/cimb/i, '5919'],
+  [/danamon/i, '7915'],
+];
+const DEFAULT_VA_PREFIX = '8930';
+const VA_LENGTH = 16;
+
+const SIMULATED_MERCHANT: QrisMerchant = {
+  acquirerGuid: 'ID.JARIYAH.SIMULATOR',
+  merchantPan: '9360091800000000017',
+  nmid: 'ID1026000000017',
+  name: 'JARIYAH INFAQ',
+  city: 'JAKARTA',
+  postalCode: '10110',
+  mcc: '8661',
+};
+
+export function vaPrefixFor(methodCode: string): string {
+  return VA_PREFIXES.find(([pattern]) => pattern.test(methodCode))?.[1] ?? DEFAULT_VA_PREFIX;
+}
+
+/**
+ * The default provider: issues VA numbers and QRIS payloads locally; payment arrives via the
+ * signed webhook (`npm run pay -- <code>` in development). Instructions derive from the
+ * donation code, so asking twice for one donation gives the same answer.
+ */
 export class SimulatedPaymentProvider implements PaymentProvider {
   async instruct(request: PaymentRequest): Promise<PaymentInstruction> {
-    const digits = BigInt(`0x${createHash('sha256').update(request.code).digest('hex').slice(0, 12)}`).toString().padStart(12, '0').slice(-12);
-    if (request.method.type === 'VA') return { vaNumber: `8808${digits}` };
-    if (request.method.type === 'QRIS') return { qrisPayload: `00020101021226JARIYAH${request.code}5303360540${request.total}5802ID6304` };
+    if (request.method.type === 'VA') {
+      const prefix = vaPrefixFor(request.method.code);
+      const width = VA_LENGTH - prefix.length;
+      const hash = BigInt(`0x${createHash('sha256').update(`va:${request.code}`).digest('hex').slice(0, 16)}`);
+      const digits = (hash % 10n ** BigInt(width)).toString().padStart(width, '0');
+      return { vaNumber: prefix + digits };
+    }
+    if (request.method.type === 'QRIS') return { qrisPayload: buildQrisPayload(SIMULATED_MERCHANT, request.total, request.code) };
     return {};
   }
 }

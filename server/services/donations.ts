@@ -1,0 +1,334 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, between, desc, eq, gt, lte } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { donations, fundraisers, paymentMethods, paymentNotifications, programs } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import {
+  DONATION_STATES, PAYMENT_TYPES, minimumForPaymentType, minimumMessage, statusLabel,
+  type DonateRequest, type DonationState, type MyDonation, type PaymentType, type Transaction,
+} from '../../src/contract/donation.ts';
+import { formatProgramId, parseProgramId, programIdFits } from '../../src/contract/program-id.ts';
+
+/** Where randomness comes from; tests may pass their own. */
+export type RandomSource = {
+  /** A uniform integer in [0, maxExclusive). */
+  int(maxExclusive: number): number;
+  bytes(length: number): Uint8Array;
+};
+export const cryptoRandom: RandomSource = {
+  int: (maxExclusive) => randomInt(maxExclusive),
+  bytes: (length) => randomBytes(length),
+};
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** 'JRY' + 10 base32 characters (50 random bits): the code is the key to the payment page. */
+export function newDonationCode(random: RandomSource = cryptoRandom): string {
+  // 256 is a multiple of 32, so taking the low five bits of each byte stays uniform.
+  return `JRY${Array.from(random.bytes(10), (b) => BASE32[b & 31]).join('')}`;
+}
+
+/** '81234567890' → '81********0'; shorter than four characters, nothing is shown. */
+export function maskPhone(phone: string): string {
+  if (phone.length < 4) return '*'.repeat(phone.length);
+  return `${phone.slice(0, 2)}${'*'.repeat(phone.length - 3)}${phone.slice(-1)}`;
+}
+
+/** Marks unpaid donations past their deadline as expired; answers how many. */
+export async function expireStaleDonations(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .update(donations)
+    .set({ status: 'expired' })
+    .where(and(eq(donations.status, 'pending'), lte(donations.expiresAt, now)))
+    .returning({ id: donations.id });
+  return rows.length;
+}
+
+/** Runs the expiry sweep every `intervalMs`; answers a function that stops it. */
+export function startExpirySweep(db: Db, clock: () => Date, log: Logger, intervalMs = 60_000): () => void {
+  const timer = setInterval(() => {
+    expireStaleDonations(db, clock()).then(
+      (n) => n > 0 && log.info('expired unpaid donations', { count: n }),
+      (error: unknown) => log.error('expiry sweep failed', { error: error instanceof Error ? error.message : String(error) }),
+    );
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** A donation the request cannot make, with where to say so. */
+export type DonationRefusal =
+  | { reason: 'program-not-found' }
+  | { reason: 'program-closed' }
+  | { reason: 'method-unavailable' }
+  | { reason: 'below-minimum'; message: string }
+  | { reason: 'totals-exhausted' };
+
+export type CreateDonationOptions = {
+  now: Date;
+  userId: number | null;
+  idempotencyKey: string | null;
+  payments: PaymentProvider;
+  expiryHours: number;
+  random?: RandomSource;
+};
+
+/** Today's date in Jakarta: a program's batas_tanggal is a calendar day in Indonesia. */
+function jakartaDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function isProgramOpen(program: { allTime: string; batasTanggal: string | null }, now: Date): boolean {
+  if (program.allTime === 'Y' || program.batasTanggal === null) return true;
+  return program.batasTanggal >= jakartaDate(now);
+}
+
+function isPaymentType(type: string): type is PaymentType {
+  return (PAYMENT_TYPES as readonly string[]).includes(type);
+}
+
+/** The unique-violation constraint name, looking through drizzle's wrapping of driver errors. */
+function uniqueViolation(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
+}
+
+const MAX_INSERT_ATTEMPTS = 60;
+
+/**
+ * Creates a pending donation, or answers the one already made under the same idempotency key.
+ * Manual transfers get unique final digits so that no two open ones to the same account share
+ * a total; the partial unique index donations_open_manual_total_uq settles races.
+ */
+export async function createDonation(
+  db: Db,
+  input: DonateRequest,
+  options: CreateDonationOptions,
+): Promise<{ ok: true; code: string; created: boolean } | ({ ok: false } & DonationRefusal)> {
+  const { now, idempotencyKey } = options;
+  const random = options.random ?? cryptoRandom;
+
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(db, idempotencyKey);
+    if (existing) return { ok: true, code: existing, created: false };
+  }
+
+  const parsedId = parseProgramId(input.programId);
+  if (!parsedId) return { ok: false, reason: 'program-not-found' };
+  const [program] = await db.select().from(programs).where(eq(programs.id, parsedId.id)).limit(1);
+  if (!program || !programIdFits(parsedId, program.type)) return { ok: false, reason: 'program-not-found' };
+  if (!isProgramOpen(program, now)) return { ok: false, reason: 'program-closed' };
+
+  const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.code, input.codePayment)).limit(1);
+  if (!method || !method.active || !isPaymentType(method.type)) return { ok: false, reason: 'method-unavailable' };
+  // The method's own kind decides the minimum, whatever typePayment the client sent; a method
+  // may also set a higher floor of its own.
+  const minimum = Math.max(minimumForPaymentType(method.type), method.minimum);
+  if (input.price < minimum) {
+    return { ok: false, reason: 'below-minimum', message: minimum === minimumForPaymentType(method.type) ? minimumMessage(method.type) : `Nominal minimal Rp ${minimum.toLocaleString('id-ID')} untuk metode ini` };
+  }
+
+  let fundraiserId: number | null = null;
+  if (input.ref) {
+    const [fundraiser] = await db.select({ id: fundraisers.id }).from(fundraisers).where(eq(fundraisers.kodeRef, input.ref)).limit(1);
+    fundraiserId = fundraiser?.id ?? null;
+  }
+
+  const manual = method.type === 'Manual';
+  // Stale open transfers must not hold on to their digits.
+  if (manual) await expireStaleDonations(db, now);
+  const expiresAt = new Date(now.getTime() + options.expiryHours * 3_600_000);
+
+  for (let attempt = 0; attempt < MAX_INSERT_ATTEMPTS; attempt++) {
+    let uniqueDigits = 0;
+    if (manual) {
+      const digits = await pickUniqueDigits(db, method.id, input.price, random);
+      if (digits === null) return { ok: false, reason: 'totals-exhausted' };
+      uniqueDigits = digits;
+    }
+    const total = input.price + uniqueDigits;
+    const code = newDonationCode(random);
+    const instruction = await options.payments.instruct({ code, total, method: { type: method.type, code: method.code }, expiresAt });
+    try {
+      const inserted = await db
+        .insert(donations)
+        .values({
+          code,
+          programId: program.id,
+          amount: input.price,
+          uniqueDigits,
+          total,
+          donorName: input.donorName,
+          donorPhone: input.donorPhone,
+          donorEmail: input.donorEmail ?? null,
+          doa: input.donorPray ?? null,
+          userId: options.userId,
+          fundraiserId,
+          paymentMethodId: method.id,
+          status: 'pending',
+          vaNumber: instruction.vaNumber ?? null,
+          qrisPayload: instruction.qrisPayload ?? null,
+          idempotencyKey,
+          createdAt: now,
+          expiresAt,
+        })
+        .onConflictDoNothing({ target: donations.idempotencyKey })
+        .returning({ code: donations.code });
+      if (inserted[0]) return { ok: true, code: inserted[0].code, created: true };
+      // A concurrent request with the same key got there first: answer its donation.
+      const winner = idempotencyKey ? await findByIdempotencyKey(db, idempotencyKey) : null;
+      if (winner) return { ok: true, code: winner, created: false };
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      // Another open transfer took these digits meanwhile, or (astronomically rarely) the code
+      // exists: pick again.
+      if (constraint === null) throw error;
+      if (idempotencyKey) {
+        const winner = await findByIdempotencyKey(db, idempotencyKey);
+        if (winner) return { ok: true, code: winner, created: false };
+      }
+    }
+  }
+  return { ok: false, reason: 'totals-exhausted' };
+}
+
+async function findByIdempotencyKey(db: Db, key: string): Promise<string | null> {
+  const [row] = await db.select({ code: donations.code }).from(donations).where(eq(donations.idempotencyKey, key)).limit(1);
+  return row?.code ?? null;
+}
+
+/** A free 1..999 for this account and amount, chosen at random among the free ones; null if none. */
+async function pickUniqueDigits(db: Db, paymentMethodId: number, amount: number, random: RandomSource): Promise<number | null> {
+  const taken = await db
+    .select({ total: donations.total })
+    .from(donations)
+    .where(and(
+      eq(donations.paymentMethodId, paymentMethodId),
+      eq(donations.status, 'pending'),
+      gt(donations.uniqueDigits, 0),
+      between(donations.total, amount + 1, amount + 999),
+    ));
+  const used = new Set(taken.map((r) => r.total - amount));
+  const free: number[] = [];
+  for (let d = 1; d <= 999; d++) if (!used.has(d)) free.push(d);
+  if (free.length === 0) return null;
+  return free[random.int(free.length)] ?? null;
+}
+
+function isDonationState(status: string): status is DonationState {
+  return (DONATION_STATES as readonly string[]).includes(status);
+}
+
+/** The status a reader sees: an unpaid donation past its deadline is expired even before the sweep. */
+export function effectiveState(status: string, expiresAt: Date, now: Date): DonationState {
+  const state: DonationState = isDonationState(status) ? status : 'failed';
+  return state === 'pending' && expiresAt.getTime() <= now.getTime() ? 'expired' : state;
+}
+
+/** getTransaction's answer for a code, or null. The donor's phone leaves the server masked. */
+export async function findTransaction(db: Db, code: string, now: Date): Promise<Transaction | null> {
+  const [row] = await db
+    .select({ d: donations, p: programs, m: paymentMethods })
+    .from(donations)
+    .innerJoin(programs, eq(programs.id, donations.programId))
+    .innerJoin(paymentMethods, eq(paymentMethods.id, donations.paymentMethodId))
+    .where(eq(donations.code, code))
+    .limit(1);
+  if (!row) return null;
+  const { d, p, m } = row;
+  const state = effectiveState(d.status, d.expiresAt, now);
+  const type: PaymentType = isPaymentType(m.type) ? m.type : 'Manual';
+  return {
+    codeDonate: d.code,
+    id_program: formatProgramId(p.type, p.id),
+    program: { header: p.header, slug: p.slug, type: p.type },
+    status: statusLabel[state],
+    state,
+    tgl_donasi: d.createdAt.toISOString(),
+    tgl_expired: d.expiresAt.toISOString(),
+    tgl_bayar: d.paidAt?.toISOString() ?? null,
+    donatur: d.donorName,
+    nomor_hp: maskPhone(d.donorPhone),
+    nominal: d.amount,
+    total: d.total,
+    unique_digits: d.uniqueDigits,
+    doa: d.doa,
+    channel_name: m.channelName,
+    metode_bayar: type,
+    code_payment: m.code,
+    norek: type === 'VA' ? d.vaNumber : type === 'Manual' ? m.accountNumber : null,
+    nama_rekening: type === 'VA' || type === 'Manual' ? m.accountName : null,
+    image: m.image,
+    qris_payload: d.qrisPayload,
+  };
+}
+
+/** A user's donations, newest first (profile: Riwayat Donasi, Kumpulan Doa). */
+export async function listUserDonations(db: Db, userId: number, now: Date, limit = 200): Promise<MyDonation[]> {
+  const rows = await db
+    .select({ d: donations, p: programs, m: { channelName: paymentMethods.channelName } })
+    .from(donations)
+    .innerJoin(programs, eq(programs.id, donations.programId))
+    .innerJoin(paymentMethods, eq(paymentMethods.id, donations.paymentMethodId))
+    .where(eq(donations.userId, userId))
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(limit);
+  return rows.map(({ d, p, m }) => {
+    const state = effectiveState(d.status, d.expiresAt, now);
+    return {
+      codeDonate: d.code,
+      id_program: formatProgramId(p.type, p.id),
+      program: { header: p.header, slug: p.slug, type: p.type },
+      status: statusLabel[state],
+      state,
+      nominal: d.amount,
+      total: d.total,
+      tgl_donasi: d.createdAt.toISOString(),
+      tgl_bayar: d.paidAt?.toISOString() ?? null,
+      doa: d.doa,
+      channel_name: m.channelName,
+    };
+  });
+}
+
+export type PaymentNotification = { eventId: string; code: string; amount: number };
+export type NotificationOutcome = 'paid' | 'replay' | 'already-paid' | 'not-found' | 'amount-mismatch' | 'not-payable';
+
+class NotPayable extends Error {}
+
+/**
+ * Applies a verified "paid" notification: each event once (payment_notifications.event_id), and
+ * each donation moves pending → paid once (a conditional update), never after its deadline.
+ */
+export async function applyPaymentNotification(db: Db, n: PaymentNotification, now: Date): Promise<NotificationOutcome> {
+  const [donation] = await db.select({ total: donations.total }).from(donations).where(eq(donations.code, n.code)).limit(1);
+  if (!donation) return 'not-found';
+  if (donation.total !== n.amount) return 'amount-mismatch';
+  try {
+    return await db.transaction(async (tx) => {
+      const recorded = await tx
+        .insert(paymentNotifications)
+        .values({ eventId: n.eventId, donationCode: n.code, receivedAt: now })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentNotifications.eventId });
+      if (recorded.length === 0) return 'replay' as const;
+      const moved = await tx
+        .update(donations)
+        .set({ status: 'paid', paidAt: now })
+        .where(and(eq(donations.code, n.code), eq(donations.status, 'pending'), gt(donations.expiresAt, now)))
+        .returning({ id: donations.id });
+      if (moved.length > 0) return 'paid' as const;
+      const [current] = await tx.select({ status: donations.status }).from(donations).where(eq(donations.code, n.code));
+      if (current?.status === 'paid') return 'already-paid' as const;
+      // Expired or failed: forget the event too, so nothing records it as applied.
+      throw new NotPayable();
+    });
+  } catch (error) {
+    if (error instanceof NotPayable) return 'not-payable';
+    throw error;
+  }
+}

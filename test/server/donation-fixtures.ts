@@ -1,0 +1,94 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../server/db/client.ts';
+import { donations, fundraisers, paymentMethods, programs, users } from '../../server/db/schema.ts';
+import { createSession, SESSION_COOKIE } from '../../server/services/sessions.ts';
+import { signNotification } from '../../server/services/payments/signature.ts';
+import type { TestApp } from '../support/test-app.ts';
+
+// Rows the donation tests create for themselves, so they never depend on the demo seed.
+
+let serial = 0;
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++serial}`;
+
+export async function insertProgram(db: Db, values: Partial<typeof programs.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(programs)
+    .values({ type: 'infaq', slug: unique('program'), header: 'Renovasi Atap Masjid', target: 50_000_000, allTime: 'Y', ...values })
+    .returning();
+  return row!;
+}
+
+export type TestMethods = Record<'qris' | 'ewallet' | 'va' | 'manual' | 'inactive', typeof paymentMethods.$inferSelect>;
+
+/** One method of each kind (codes unique per call) plus an inactive one. */
+export async function insertPaymentMethods(db: Db): Promise<TestMethods> {
+  const n = ++serial;
+  const rows = await db
+    .insert(paymentMethods)
+    .values([
+      { type: 'QRIS', channelName: 'QRIS', code: `QRIS${n}`, minimum: 1_000, image: '/payment/qris.svg' },
+      { type: 'E-wallet', channelName: 'DANA', code: `DANA${n}`, minimum: 1_000 },
+      { type: 'VA', channelName: 'BNI Virtual Account', code: `BNIVA${n}`, minimum: 20_000 },
+      { type: 'Manual', channelName: 'Transfer BSI', code: `BSIMANUAL${n}`, minimum: 20_000, accountNumber: '7123456789', accountName: 'Yayasan Jariyah' },
+      { type: 'VA', channelName: 'Mandiri Virtual Account', code: `MANDIRIVA${n}`, minimum: 20_000, active: false },
+    ])
+    .returning();
+  const [qris, ewallet, va, manual, inactive] = rows;
+  return { qris: qris!, ewallet: ewallet!, va: va!, manual: manual!, inactive: inactive! };
+}
+
+/** A user with a live session; `cookie` goes straight into a call's `cookie`. */
+export async function insertUserWithSession(db: Db, now: Date, whatsapp = `81${String(100_000_000 + ++serial).slice(-9)}`) {
+  const [user] = await db.insert(users).values({ whatsapp, nama: `Pengguna ${whatsapp.slice(-4)}`, passwordHash: 'not-used-here' }).returning();
+  const { token } = await createSession(db, user!.id, now);
+  return { user: user!, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+export async function insertFundraiser(db: Db, now: Date, kodeRef: string) {
+  const { user } = await insertUserWithSession(db, now);
+  const [row] = await db.insert(fundraisers).values({ userId: user.id, kodeRef }).returning();
+  return row!;
+}
+
+export function donateForm(programId: number, code: string, type: string, values: Record<string, string> = {}): Record<string, string> {
+  return {
+    price: '50000',
+    donorName: 'Hamba Allah',
+    donorPhone: '0812-3456-7890',
+    donorEmail: '',
+    donorPray: 'Semoga berkah dan menjadi amal jariyah',
+    codePayment: code,
+    typePayment: type,
+    programId: `ID-${programId}`,
+    programType: 'campaign',
+    ...values,
+  };
+}
+
+export async function donationCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(donations);
+  return row?.n ?? 0;
+}
+
+export async function donationByCode(db: Db, code: string) {
+  const [row] = await db.select().from(donations).where(eq(donations.code, code));
+  return row;
+}
+
+/** Sends a payment notification to the webhook, signed like the provider (or not, as told). */
+export async function notify(
+  t: TestApp,
+  body: Record<string, unknown> | string,
+  options: { secret?: string; timestamp?: number; signature?: string } = {},
+) {
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
+  const timestamp = String(options.timestamp ?? Math.floor(t.clock.now.getTime() / 1000));
+  const signature = options.signature ?? signNotification(options.secret ?? t.deps.config.paymentWebhookSecret, timestamp, raw);
+  const response = await t.app.request('http://localhost/api/payment/notify', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-Timestamp': timestamp, 'X-Signature': signature },
+    body: raw,
+  });
+  const text = await response.text();
+  return { status: response.status, body: JSON.parse(text) as { status: number; message: string; data: unknown } };
+}
