@@ -23,6 +23,7 @@ const EnvSchema = v.object({
   PUBLIC_ORIGIN: Url('the public origin, e.g. https://jariyah.example'),
   PAYMENT_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')), 'dev-only-payment-webhook-secret'),
   PAYMENT_EXPIRY_HOURS: PositiveInt('24'),
+  OTP_PEPPER: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')), 'dev-only-otp-pepper-change-me'),
   WHATSAPP_GATEWAY_URL: Url('the WhatsApp HTTP gateway'),
   WHATSAPP_GATEWAY_TOKEN: v.optional(v.string()),
   TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
@@ -40,6 +41,8 @@ export type Config = {
   publicOrigin: string | undefined;
   paymentWebhookSecret: string;
   paymentExpiryHours: number;
+  /** HMAC key for one-time codes, so a leaked otp_codes table cannot be brute-forced offline. */
+  otpPepper: string;
   whatsappGateway: { url: string; token: string | undefined } | undefined;
   trustProxy: boolean;
   seed: boolean;
@@ -60,6 +63,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.NODE_ENV === 'production' && e.PAYMENT_WEBHOOK_SECRET === 'dev-only-payment-webhook-secret') {
     throw new ConfigError('Invalid environment variable PAYMENT_WEBHOOK_SECRET: must be set in production');
   }
+  if (e.NODE_ENV === 'production' && e.OTP_PEPPER === 'dev-only-otp-pepper-change-me') {
+    throw new ConfigError('Invalid environment variable OTP_PEPPER: must be set in production');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -70,6 +76,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicOrigin: e.PUBLIC_ORIGIN,
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
     paymentExpiryHours: e.PAYMENT_EXPIRY_HOURS,
+    otpPepper: e.OTP_PEPPER,
     whatsappGateway: e.WHATSAPP_GATEWAY_URL ? { url: e.WHATSAPP_GATEWAY_URL, token: e.WHATSAPP_GATEWAY_TOKEN } : undefined,
     trustProxy: e.TRUST_PROXY === '1',
     seed: e.SEED === '1',

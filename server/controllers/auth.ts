@@ -1,3 +1,136 @@
-import type { Controller } from '../http/controller.ts';
+import * as v from 'valibot';
+import { action, ok, type ActionContext, type Controller } from '../http/controller.ts';
+import { HttpError, invalid, tooMany, unauthenticated } from '../http/errors.ts';
+import { checkLogin, createUser, findUserByPhone, setPassword, toUserAnswer } from '../services/accounts.ts';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../services/cookies.ts';
+import { consumeProof, findRecentCode, guardOtpSend, issueCode, OTP_LIMITS, verifyCode, type IssuedCode } from '../services/otp.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { hitRateLimit } from '../services/rate-limit.ts';
+import { createSession, revokeSession } from '../services/sessions.ts';
+import {
+  authMessages, ForgotPasswordRequestSchema, LoginRequestSchema, NewPasswordRequestSchema, OTP_MESSAGES, OTP_TTL_SECONDS,
+  PROOF_TTL_SECONDS, RegisterRequestSchema, SendOtpRequestSchema, VerifyOtpRequestSchema, type OtpPurpose,
+} from '../../src/contract/auth.ts';
+import { userMessages } from '../../src/contract/user.ts';
 
-export const authController: Controller = {};
+// The flows and answers are documented in src/contract/auth.ts.
+
+const proofRefused = () => new HttpError(403, OTP_MESSAGES.proof);
+
+function otpDeps(ctx: ActionContext<unknown>) {
+  return {
+    whatsapp: ctx.deps.whatsapp,
+    pepper: ctx.deps.config.otpPepper,
+    onSendError: (error: unknown) => ctx.deps.log.error('whatsapp send failed', { error: String(error) }),
+  };
+}
+
+/** send_otp, resend_otp and forgot_password: a new code (the previous one is void) for a purpose. */
+async function sendCode(ctx: ActionContext<unknown>, phone: string, purpose: OtpPurpose): Promise<IssuedCode> {
+  const { db, now, ip, user } = ctx;
+  if (purpose === 'change-phone-current' || purpose === 'change-phone-new') {
+    // Profile codes go only to the account's own number, or to the number a verified change
+    // (edit_profile step 3) is switching to: never to any number a stranger names.
+    if (!user) throw unauthenticated();
+    const allowed = purpose === 'change-phone-current'
+      ? phone === user.whatsapp
+      : (await findRecentCode(db, { phone, purpose, userId: user.id }, now, PROOF_TTL_SECONDS)) !== null;
+    if (!allowed) throw new HttpError(403, userMessages.needsVerification);
+    await guardOtpSend(db, phone, ip, now);
+    return issueCode(db, otpDeps(ctx), { phone, purpose, userId: user.id }, now);
+  }
+  await guardOtpSend(db, phone, ip, now);
+  const account = await findUserByPhone(db, phone);
+  if (purpose === 'register') {
+    if (account) throw new HttpError(409, authMessages.phoneRegistered);
+    return issueCode(db, otpDeps(ctx), { phone, purpose, userId: null }, now);
+  }
+  // forgot-password: the same answer, and no waiting on the gateway, whether or not the number
+  // is registered, so the call cannot be used to learn who has an account.
+  if (account) return issueCode(db, otpDeps(ctx), { phone, purpose, userId: account.id, background: true }, now);
+  return { phone, purpose, sentAt: now.toISOString(), expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000).toISOString() };
+}
+
+const sendOtp = action({
+  method: 'POST',
+  input: SendOtpRequestSchema,
+  auth: 'optional',
+  handle: async (ctx) => {
+    const sent = await sendCode(ctx, ctx.input.phoneNumber, ctx.input.purpose);
+    return ok(sent, ctx.input.purpose === 'forgot-password' ? authMessages.forgotSent : OTP_MESSAGES.sent);
+  },
+});
+
+export const authController: Controller = {
+  login: action({
+    method: 'POST',
+    input: LoginRequestSchema,
+    handle: async ({ input, db, deps, now, ip, hono }) => {
+      const user = await checkLogin(db, { phone: input.whatsapp, password: input.password, ip }, now);
+      const session = await createSession(db, user.id, now);
+      setSessionCookie(hono, deps.config, session.token);
+      return ok({ user: toUserAnswer(user) }, authMessages.loggedIn);
+    },
+  }),
+
+  logout: action({
+    method: 'POST',
+    input: v.object({}),
+    handle: async ({ db, deps, now, hono }) => {
+      const token = readSessionCookie(hono);
+      if (token && token.length <= 100) await revokeSession(db, token, now);
+      clearSessionCookie(hono, deps.config);
+      return ok(null, authMessages.loggedOut);
+    },
+  }),
+
+  send_otp: sendOtp,
+  resend_otp: sendOtp,
+
+  verify_otp: action({
+    method: 'POST',
+    input: VerifyOtpRequestSchema,
+    handle: async ({ input, db, deps, now, ip }) => {
+      const perAddress = await hitRateLimit(db, `otp-verify:ip:${ip}`, OTP_LIMITS.verifyPerAddress, now);
+      if (!perAddress.allowed) throw tooMany(perAddress.retryAfterSeconds);
+      const result = await verifyCode(db, deps.config.otpPepper, { phone: input.phoneNumber, purpose: input.purpose, code: input.code }, now);
+      if (result.ok) return ok({ proof: result.proof, expiresAt: result.expiresAt }, OTP_MESSAGES.verified);
+      const message = result.reason === 'wrong' && result.attemptsLeft > 0 ? OTP_MESSAGES.wrong : OTP_MESSAGES.expired;
+      throw invalid({ code: message }, message);
+    },
+  }),
+
+  register: action({
+    method: 'POST',
+    input: RegisterRequestSchema,
+    handle: async ({ input, db, now }) => {
+      // Checked before the proof is spent, so a taken number does not cost the user a new code.
+      if (await findUserByPhone(db, input.whatsapp)) throw new HttpError(409, authMessages.phoneRegistered);
+      const passwordHash = await hashPassword(input.password);
+      if (!(await consumeProof(db, { token: input.proof, phone: input.whatsapp, purpose: 'register' }, now))) throw proofRefused();
+      const user = await createUser(db, { phone: input.whatsapp, nama: input.fullname, passwordHash }, now);
+      // Not logged in: the welcome screen leads to /auth (spec).
+      return { data: { nama: user.nama, whatsapp: user.whatsapp }, message: authMessages.registered, status: 201 };
+    },
+  }),
+
+  forgot_password: action({
+    method: 'POST',
+    input: ForgotPasswordRequestSchema,
+    handle: async (ctx) => ok(await sendCode(ctx, ctx.input.phoneNumber, 'forgot-password'), authMessages.forgotSent),
+  }),
+
+  'new-password': action({
+    method: 'POST',
+    input: NewPasswordRequestSchema,
+    handle: async ({ input, db, now }) => {
+      const user = await findUserByPhone(db, input.whatsapp);
+      if (!user) throw proofRefused();
+      if (!(await consumeProof(db, { token: input.proof, phone: input.whatsapp, purpose: 'forgot-password', userId: user.id }, now))) {
+        throw proofRefused();
+      }
+      await setPassword(db, user.id, input.password, now); // ends every session of the account
+      return ok(null, authMessages.passwordChanged);
+    },
+  }),
+};

@@ -1,3 +1,56 @@
-import type { Controller } from '../http/controller.ts';
+import * as v from 'valibot';
+import { action, ok, type Controller } from '../http/controller.ts';
+import { unauthenticated } from '../http/errors.ts';
+import { toUserAnswer } from '../services/accounts.ts';
+import { clearSessionCookie } from '../services/cookies.ts';
+import { guardOtpSend, issueCode } from '../services/otp.ts';
+import { editProfile } from '../services/profile.ts';
+import { OTP_MESSAGES } from '../../src/contract/auth.ts';
+import { EditProfileSchema, userMessages, UserSendOtpSchema } from '../../src/contract/user.ts';
 
-export const userController: Controller = {};
+// The flows and answers are documented in src/contract/user.ts.
+
+export const userController: Controller = {
+  get_user: action({
+    method: 'POST',
+    input: v.object({}),
+    auth: 'optional',
+    handle: async ({ user }) => {
+      if (!user) throw unauthenticated(); // 401 with data {}: the spec's "empty user" for a guest
+      return ok({ data: toUserAnswer(user) });
+    },
+  }),
+
+  edit_profile: action({
+    method: 'POST',
+    input: EditProfileSchema,
+    auth: 'required',
+    idempotent: true,
+    handle: async ({ input, db, deps, user, now, ip, hono }) => {
+      if (!user) throw unauthenticated();
+      const answer = await editProfile(db, {
+        whatsapp: deps.whatsapp, pepper: deps.config.otpPepper, dataDir: deps.config.dataDir, log: deps.log,
+      }, user, input, { now, ip });
+      if (answer.pending) return ok(answer, userMessages.codeSentToNew);
+      if (answer.loggedOut) {
+        clearSessionCookie(hono, deps.config);
+        return ok(answer, userMessages.phoneChanged);
+      }
+      return ok(answer, userMessages.saved);
+    },
+  }),
+
+  send_otp: action({
+    method: 'POST',
+    input: UserSendOtpSchema,
+    auth: 'required',
+    handle: async ({ db, deps, user, now, ip }) => {
+      if (!user) throw unauthenticated();
+      await guardOtpSend(db, user.whatsapp, ip, now);
+      const sent = await issueCode(db, { whatsapp: deps.whatsapp, pepper: deps.config.otpPepper }, {
+        phone: user.whatsapp, purpose: 'change-phone-current', userId: user.id,
+      }, now);
+      return ok(sent, OTP_MESSAGES.sent);
+    },
+  }),
+};

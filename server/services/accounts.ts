@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
+import { hitRateLimit, peekRateLimit } from './rate-limit.ts';
+import { revokeAllSessions } from './sessions.ts';
+import { HttpError, tooMany } from '../http/errors.ts';
+import { authMessages } from '../../src/contract/auth.ts';
+import { GENDERS, GREETINGS, type User } from '../../src/contract/user.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const LOGIN_LIMITS = {
+  failuresPerNumber: { limit: 10, windowSeconds: 900 },
+  failuresPerAddress: { limit: 50, windowSeconds: 900 },
+} as const;
+
+export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(eq(users.whatsapp, phone)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+const oneOf = <T extends string>(options: readonly T[], value: string | null): T | null =>
+  options.find((o) => o === value) ?? null;
+
+/** The user as the API answers it (contract/user.ts UserSchema). */
+export function toUserAnswer(row: UserRow): User {
+  return {
+    nama: row.nama,
+    whatsapp: row.whatsapp,
+    email: row.email,
+    tgl_lahir: row.tglLahir,
+    alamat: row.alamat,
+    kelamin: oneOf(GENDERS, row.kelamin),
+    sapaan: oneOf(GREETINGS, row.sapaan),
+    avatar: row.avatar ? `/uploads/${row.avatar}` : null,
+    created_date: row.createdAt.toISOString(),
+    role: row.role === 'admin' ? 'admin' : 'user',
+  };
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+export { isUniqueViolation };
+
+/** Creates an account; 409 if the number was registered meanwhile. */
+export async function createUser(db: Db, input: { phone: string; nama: string; passwordHash: string }, now: Date): Promise<UserRow> {
+  try {
+    const rows = await db.insert(users).values({ whatsapp: input.phone, nama: input.nama, passwordHash: input.passwordHash, createdAt: now }).returning();
+    const row = rows[0];
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, authMessages.phoneRegistered);
+    throw error;
+  }
+}
+
+/** Sets a new password and ends every session of the account. */
+export async function setPassword(db: Db, userId: number, password: string, now: Date): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await revokeAllSessions(db, userId, now);
+}
+
+/**
+ * Checks a login. Refused before any hashing once the number or the client address has too many
+ * recent failures; an unknown number spends the time of a real check and reads the same message
+ * as a wrong password, so neither the text nor the timing tells which part was wrong.
+ */
+export async function checkLogin(db: Db, input: { phone: string; password: string; ip: string }, now: Date): Promise<UserRow> {
+  const numberKey = `login-fail:phone:${input.phone}`;
+  const addressKey = `login-fail:ip:${input.ip}`;
+  for (const [key, rule] of [[numberKey, LOGIN_LIMITS.failuresPerNumber], [addressKey, LOGIN_LIMITS.failuresPerAddress]] as const) {
+    const seen = await peekRateLimit(db, key, rule, now);
+    if (!seen.allowed) throw tooMany(seen.retryAfterSeconds);
+  }
+  const user = await findUserByPhone(db, input.phone);
+  const good = user ? await verifyPassword(input.password, user.passwordHash) : await verifyDummyPassword(input.password);
+  if (user && good) return user;
+  await hitRateLimit(db, numberKey, LOGIN_LIMITS.failuresPerNumber, now);
+  await hitRateLimit(db, addressKey, LOGIN_LIMITS.failuresPerAddress, now);
+  throw new HttpError(401, authMessages.loginFailed);
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { AVATAR_MAX_BYTES, userMessages } from '../../src/contract/user.ts';
+
+export type AvatarImage = { bytes: Buffer; ext: 'png' | 'jpg' | 'webp' };
+
+const startsWith = (bytes: Buffer, signature: number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
+const ascii = (s: string) => [...s].map((ch) => ch.charCodeAt(0));
+
+/** The image type the bytes really are (by their magic numbers), whatever the data URL claims. */
+function sniff(bytes: Buffer): AvatarImage['ext'] | null {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  return null;
+}
+
+const declared: Record<string, AvatarImage['ext']> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+/**
+ * Reads an avatar data URL: PNG, JPEG or WebP only, the declared type must match the bytes, and
+ * at most 2 MB decoded. Answers the image or the Indonesian message saying what is wrong.
+ */
+export function parseAvatarDataUrl(dataUrl: string): AvatarImage | { error: string } {
+  const match = /^data:(image\/(?:png|jpeg|webp));base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl);
+  if (!match?.[1] || !match[2]) return { error: userMessages.avatarType };
+  const bytes = Buffer.from(match[2], 'base64');
+  if (bytes.length > AVATAR_MAX_BYTES) return { error: userMessages.avatarSize };
+  const ext = sniff(bytes);
+  if (!ext || ext !== declared[match[1]] || bytes.length < 16) return { error: userMessages.avatarType };
+  return { bytes, ext };
+}
+
+const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+
+/** Stores the image under a fresh random name; answers the file name. */
+export async function saveAvatar(dataDir: string, image: AvatarImage): Promise<string> {
+  const name = `${randomUUID()}.${image.ext}`;
+  await fs.mkdir(uploadsDir(dataDir), { recursive: true });
+  await fs.writeFile(path.join(uploadsDir(dataDir), name), image.bytes, { flag: 'wx' });
+  return name;
+}
+
+/** Removes a stored avatar; a name that is not one of ours is never touched. */
+export async function deleteAvatar(dataDir: string, name: string | null): Promise<void> {
+  if (!name || !/^[a-f0-9-]{36}\.(png|jpg|webp)$/.test(name)) return;
+  await fs.rm(path.join(uploadsDir(dataDir), name), { force: true });
+}

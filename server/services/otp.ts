@@ -1,0 +1,152 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { otpCodes, otpProofs } from '../db/schema.ts';
+import type { WhatsAppGateway } from './whatsapp.ts';
+import { hitRateLimit } from './rate-limit.ts';
+import { tooMany } from '../http/errors.ts';
+import { brand } from '../../src/contract/brand.ts';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, PROOF_TTL_SECONDS, type OtpPurpose } from '../../src/contract/auth.ts';
+
+/*
+ * One-time codes made, sent and checked by the server. A code is five digits from
+ * crypto.randomInt; only an HMAC of it (keyed by the server's pepper and bound to number and
+ * purpose) is stored, so a leaked table cannot be tried offline against the 90 000 possibilities.
+ * It is accepted for OTP_TTL_SECONDS and OTP_MAX_ATTEMPTS tries; a new code for the same number
+ * and purpose voids the previous one. A correct code is exchanged for a proof: a random token,
+ * stored only as its hash, bound to number, purpose and account, usable once within 10 minutes.
+ */
+
+export const OTP_LIMITS = {
+  sendPerNumber: { limit: 5, windowSeconds: 3600 },
+  sendPerAddress: { limit: 20, windowSeconds: 3600 },
+  verifyPerAddress: { limit: 60, windowSeconds: 3600 },
+} as const;
+
+export type OtpDeps = { whatsapp: WhatsAppGateway; pepper: string };
+
+const codeHash = (pepper: string, phone: string, purpose: string, code: string) =>
+  createHmac('sha256', pepper).update(`${purpose}\n${phone}\n${code}`).digest('hex');
+const proofHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Full international number for the gateway: 62 + the stored number. */
+export const waNumber = (phone: string) => `62${phone}`;
+
+const reasons: Record<OtpPurpose, string> = {
+  register: 'untuk mendaftar',
+  'forgot-password': 'untuk mengatur ulang kata sandi',
+  'change-phone-current': 'untuk mengubah data akun',
+  'change-phone-new': 'untuk memakai nomor ini sebagai nomor Whatsapp akunmu',
+};
+
+export function otpMessage(code: string, purpose: OtpPurpose): string {
+  return `Assalamu'alaikum! Kode OTP ${brand.name} kamu ${reasons[purpose]}: ${code}\n`
+    + `Kode ini berlaku 2 menit. Jangan berikan kode ini kepada siapa pun, termasuk yang mengaku dari ${brand.name}.`;
+}
+
+/** Counts one send for the number and the client address; 429 when either is over its limit. */
+export async function guardOtpSend(db: Db, phone: string, ip: string, now: Date): Promise<void> {
+  const perNumber = await hitRateLimit(db, `otp-send:phone:${phone}`, OTP_LIMITS.sendPerNumber, now);
+  const perAddress = await hitRateLimit(db, `otp-send:ip:${ip}`, OTP_LIMITS.sendPerAddress, now);
+  if (!perNumber.allowed) throw tooMany(perNumber.retryAfterSeconds);
+  if (!perAddress.allowed) throw tooMany(perAddress.retryAfterSeconds);
+}
+
+export type IssuedCode = { phone: string; purpose: OtpPurpose; sentAt: string; expiresAt: string };
+
+/**
+ * Makes a new code for number and purpose (voiding any earlier one), stores its HMAC and sends
+ * it. `background` sends without waiting for the gateway, so the answer's timing says nothing
+ * (forgot_password answers the same whether a code went out or not).
+ */
+export async function issueCode(
+  db: Db,
+  deps: OtpDeps & { onSendError?: (error: unknown) => void },
+  input: { phone: string; purpose: OtpPurpose; userId: number | null; background?: boolean },
+  now: Date,
+): Promise<IssuedCode> {
+  const code = String(randomInt(10_000, 100_000));
+  const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
+  await db.update(otpCodes).set({ consumedAt: now })
+    .where(and(eq(otpCodes.phone, input.phone), eq(otpCodes.purpose, input.purpose), isNull(otpCodes.consumedAt)));
+  await db.insert(otpCodes).values({
+    phone: input.phone, purpose: input.purpose, codeHash: codeHash(deps.pepper, input.phone, input.purpose, code),
+    userId: input.userId, createdAt: now, expiresAt,
+  });
+  const sending = deps.whatsapp.send(waNumber(input.phone), otpMessage(code, input.purpose));
+  if (input.background) sending.catch((error: unknown) => deps.onSendError?.(error));
+  else await sending;
+  return { phone: input.phone, purpose: input.purpose, sentAt: now.toISOString(), expiresAt: expiresAt.toISOString() };
+}
+
+/** The newest code sent to this number for this purpose by this account, if within `withinSeconds`. */
+export async function findRecentCode(db: Db, input: { phone: string; purpose: OtpPurpose; userId: number }, now: Date, withinSeconds: number) {
+  const rows = await db.select({ id: otpCodes.id }).from(otpCodes)
+    .where(and(
+      eq(otpCodes.phone, input.phone), eq(otpCodes.purpose, input.purpose), eq(otpCodes.userId, input.userId),
+      gt(otpCodes.createdAt, new Date(now.getTime() - withinSeconds * 1000)),
+    ))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export type VerifyResult =
+  | { ok: true; proof: string; expiresAt: string }
+  | { ok: false; reason: 'wrong'; attemptsLeft: number }
+  | { ok: false; reason: 'void' };
+
+/**
+ * Checks a code. Each try is counted in the same statement that checks the code is still live,
+ * so parallel guesses cannot exceed the limit; after the last wrong try the code is void, even
+ * for the right digits.
+ */
+export async function verifyCode(db: Db, pepper: string, input: { phone: string; purpose: OtpPurpose; code: string }, now: Date): Promise<VerifyResult> {
+  const latest = await db.select().from(otpCodes)
+    .where(and(eq(otpCodes.phone, input.phone), eq(otpCodes.purpose, input.purpose), isNull(otpCodes.consumedAt)))
+    .orderBy(desc(otpCodes.id))
+    .limit(1);
+  const row = latest[0];
+  if (!row) return { ok: false, reason: 'void' };
+  const counted = await db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now), sql`${otpCodes.attempts} < ${OTP_MAX_ATTEMPTS}`))
+    .returning({ attempts: otpCodes.attempts });
+  const attempts = counted[0]?.attempts;
+  if (attempts === undefined) return { ok: false, reason: 'void' };
+
+  const given = Buffer.from(codeHash(pepper, input.phone, input.purpose, input.code), 'hex');
+  const stored = Buffer.from(row.codeHash, 'hex');
+  if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+    return { ok: false, reason: 'wrong', attemptsLeft: OTP_MAX_ATTEMPTS - attempts };
+  }
+  const consumed = await db.update(otpCodes).set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  if (consumed.length === 0) return { ok: false, reason: 'void' }; // a parallel request took it
+
+  const proof = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + PROOF_TTL_SECONDS * 1000);
+  await db.insert(otpProofs).values({
+    tokenHash: proofHash(proof), phone: input.phone, purpose: input.purpose, userId: row.userId, createdAt: now, expiresAt,
+  });
+  return { ok: true, proof, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Uses a proof up, if it is live and was made for exactly this number, purpose (and account,
+ * when given). A proof that does not match is left as it was and null is answered.
+ */
+export async function consumeProof(
+  db: Db,
+  input: { token: string | undefined; phone: string; purpose: OtpPurpose; userId?: number },
+  now: Date,
+): Promise<{ userId: number | null } | null> {
+  if (!input.token) return null;
+  const rows = await db.update(otpProofs).set({ usedAt: now })
+    .where(and(
+      eq(otpProofs.tokenHash, proofHash(input.token)), eq(otpProofs.phone, input.phone), eq(otpProofs.purpose, input.purpose),
+      isNull(otpProofs.usedAt), gt(otpProofs.expiresAt, now),
+      ...(input.userId !== undefined ? [eq(otpProofs.userId, input.userId)] : []),
+    ))
+    .returning({ userId: otpProofs.userId });
+  return rows[0] ?? null;
+}

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import type { WhatsAppGateway } from './whatsapp.ts';
+import { findUserByPhone, isUniqueViolation, toUserAnswer, type UserRow } from './accounts.ts';
+import { deleteAvatar, parseAvatarDataUrl, saveAvatar } from './avatars.ts';
+import { consumeProof, guardOtpSend, issueCode, waNumber } from './otp.ts';
+import { revokeAllSessions } from './sessions.ts';
+import { HttpError, invalid } from '../http/errors.ts';
+import { brand } from '../../src/contract/brand.ts';
+import { OTP_MESSAGES } from '../../src/contract/auth.ts';
+import { todayInJakarta, userMessages, type EditProfileAnswer, type EditProfileSchema } from '../../src/contract/user.ts';
+import type * as v from 'valibot';
+
+export type ProfileDeps = { whatsapp: WhatsAppGateway; pepper: string; dataDir: string; log: Logger };
+type Edit = v.InferOutput<typeof EditProfileSchema>;
+
+const needsProof = () => new HttpError(403, OTP_MESSAGES.proof, { proof: OTP_MESSAGES.proof });
+
+async function update(db: Db, userId: number, set: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+  const rows = await db.update(users).set(set).where(eq(users.id, userId)).returning();
+  const row = rows[0];
+  if (!row) throw new HttpError(404, 'Akun tidak ditemukan');
+  return row;
+}
+
+const saved = (row: UserRow): EditProfileAnswer => ({ pending: false, loggedOut: false, user: toUserAnswer(row) });
+
+/** Shows a number as +62 812-****-890 in a message, enough to recognise it. */
+const masked = (phone: string) => `+62 ${phone.slice(0, 3)}****${phone.slice(-3)}`;
+
+/**
+ * Applies one edit_profile change for the logged-in user (flows in src/contract/user.ts).
+ * Bad input throws a 422/403/409 HttpError and changes nothing.
+ */
+export async function editProfile(db: Db, deps: ProfileDeps, user: UserRow, edit: Edit, ctx: { now: Date; ip: string }): Promise<EditProfileAnswer> {
+  const { now } = ctx;
+  switch (edit.editType) {
+    case 'fullname':
+      return saved(await update(db, user.id, { nama: edit.editValue }));
+    case 'address':
+      return saved(await update(db, user.id, { alamat: edit.editValue }));
+    case 'gender':
+      return saved(await update(db, user.id, { kelamin: edit.editValue }));
+    case 'greeting':
+      return saved(await update(db, user.id, { sapaan: edit.editValue }));
+    case 'birthdate':
+      if (edit.editValue > todayInJakarta(now)) throw invalid({ editValue: userMessages.birthdate });
+      return saved(await update(db, user.id, { tglLahir: edit.editValue }));
+    case 'email': {
+      const proof = await consumeProof(db, { token: edit.proof, phone: user.whatsapp, purpose: 'change-phone-current', userId: user.id }, now);
+      if (!proof) throw needsProof();
+      return saved(await update(db, user.id, { email: edit.editValue }));
+    }
+    case 'avatar': {
+      const image = parseAvatarDataUrl(edit.editValue);
+      if ('error' in image) throw invalid({ editValue: image.error });
+      const name = await saveAvatar(deps.dataDir, image);
+      const row = await update(db, user.id, { avatar: name });
+      // The old picture goes only once the new one is in place.
+      if (user.avatar && user.avatar !== name) {
+        await deleteAvatar(deps.dataDir, user.avatar).catch((error: unknown) => deps.log.error('avatar delete failed', { error: String(error) }));
+      }
+      return saved(row);
+    }
+    case 'whatsapp':
+      return changePhone(db, deps, user, edit.editValue, edit.proof, ctx);
+  }
+}
+
+/** Steps 3 and 5 of the phone change (src/contract/user.ts). */
+async function changePhone(db: Db, deps: ProfileDeps, user: UserRow, phone: string, token: string | undefined, ctx: { now: Date; ip: string }): Promise<EditProfileAnswer> {
+  const { now } = ctx;
+  if (phone === user.whatsapp) throw invalid({ editValue: userMessages.phoneSame });
+  const owner = await findUserByPhone(db, phone);
+  if (owner && owner.id !== user.id) throw new HttpError(409, userMessages.phoneTaken, { editValue: userMessages.phoneTaken });
+
+  // Step 5: the new number's own code was verified → switch.
+  if (await consumeProof(db, { token, phone, purpose: 'change-phone-new', userId: user.id }, now)) {
+    let row: UserRow;
+    try {
+      row = await update(db, user.id, { whatsapp: phone });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, userMessages.phoneTaken, { editValue: userMessages.phoneTaken });
+      throw error;
+    }
+    await revokeAllSessions(db, user.id, now);
+    const text = `Assalamu'alaikum! Nomor Whatsapp akun ${brand.name} kamu baru saja diganti ke ${masked(phone)}. `
+      + `Nomor ini tidak lagi dipakai untuk masuk. Jika bukan kamu yang menggantinya, segera hubungi kami di ${brand.contact.phone}.`;
+    await deps.whatsapp.send(waNumber(user.whatsapp), text).catch((error: unknown) => deps.log.error('whatsapp send failed', { error: String(error) }));
+    return { pending: false, loggedOut: true, user: toUserAnswer(row) };
+  }
+
+  // Step 3: the current number was verified → send a code to the new number.
+  if (!token) throw needsProof();
+  await guardOtpSend(db, phone, ctx.ip, now);
+  if (!(await consumeProof(db, { token, phone: user.whatsapp, purpose: 'change-phone-current', userId: user.id }, now))) throw needsProof();
+  const sent = await issueCode(db, deps, { phone, purpose: 'change-phone-new', userId: user.id }, now);
+  return { pending: true, phone, expiresAt: sent.expiresAt };
+}
