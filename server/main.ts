@@ -8,6 +8,7 @@ import { createLogger } from './logger.ts';
 import { buildIfStale } from './build-if-stale.ts';
 import { HttpWhatsAppGateway, LogWhatsAppGateway } from './services/whatsapp.ts';
 import { SimulatedPaymentProvider } from './services/payments/simulator.ts';
+import { startExpirySweep } from './services/donations.ts';
 import type { AppDeps } from './deps.ts';
 
 async function main() {
@@ -31,6 +32,7 @@ async function main() {
     clock,
   };
   const app = createApp(deps);
+  const stopExpirySweep = startExpirySweep(deps.db, clock, log);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`Jariyah siap di http://localhost:${info.port} (${database.kind === 'pglite' ? `PGlite di ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'})`);
   });
@@ -39,6 +41,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopExpirySweep();
     log.info('stopping', { signal });
     server.close(() => {
       database.close().then(() => process.exit(0), () => process.exit(1));

@@ -1,0 +1,55 @@
+// `npm run pay -- <codeDonate>`: marks a donation paid through the signed payment webhook of a
+// running development server, as the payment provider would. Reads the total with
+// getTransaction, signs with PAYMENT_WEBHOOK_SECRET (or the development default).
+// BASE_URL (or PORT) says where the server is.
+import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../server/services/payments/signature.ts';
+import { CLIENT_KEY_HEADER, EnvelopeSchema, KODE_HEADER, WEB_CLIENT_KEY } from '../src/contract/envelope.ts';
+import { TransactionSchema } from '../src/contract/donation.ts';
+
+const DEV_SECRET = 'dev-only-payment-webhook-secret';
+
+async function main(): Promise<number> {
+  const code = process.argv.slice(2).find((a) => a !== '--')?.trim();
+  if (!code) {
+    console.error('Pakai: npm run pay -- <kode donasi>   (mis. npm run pay -- JRYABCDEFGHJK)');
+    return 2;
+  }
+  const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? '8080'}`;
+  const secret = process.env.PAYMENT_WEBHOOK_SECRET ?? DEV_SECRET;
+
+  const url = new URL('/api/transaction', base);
+  url.searchParams.set('codeDonate', code);
+  const read = await fetch(url, { headers: { [KODE_HEADER]: 'getTransaction', [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY } });
+  const envelope = v.parse(EnvelopeSchema, await read.json());
+  if (!read.ok) {
+    console.error(`Donasi ${code}: ${envelope.message} (${read.status})`);
+    return 1;
+  }
+  const transaction = v.parse(TransactionSchema, envelope.data);
+  if (transaction.state !== 'pending') {
+    console.error(`Donasi ${code} berstatus ${transaction.status}; tidak ada yang dibayar.`);
+    return 1;
+  }
+
+  const body = JSON.stringify({ event_id: `dev-${randomUUID()}`, codeDonate: code, status: 'paid', amount: transaction.total });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const res = await fetch(new URL('/api/payment/notify', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: signNotification(secret, timestamp, body) },
+    body,
+  });
+  const answer = v.parse(EnvelopeSchema, await res.json());
+  const rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 }).format(transaction.total);
+  console.log(`${code} (${rupiah}, ${transaction.channel_name}): ${answer.message} (${res.status})`);
+  return res.ok ? 0 : 1;
+}
+
+main().then(
+  (exitCode) => process.exit(exitCode),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
