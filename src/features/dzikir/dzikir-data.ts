@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+
+/** The attribution every data file keeps (see public/json/LICENSES.md). */
+const SourceSchema = v.looseObject({ repo: v.string(), license: v.string() });
+const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
+
+/** One dzikir or doa: title, how many times it is read, Arabic, transliteration, meaning. */
+export const DzikirItemSchema = v.object({
+  title: text,
+  read: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  arab: text,
+  latin: text,
+  arti: text,
+});
+export type DzikirItem = v.InferOutput<typeof DzikirItemSchema>;
+
+export const DzikirFileSchema = v.object({
+  source: SourceSchema,
+  corrections: v.array(v.string()),
+  count: v.number(),
+  items: v.pipe(v.array(DzikirItemSchema), v.minLength(1)),
+});
+export type DzikirFile = v.InferOutput<typeof DzikirFileSchema>;
+
+/** One of the 99 names: its number, Arabic, transliteration and Indonesian meaning. */
+export const AsmaulHusnaItemSchema = v.object({
+  urutan: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99)),
+  arab: text,
+  latin: text,
+  indo: text,
+});
+export type AsmaulHusnaItem = v.InferOutput<typeof AsmaulHusnaItemSchema>;
+
+export const AsmaulHusnaFileSchema = v.object({
+  source: SourceSchema,
+  corrections: v.array(v.string()),
+  items: v.pipe(v.array(AsmaulHusnaItemSchema), v.length(99, 'Asmaul Husna harus 99 nama')),
+});
+
+/** The prayer-text pages, each backed by one precached file under /json/. */
+export const dzikirTexts = {
+  'shalat-pendek': { title: 'Dzikir Setelah Shalat (Pendek)', file: '/json/dzikir-shalat-pendek.json', route: '/dzikir/shalat-pendek' },
+  'shalat-panjang': { title: 'Dzikir Setelah Shalat (Panjang)', file: '/json/dzikir-shalat-panjang.json', route: '/dzikir/shalat-panjang' },
+  'kubro-pagi': { title: "Al Ma'tsurat Kubro Pagi", file: '/json/almatsurat-kubro-pagi.json', route: '/dzikir/al-matsurat/kubro-pagi' },
+  'kubro-petang': { title: "Al Ma'tsurat Kubro Petang", file: '/json/almatsurat-kubro-petang.json', route: '/dzikir/al-matsurat/kubro-petang' },
+  'sugro-pagi': { title: "Al Ma'tsurat Sugro Pagi", file: '/json/almatsurat-sugro-pagi.json', route: '/dzikir/al-matsurat/sugro-pagi' },
+  'sugro-petang': { title: "Al Ma'tsurat Sugro Petang", file: '/json/almatsurat-sugro-petang.json', route: '/dzikir/al-matsurat/sugro-petang' },
+} as const;
+export type DzikirTextId = keyof typeof dzikirTexts;
+
+export const matsuratIds = ['kubro-pagi', 'kubro-petang', 'sugro-pagi', 'sugro-petang'] as const;
+export const MatsuratIdSchema = v.picklist(matsuratIds);
+
+export const asmaulHusnaFile = '/json/asmaul-husna.json';

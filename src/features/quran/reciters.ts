@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { externalDefaults } from '../../contract/external';
+
+/** The reciters of the audio host, by the keys its API uses; the spec plays '01'. */
+export const reciters = {
+  '01': { name: 'Abdullah Al-Juhany', folder: 'Abdullah-Al-Juhany' },
+  '02': { name: 'Abdul Muhsin Al-Qasim', folder: 'Abdul-Muhsin-Al-Qasim' },
+  '03': { name: 'Abdurrahman as-Sudais', folder: 'Abdurrahman-as-Sudais' },
+  '04': { name: 'Ibrahim Al-Dossari', folder: 'Ibrahim-Al-Dossari' },
+  '05': { name: 'Misyari Rasyid Al-Afasi', folder: 'Misyari-Rasyid-Al-Afasi' },
+} as const;
+
+export const QariSchema = v.picklist(['01', '02', '03', '04', '05']);
+export type Qari = v.InferOutput<typeof QariSchema>;
+export const DEFAULT_QARI: Qari = '01';
+
+/** The audio host; it moves, so a build can point elsewhere with VITE_AUDIO_BASE_URL. */
+export function audioBaseUrl(override: unknown = import.meta.env.VITE_AUDIO_BASE_URL): string {
+  const parsed = v.safeParse(v.pipe(v.string(), v.url()), override);
+  return (parsed.success ? parsed.output : externalDefaults.audioBaseUrl).replace(/\/+$/, '');
+}
+
+/** `${base}/${folder}/${NNN}.mp3`, the host's full-surah pattern. */
+export function surahAudioUrl(nomor: number, qari: Qari, base: string = audioBaseUrl()): string {
+  return `${base}/${reciters[qari].folder}/${String(nomor).padStart(3, '0')}.mp3`;
+}
