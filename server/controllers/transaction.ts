@@ -22,7 +22,6 @@ export const transactionController: Controller = {
     auth: 'optional',
     idempotent: true,
     handle: async ({ input, db, deps, user, now, hono }) => {
-      await expireStaleDonations(db, now);
       const result = await createDonation(db, input, {
         now,
         userId: user?.id ?? null,

@@ -112,6 +112,8 @@ export async function createDonation(
   const { now, idempotencyKey } = options;
   const random = options.random ?? cryptoRandom;
 
+  // The key is the client's random id of one donation attempt. It is deliberately not scoped to
+  // the caller: a retry after the session lapsed (now as a guest) must still find the donation.
   if (idempotencyKey) {
     const existing = await findByIdempotencyKey(db, idempotencyKey);
     if (existing) return { ok: true, code: existing, created: false };
@@ -139,8 +141,8 @@ export async function createDonation(
   }
 
   const manual = method.type === 'Manual';
-  // Stale open transfers must not hold on to their digits.
-  if (manual) await expireStaleDonations(db, now);
+  // Stale open transfers must not hold on to their final digits.
+  await expireStaleDonations(db, now);
   const expiresAt = new Date(now.getTime() + options.expiryHours * 3_600_000);
 
   for (let attempt = 0; attempt < MAX_INSERT_ATTEMPTS; attempt++) {

@@ -163,6 +163,17 @@ describe('transaction controller', () => {
       expect(other.body.data.codeDonate).not.toBe(first.body.data.codeDonate);
     });
 
+    it('answers the same donation to a retry whose session lapsed in between', async () => {
+      const { cookie } = await insertUserWithSession(t.db, t.clock.now);
+      const form = donateForm(programId, m.qris.code, 'QRIS');
+      const first = await donate(form, { cookie, idempotencyKey: 'lapsed-session-key-1' });
+      const before = await donationCount(t.db);
+      const retry = await donate(form, { idempotencyKey: 'lapsed-session-key-1' });
+      expect(retry.status).toBe(200);
+      expect(retry.body.data.codeDonate).toBe(first.body.data.codeDonate);
+      expect(await donationCount(t.db)).toBe(before);
+    });
+
     it('attaches a logged-in donor to the donation, and a guest to none', async () => {
       const { user, cookie } = await insertUserWithSession(t.db, t.clock.now);
       const res = await donate(donateForm(programId, m.qris.code, 'QRIS'), { cookie });
