@@ -67,6 +67,12 @@ export const OTP_MESSAGES = {
 
 // ---------- field rules (forms and server) ----------
 
+/**
+ * A missing field reads as empty, so it gets the field's own Indonesian message ('Mohon diisi
+ * terlebih dahulu') instead of valibot's generic English "Invalid key".
+ */
+export const present = <S extends v.GenericSchema<string, unknown>>(schema: S) => v.optional(schema, '');
+
 /** Register's number: required, at least 10 digits as typed, then a valid Indonesian mobile number. */
 export const RegisterPhoneSchema = v.pipe(
   v.string(REQUIRED),
@@ -106,21 +112,21 @@ export const ProofSchema = v.pipe(v.string(OTP_MESSAGES.proof), v.trim(), v.nonE
 
 /** /auth: both required. */
 export const LoginFormSchema = v.object({
-  whatsapp: PhoneSchema,
-  password: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200, authMessages.loginFailed)),
+  whatsapp: present(PhoneSchema),
+  password: present(v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200, authMessages.loginFailed))),
 });
 
 /** /auth/register: 'Buat Akun Anda'. */
 export const RegisterFormSchema = v.object({
-  fullName: RegisterFullnameSchema,
-  phoneNumber: RegisterPhoneSchema,
+  fullName: present(RegisterFullnameSchema),
+  phoneNumber: present(RegisterPhoneSchema),
 });
 
 /** The password screens (register and new password). */
 export const PasswordFormSchema = v.pipe(
   v.object({
-    password: PasswordSchema,
-    confirmPassword: v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED)),
+    password: present(PasswordSchema),
+    confirmPassword: present(v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED))),
   }),
   v.forward(
     v.partialCheck([['password'], ['confirmPassword']], (x) => x.password === x.confirmPassword, authMessages.passwordMismatch),
@@ -129,24 +135,24 @@ export const PasswordFormSchema = v.pipe(
 );
 
 /** /forgot-password: the registered number. */
-export const ForgotPasswordFormSchema = v.object({ whatsapp: PhoneSchema });
+export const ForgotPasswordFormSchema = v.object({ whatsapp: present(PhoneSchema) });
 
 /** The five boxes joined. */
-export const OtpFormSchema = v.object({ code: OtpCodeSchema });
+export const OtpFormSchema = v.object({ code: present(OtpCodeSchema) });
 
 // ---------- requests (server input) ----------
 
 export const LoginRequestSchema = LoginFormSchema;
-export const SendOtpRequestSchema = v.object({ phoneNumber: PhoneSchema, purpose: OtpPurposeSchema });
-export const VerifyOtpRequestSchema = v.object({ phoneNumber: PhoneSchema, code: OtpCodeSchema, purpose: OtpPurposeSchema });
+export const SendOtpRequestSchema = v.object({ phoneNumber: present(PhoneSchema), purpose: OtpPurposeSchema });
+export const VerifyOtpRequestSchema = v.object({ phoneNumber: present(PhoneSchema), code: present(OtpCodeSchema), purpose: OtpPurposeSchema });
 export const RegisterRequestSchema = v.object({
-  whatsapp: RegisterPhoneSchema,
-  fullname: RegisterFullnameSchema,
-  password: PasswordSchema,
-  proof: ProofSchema,
+  whatsapp: present(RegisterPhoneSchema),
+  fullname: present(RegisterFullnameSchema),
+  password: present(PasswordSchema),
+  proof: present(ProofSchema),
 });
-export const ForgotPasswordRequestSchema = v.object({ phoneNumber: PhoneSchema });
-export const NewPasswordRequestSchema = v.object({ whatsapp: PhoneSchema, password: PasswordSchema, proof: ProofSchema });
+export const ForgotPasswordRequestSchema = v.object({ phoneNumber: present(PhoneSchema) });
+export const NewPasswordRequestSchema = v.object({ whatsapp: present(PhoneSchema), password: present(PasswordSchema), proof: present(ProofSchema) });
 
 // ---------- answers ----------
 

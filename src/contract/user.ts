@@ -139,7 +139,8 @@ export type EditType = (typeof EDIT_TYPES)[number];
 
 const Proof = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)));
 const edit = <T extends EditType, S extends v.GenericSchema<unknown, unknown>>(type: T, value: S) =>
-  v.object({ editType: v.literal(type), editValue: value, proof: Proof });
+  // A missing editValue reads as empty, so it gets the field's own message, not valibot's English.
+  v.object({ editType: v.literal(type), editValue: v.optional(value, ''), proof: Proof });
 
 /** The edit_profile request: one value schema per editType. */
 export const EditProfileSchema = v.variant(

@@ -94,6 +94,8 @@ describe('auth: register, login, logout, forgot password', () => {
     const noName = await t.call('auth', 'register', { form: { whatsapp: '8123456789', fullname: ' ', password: 'cukupPanjang', proof: 'x' } });
     expect(noName.body.errors).toEqual({ fullname: 'Mohon diisi terlebih dahulu' });
 
+    const missing = await t.call('auth', 'login', { json: {} });
+    expect(missing.body.errors).toEqual({ whatsapp: 'Mohon diisi terlebih dahulu', password: 'Mohon diisi terlebih dahulu' });
     const forgot = await t.call('auth', 'forgot_password', { form: { phoneNumber: '' } });
     expect(forgot.body.errors).toEqual({ phoneNumber: 'Mohon diisi terlebih dahulu' });
     const badCode = await t.call('auth', 'verify_otp', { form: { phoneNumber: '81211110005', code: '12a45', purpose: 'register' } });
