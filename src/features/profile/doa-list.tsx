@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { ApiError } from '../../api/client';
+import { getMyDonations } from '../../api/transaction';
+import type { MyDonation } from '../../contract/donation';
+import { EmptyState } from '../../ui/empty-state';
+import { HandsIcon } from '../../ui/icons';
+import { PageLayout } from '../../ui/page-layout';
+import { Skeleton } from '../../ui/skeleton';
+import { failureMessage } from '../../ui/form-error';
+import styles from './profile.module.css';
+
+/** The prayers a donation carried, newest first; donations without one are left out. */
+export function prayersOf(donations: readonly MyDonation[]): Array<{ code: string; doa: string; program: string; date: string }> {
+  return donations
+    .filter((d) => d.doa && d.doa.trim() !== '')
+    .map((d) => ({ code: d.codeDonate, doa: d.doa!.trim(), program: d.program.header, date: d.tgl_donasi }));
+}
+
+const dateFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
+
+/** /profile/doa: 'Kumpulan Doa', the prayers the user wrote with their donations. */
+export function DoaList() {
+  const navigate = useNavigate();
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; donations: MyDonation[] } | { status: 'failed'; message: string }>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    getMyDonations(controller.signal)
+      .then((donations) => setState({ status: 'ready', donations }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 401) void navigate({ to: '/auth', replace: true });
+        else setState({ status: 'failed', message: failureMessage(error) });
+      });
+    return () => controller.abort();
+  }, [navigate]);
+
+  let body;
+  if (state.status === 'loading') body = [0, 1, 2].map((i) => <Skeleton key={i} height={96} radius={16} />);
+  else if (state.status === 'failed') body = <EmptyState title="Gagal memuat doa" text={state.message} />;
+  else {
+    const prayers = prayersOf(state.donations);
+    body = prayers.length === 0
+      ? <EmptyState title="Belum ada doa" text="Doa yang kamu tulis saat berdonasi akan terkumpul di sini." />
+      : prayers.map((p) => (
+        <article key={p.code} className={`card ${styles.doa}`}>
+          <span style={{ color: 'var(--c-gold)' }}><HandsIcon size={20} /></span>
+          <p className={styles['doa-text']}>{p.doa}</p>
+          <p className={styles['doa-meta']}>{p.program} · {dateFormat.format(new Date(p.date))}</p>
+        </article>
+      ));
+  }
+  return (
+    <PageLayout title="Kumpulan Doa">
+      <div className="page-body">{body}</div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ChevronRightIcon, HandsIcon, HistoryIcon, LogoutIcon, SettingsIcon, UserIcon } from '../../ui/icons';
+import { failureMessage } from '../../ui/form-error';
+import { Skeleton } from '../../ui/skeleton';
+import { TabBar } from '../../ui/tab-bar';
+import { Avatar, joinedSince } from './avatar';
+import { logoutAndForget } from './logout';
+import { OfflineProfile } from './offline-profile';
+import styles from './profile.module.css';
+import { useProfile } from './use-profile';
+
+/** /profile: who is logged in, 'Aktifitas Saya', and Keluar. */
+export function ProfileMenu() {
+  const profile = useProfile();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onLogout = async () => {
+    setLeaving(true);
+    setFailure(null);
+    try {
+      await logoutAndForget();
+      await navigate({ to: '/auth', replace: true });
+    } catch (error) {
+      setFailure(failureMessage(error));
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <>
+      <header className={styles.hero}>
+        {profile.status === 'ready' ? (
+          <>
+            <Avatar src={profile.user.avatar} name={profile.user.nama} />
+            <div>
+              <h1 className={styles['hero-name']}>{profile.user.nama}</h1>
+              <p className={styles['hero-sub']}>{joinedSince(profile.user.created_date)}</p>
+            </div>
+          </>
+        ) : (
+          <>
+            <Skeleton width={72} height={72} radius={999} />
+            <div style={{ flex: 1, display: 'grid', gap: 8 }}><Skeleton width="60%" height={20} /><Skeleton width="45%" height={14} /></div>
+          </>
+        )}
+      </header>
+      {profile.status === 'offline' ? <OfflineProfile /> : (
+        <section className="section" aria-labelledby="aktifitas">
+          <h2 id="aktifitas" className="section-title">Aktifitas Saya</h2>
+          {failure ? <div className="alert alert--danger" role="alert" style={{ marginBottom: 'var(--space-3)' }}>{failure}</div> : null}
+          <ul className={styles.menu}>
+            {/* /donation belongs to the donation feature. */}
+            <MenuLink to="/donation" icon={<HistoryIcon size={20} />} label="Riwayat Donasi" />
+            <MenuLink to="/profile/personal" icon={<UserIcon size={20} />} label="Profil Saya" />
+            <MenuLink to="/profile/doa" icon={<HandsIcon size={20} />} label="Kumpulan Doa" />
+            <MenuLink to="/profile/pengaturan" icon={<SettingsIcon size={20} />} label="Pengaturan" />
+            <li className={styles.danger}>
+              <button type="button" className={`${styles.item} ${styles.danger}`} onClick={() => void onLogout()} disabled={leaving}>
+                <span className={styles['item-icon']}><LogoutIcon size={20} /></span>
+                <span className={styles['item-label']}>{leaving ? 'Keluar…' : 'Keluar'}</span>
+              </button>
+            </li>
+          </ul>
+        </section>
+      )}
+      <TabBar />
+    </>
+  );
+}
+
+function MenuLink({ to, icon, label }: { to: string; icon: ReactNode; label: string }) {
+  return (
+    <li>
+      <Link to={to as '/'} className={styles.item}>
+        <span className={styles['item-icon']}>{icon}</span>
+        <span className={styles['item-label']}>{label}</span>
+        <ChevronRightIcon size={18} className={styles['item-chevron']} />
+      </Link>
+    </li>
+  );
+}

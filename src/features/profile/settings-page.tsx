@@ -1,0 +1,60 @@
+import { updateSettings, useSettings, type Settings } from '../../db/settings';
+import { MinusIcon, PlusIcon } from '../../ui/icons';
+import { PageLayout } from '../../ui/page-layout';
+import styles from './profile.module.css';
+
+const METHODS: Array<{ value: Settings['prayerMethod']; label: string; hint: string }> = [
+  { value: 'kemenag', label: 'Kemenag RI', hint: 'Subuh 20°, Isya 18°, dengan ihtiyat — dipakai di Indonesia' },
+  { value: 'mwl', label: 'Muslim World League', hint: 'Subuh 18°, Isya 17°' },
+  { value: 'singapore', label: 'Singapura (MUIS)', hint: 'Subuh 20°, Isya 18°' },
+  { value: 'umm-al-qura', label: 'Umm al-Qura', hint: 'Makkah: Isya 90 menit setelah Maghrib' },
+];
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** /profile/pengaturan: device settings, stored in Dexie and read by the prayer and tasbih pages. */
+export function SettingsPage() {
+  const settings = useSettings();
+  const set = (change: Partial<Settings>) => void updateSettings(change);
+  return (
+    <PageLayout title="Pengaturan">
+      <div className="page-body">
+        <section className={`card ${styles.setting}`} aria-labelledby="hijri">
+          <h2 id="hijri" className={styles['setting-title']}>Penyesuaian tanggal Hijriah</h2>
+          <p className="muted" style={{ fontSize: 'var(--fs-s)' }}>Geser jika tanggal Hijriah di aplikasi berbeda dengan hasil rukyat di daerahmu.</p>
+          <div className={styles.stepper}>
+            <button type="button" className="btn btn--outline btn--small" aria-label="Kurangi satu hari" disabled={settings.hijriAdjustment <= -2}
+              onClick={() => set({ hijriAdjustment: settings.hijriAdjustment - 1 })}><MinusIcon size={18} /></button>
+            <output className={styles['stepper-value']} aria-live="polite">{signed(settings.hijriAdjustment)}</output>
+            <button type="button" className="btn btn--outline btn--small" aria-label="Tambah satu hari" disabled={settings.hijriAdjustment >= 2}
+              onClick={() => set({ hijriAdjustment: settings.hijriAdjustment + 1 })}><PlusIcon size={18} /></button>
+            <span className="muted" style={{ fontSize: 'var(--fs-s)' }}>hari</span>
+          </div>
+        </section>
+        <section className={`card ${styles.setting}`} aria-labelledby="metode">
+          <h2 id="metode" className={styles['setting-title']}>Metode jadwal sholat</h2>
+          <div className={styles.choices} role="radiogroup" aria-labelledby="metode">
+            {METHODS.map((m) => (
+              <label key={m.value} className={styles.choice} style={{ alignItems: 'flex-start', padding: 'var(--space-3) var(--space-4)' }}>
+                <input type="radio" name="prayerMethod" value={m.value} checked={settings.prayerMethod === m.value} onChange={() => set({ prayerMethod: m.value })} style={{ marginTop: 2 }} />
+                <span style={{ display: 'grid', gap: 2 }}>
+                  <span>{m.label}</span>
+                  <span className="muted" style={{ fontSize: 'var(--fs-xs)', fontWeight: 400 }}>{m.hint}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </section>
+        <section className={`card ${styles.setting}`}>
+          <label className={styles.switch}>
+            <span style={{ display: 'grid', gap: 2 }}>
+              <span className={styles['setting-title']}>Getar saat tasbih</span>
+              <span className="muted" style={{ fontSize: 'var(--fs-s)' }}>Getaran singkat di setiap hitungan</span>
+            </span>
+            <input type="checkbox" role="switch" checked={settings.tasbihVibration} onChange={(e) => set({ tasbihVibration: e.target.checked })} />
+          </label>
+        </section>
+      </div>
+    </PageLayout>
+  );
+}

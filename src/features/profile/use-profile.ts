@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { ApiError } from '../../api/client';
+import { getUser } from '../../api/user';
+import type { User } from '../../contract/user';
+import { clearCachedProfile, storeServerProfile, useCachedProfile } from '../../sync/profile-cache';
+import { useOutboxReplay } from '../../sync/use-outbox';
+
+export type ProfileState =
+  | { status: 'loading' }
+  | { status: 'ready'; user: User; refresh: () => Promise<void> }
+  | { status: 'offline' }; // never loaded on this device and no network now
+
+/**
+ * The logged-in user for the profile pages: the cached copy at once (so they open offline),
+ * refreshed from get_user. A 401 — a guest, or a session that ended — goes to /auth.
+ */
+export function useProfile(): ProfileState {
+  const navigate = useNavigate();
+  const cached = useCachedProfile();
+  const [failedOffline, setFailedOffline] = useState(false);
+  useOutboxReplay();
+
+  const refresh = useCallback(async () => {
+    try {
+      const answer = await getUser();
+      await storeServerProfile(answer.data.data);
+      setFailedOffline(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        await clearCachedProfile();
+        await navigate({ to: '/auth', replace: true });
+      } else {
+        setFailedOffline(true);
+      }
+    }
+  }, [navigate]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  if (cached) return { status: 'ready', user: cached, refresh };
+  if (cached === null && failedOffline) return { status: 'offline' };
+  return { status: 'loading' };
+}

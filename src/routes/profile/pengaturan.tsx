@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SettingsPage } from '../../features/profile/settings-page';
+
+export const Route = createFileRoute('/profile/pengaturan')({ component: SettingsPage });

@@ -1,0 +1,212 @@
+import * as v from 'valibot';
+import { ApiError, callApi, NetworkError } from '../api/client';
+import { editProfile } from '../api/user';
+import { EditProfileSchema } from '../contract/user';
+import { db as defaultDb, type JariyahDatabase, type OutboxEntry } from '../db/database';
+import { readKv, writeKv } from '../db/kv';
+import { OFFLINE_EDIT_TYPES, PROFILE_KEY, readCachedProfile, storeServerProfile, withField } from './profile-cache';
+
+/*
+ * The outbox (after Workbox's background-sync queue and Dexie's cloud samples): a change made
+ * offline is written together with the record of it in one transaction, shown at once, and sent
+ * oldest first once online. A network failure stops the replay and keeps the entry; an HTTP
+ * rejection (4xx) is kept as rejected, rolled back on screen and shown, never silently dropped.
+ * Every entry keeps its id, sent as the Idempotency-Key, so a retry changes nothing twice.
+ */
+
+export const EditProfilePayloadSchema = v.object({
+  editType: v.picklist(OFFLINE_EDIT_TYPES),
+  editValue: v.string(),
+  /** JSON of the value before the change ('null' when empty), for the rollback. */
+  previous: v.optional(v.string()),
+});
+export const ToggleLikePayloadSchema = v.object({
+  doa_id: v.pipe(v.string(), v.regex(/^\d{1,10}$/)),
+  state: v.picklist(['liked', 'unliked']),
+  previous: v.optional(v.string()),
+});
+
+export type OutboxPayloads = {
+  edit_profile: { editType: (typeof OFFLINE_EDIT_TYPES)[number]; editValue: string };
+  toggle_like: { doa_id: string; state: 'liked' | 'unliked' };
+};
+export type OutboxKind = keyof OutboxPayloads;
+
+/** Amens said offline, by doa id, until the server has them; prayer lists lay these on top. */
+export const AMEN_OVERRIDES_KEY = 'amen-overrides';
+const AmenOverridesSchema = v.record(v.string(), v.picklist(['liked', 'unliked']));
+
+export class OutboxPayloadError extends Error {}
+
+/**
+ * Records a change and applies it to the cached data in one transaction. The payload is checked
+ * with the same schema the server uses; a bad value is refused here and nothing is written.
+ */
+export async function enqueue<K extends OutboxKind>(
+  kind: K,
+  payload: OutboxPayloads[K],
+  options: { database?: JariyahDatabase; id?: string; now?: Date } = {},
+): Promise<OutboxEntry> {
+  const database = options.database ?? defaultDb;
+  const entry: OutboxEntry = {
+    id: options.id ?? crypto.randomUUID(),
+    kind,
+    payload: {},
+    createdAt: (options.now ?? new Date()).toISOString(),
+    attempts: 0,
+  };
+  await database.transaction('rw', database.outbox, database.kv, async () => {
+    if (kind === 'edit_profile') {
+      const checked = v.safeParse(EditProfileSchema, { ...payload });
+      const edit = v.safeParse(EditProfilePayloadSchema, checked.success ? checked.output : {});
+      if (!checked.success || !edit.success) throw new OutboxPayloadError(checked.issues?.[0]?.message ?? 'Perubahan tidak valid');
+      const profile = await readCachedProfile(database);
+      const field = edit.output.editType;
+      const before = profile ? currentValue(profile, field) : null;
+      entry.payload = { editType: field, editValue: edit.output.editValue, previous: JSON.stringify(before) };
+      if (profile) await writeKv(PROFILE_KEY, withField(profile, field, edit.output.editValue), database);
+    } else {
+      const like = v.safeParse(ToggleLikePayloadSchema, payload);
+      if (!like.success) throw new OutboxPayloadError('Perubahan tidak valid');
+      const overrides = (await readKv(AMEN_OVERRIDES_KEY, AmenOverridesSchema, database)) ?? {};
+      entry.payload = { doa_id: like.output.doa_id, state: like.output.state, previous: JSON.stringify(overrides[like.output.doa_id] ?? null) };
+      await writeKv(AMEN_OVERRIDES_KEY, { ...overrides, [like.output.doa_id]: like.output.state }, database);
+    }
+    entry.seq = await database.outbox.add(entry);
+  });
+  return entry;
+}
+
+function currentValue(profile: NonNullable<Awaited<ReturnType<typeof readCachedProfile>>>, editType: (typeof OFFLINE_EDIT_TYPES)[number]): string | null {
+  switch (editType) {
+    case 'fullname': return profile.nama;
+    case 'address': return profile.alamat;
+    case 'birthdate': return profile.tgl_lahir;
+    case 'gender': return profile.kelamin;
+    case 'greeting': return profile.sapaan;
+  }
+}
+
+const PreviousSchema = v.nullable(v.string());
+function parsePrevious(json: string | undefined): string | null {
+  try {
+    const parsed = v.safeParse(PreviousSchema, JSON.parse(json ?? 'null'));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Sends one entry; throws ApiError or NetworkError like every call. */
+async function send(entry: OutboxEntry, database: JariyahDatabase): Promise<void> {
+  if (entry.kind === 'edit_profile') {
+    const edit = v.parse(EditProfilePayloadSchema, entry.payload);
+    const answer = await editProfile({ editType: edit.editType, editValue: edit.editValue }, entry.id);
+    // Sent: drop the entry and take the server's profile in the same breath, so the edits
+    // still waiting are laid over the fresh copy and this one is not applied twice.
+    await database.transaction('rw', database.outbox, database.kv, async () => {
+      await database.outbox.delete(entry.seq!);
+      if (!answer.data.pending) await storeServerProfile(answer.data.user, database);
+    });
+    return;
+  }
+  if (entry.kind === 'toggle_like') {
+    const like = v.parse(ToggleLikePayloadSchema, entry.payload);
+    await callApi({ controller: 'campaign', kode: 'toggle_like', method: 'POST', body: { doa_id: like.doa_id, state: like.state }, idempotencyKey: entry.id }, v.unknown());
+    await database.transaction('rw', database.outbox, database.kv, async () => {
+      await database.outbox.delete(entry.seq!);
+      const stillQueued = await database.outbox.filter((e) => e.kind === 'toggle_like' && e.payload.doa_id === like.doa_id && !e.rejected).count();
+      if (stillQueued === 0) {
+        // The server now knows; the fresh prayer list shows it, the override is no longer needed.
+        const overrides = (await readKv(AMEN_OVERRIDES_KEY, AmenOverridesSchema, database)) ?? {};
+        delete overrides[like.doa_id];
+        await writeKv(AMEN_OVERRIDES_KEY, overrides, database);
+      }
+    });
+    return;
+  }
+  throw new ApiError(400, 'Jenis perubahan tidak dikenal');
+}
+
+/** Marks the entry rejected and takes its change back off the screen, in one transaction. */
+async function reject(entry: OutboxEntry, error: ApiError, database: JariyahDatabase): Promise<void> {
+  await database.transaction('rw', database.outbox, database.kv, async () => {
+    await database.outbox.update(entry.seq!, { rejected: { status: error.status, message: error.message }, attempts: entry.attempts + 1 });
+    const previous = parsePrevious(entry.payload.previous);
+    if (entry.kind === 'edit_profile') {
+      const edit = v.safeParse(EditProfilePayloadSchema, entry.payload);
+      const profile = await readCachedProfile(database);
+      if (!edit.success || !profile) return;
+      // Only undo what is still on screen: a later edit of the same field stays.
+      const later = await database.outbox
+        .filter((e) => e.kind === 'edit_profile' && !e.rejected && e.seq! > entry.seq! && e.payload.editType === edit.output.editType)
+        .count();
+      if (later === 0) await writeKv(PROFILE_KEY, withField(profile, edit.output.editType, previous), database);
+    } else if (entry.kind === 'toggle_like') {
+      const overrides = (await readKv(AMEN_OVERRIDES_KEY, AmenOverridesSchema, database)) ?? {};
+      const doaId = entry.payload.doa_id ?? '';
+      if (previous === 'liked' || previous === 'unliked') overrides[doaId] = previous;
+      else delete overrides[doaId];
+      await writeKv(AMEN_OVERRIDES_KEY, overrides, database);
+    }
+  });
+}
+
+/** A rejection is the server refusing this change; 408 and 429 only say "not now". */
+const isRejection = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+
+export type ReplayReport = { sent: number; rejected: number; pending: number; stoppedBy?: 'network' | 'server' };
+
+const running = new WeakMap<JariyahDatabase, Promise<ReplayReport>>();
+
+/**
+ * Sends waiting entries oldest first. Stops at the first network failure (or server fault) and
+ * keeps that entry for the next try; a 4xx marks it rejected, rolls it back and moves on.
+ * Concurrent calls share one run.
+ */
+export function replayOutbox(options: { database?: JariyahDatabase } = {}): Promise<ReplayReport> {
+  const database = options.database ?? defaultDb;
+  const current = running.get(database);
+  if (current) return current;
+  const run = (async (): Promise<ReplayReport> => {
+    const report: ReplayReport = { sent: 0, rejected: 0, pending: 0 };
+    const entries = await database.outbox.orderBy('seq').filter((e) => !e.rejected).toArray();
+    for (const [index, entry] of entries.entries()) {
+      try {
+        await send(entry, database);
+        report.sent++;
+      } catch (error) {
+        if (isRejection(error)) {
+          await reject(entry, error, database);
+          report.rejected++;
+          continue;
+        }
+        await database.outbox.update(entry.seq!, { attempts: entry.attempts + 1 });
+        report.pending = entries.length - index;
+        report.stoppedBy = error instanceof NetworkError ? 'network' : 'server';
+        break;
+      }
+    }
+    return report;
+  })().finally(() => running.delete(database));
+  running.set(database, run);
+  return run;
+}
+
+/** Forgets a rejected entry once the user has read why it was refused. */
+export async function dismissRejected(seq: number, database: JariyahDatabase = defaultDb): Promise<void> {
+  await database.outbox.delete(seq);
+}
+
+let started = false;
+/**
+ * Replays now and whenever the browser comes back online. Safe to call more than once (the
+ * profile area calls it on mount; src/main.tsx may call it at start-up).
+ */
+export function startOutboxReplay(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  window.addEventListener('online', () => void replayOutbox());
+  if (navigator.onLine) void replayOutbox();
+}

@@ -1,0 +1,21 @@
+import { ApiError } from '../api/client';
+
+/** The first error of a form field, only once the user has touched it (spec section 5). */
+export function touchedError(meta: { isTouched: boolean; errors: readonly unknown[] }): string | undefined {
+  if (!meta.isTouched) return undefined;
+  for (const error of meta.errors) {
+    if (typeof error === 'string' && error) return error;
+    if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  }
+  return undefined;
+}
+
+/** What to put in the red banner for a failed call: the server's message, or the network text. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const first = Object.values(error.errors)[0];
+    return error.status === 422 && first ? first : error.message;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return 'Terjadi kesalahan, silakan coba lagi';
+}
