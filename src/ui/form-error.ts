@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { ApiError } from '../api/client';
 
 /** The first error of a form field, only once the user has touched it (spec section 5). */
@@ -18,4 +19,22 @@ export function failureMessage(error: unknown): string {
   }
   if (error instanceof Error && error.message) return error.message;
   return 'Terjadi kesalahan, silakan coba lagi';
+}
+
+/**
+ * A form-level validator from a valibot schema whose input type differs from the form's values
+ * (the contract's schemas accept a missing field so the server can answer it in Indonesian):
+ * each issue becomes the error of the field at its path.
+ */
+export function fieldsFrom<S extends v.GenericSchema>(schema: S) {
+  return ({ value }: { value: unknown }) => {
+    const result = v.safeParse(schema, value);
+    if (result.success) return undefined;
+    const fields: Record<string, string> = {};
+    for (const issue of result.issues) {
+      const key = v.getDotPath(issue);
+      if (key && !(key in fields)) fields[key] = issue.message;
+    }
+    return { fields };
+  };
 }

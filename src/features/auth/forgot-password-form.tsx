@@ -3,7 +3,7 @@ import { useForm } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { forgotPassword } from '../../api/auth';
 import { ForgotPasswordFormSchema } from '../../contract/auth';
-import { failureMessage, touchedError } from '../../ui/form-error';
+import { failureMessage, fieldsFrom, touchedError } from '../../ui/form-error';
 import { digitsOnly, TextField } from '../../ui/text-field';
 import { authStyles as styles } from './auth-screen';
 import { writeAuthFlow } from './auth-flow';
@@ -13,7 +13,7 @@ export function ForgotPasswordForm({ onCodeSent, now = Date.now }: { onCodeSent:
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     defaultValues: { whatsapp: '' },
-    validators: { onChange: ForgotPasswordFormSchema },
+    validators: { onChange: fieldsFrom(ForgotPasswordFormSchema) },
     onSubmit: async ({ value }) => {
       setFailure(null);
       const input = v.parse(ForgotPasswordFormSchema, value);

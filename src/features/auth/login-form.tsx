@@ -6,7 +6,7 @@ import { login } from '../../api/auth';
 import { LoginFormSchema } from '../../contract/auth';
 import type { User } from '../../contract/user';
 import { takeNotice } from '../../db/notices';
-import { failureMessage, touchedError } from '../../ui/form-error';
+import { failureMessage, fieldsFrom, touchedError } from '../../ui/form-error';
 import { digitsOnly, TextField } from '../../ui/text-field';
 import { authStyles as styles } from './auth-screen';
 
@@ -19,7 +19,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => Promise<
   }, []);
   const form = useForm({
     defaultValues: { whatsapp: '', password: '' },
-    validators: { onChange: LoginFormSchema },
+    validators: { onChange: fieldsFrom(LoginFormSchema) },
     onSubmit: async ({ value }) => {
       setFailure(null);
       const input = v.parse(LoginFormSchema, value);

@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client';
 import { PasswordFormSchema } from '../../contract/auth';
 import { setNotice } from '../../db/notices';
 import { authMessages } from '../../contract/auth';
-import { failureMessage, touchedError } from '../../ui/form-error';
+import { failureMessage, fieldsFrom, touchedError } from '../../ui/form-error';
 import { Skeleton } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
 import { authStyles as styles } from './auth-screen';
@@ -23,7 +23,7 @@ export function PasswordForm({ purpose, onDone }: { purpose: AuthFlow['purpose']
   const [failure, setFailure] = useState<{ text: string; restart: boolean } | null>(null);
   const form = useForm({
     defaultValues: { password: '', confirmPassword: '' },
-    validators: { onChange: PasswordFormSchema },
+    validators: { onChange: fieldsFrom(PasswordFormSchema) },
     onSubmit: async ({ value }) => {
       if (!flow?.proof) return;
       setFailure(null);

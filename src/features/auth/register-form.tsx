@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { sendOtp } from '../../api/auth';
 import { RegisterFormSchema } from '../../contract/auth';
 import { FULLNAME_MAX } from '../../contract/user';
-import { failureMessage, touchedError } from '../../ui/form-error';
+import { failureMessage, fieldsFrom, touchedError } from '../../ui/form-error';
 import { digitsOnly, TextField } from '../../ui/text-field';
 import { authStyles as styles } from './auth-screen';
 import { writeAuthFlow } from './auth-flow';
@@ -15,7 +15,7 @@ export function RegisterForm({ onCodeSent, now = Date.now }: { onCodeSent: () =>
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     defaultValues: { fullName: '', phoneNumber: '' },
-    validators: { onChange: RegisterFormSchema },
+    validators: { onChange: fieldsFrom(RegisterFormSchema) },
     onSubmit: async ({ value }) => {
       setFailure(null);
       const input = v.parse(RegisterFormSchema, value);
