@@ -183,3 +183,16 @@ describe('the session cookie behind HTTPS', () => {
     }
   });
 });
+
+describe('stored passwords', () => {
+  it('are scrypt at OWASP’s cost with a per-user salt, self-describing, and never match when tampered', async () => {
+    const { hashPassword, verifyPassword } = await import('../../server/services/passwords.ts');
+    const [a, b] = await Promise.all([hashPassword('kataSandi8'), hashPassword('kataSandi8')]);
+    expect(a).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
+    expect(a).not.toBe(b); // the salt differs
+    expect(await verifyPassword('kataSandi8', a)).toBe(true);
+    expect(await verifyPassword('kataSandi9', a)).toBe(false);
+    expect(await verifyPassword('kataSandi8', a.replace('scrypt$17', 'scrypt$30'))).toBe(false);
+    expect(await verifyPassword('kataSandi8', 'kataSandi8')).toBe(false);
+  }, 30_000);
+});
