@@ -47,7 +47,8 @@ export const userController: Controller = {
     handle: async ({ db, deps, user, now, ip }) => {
       if (!user) throw unauthenticated();
       await guardOtpSend(db, user.whatsapp, ip, now);
-      const sent = await issueCode(db, { whatsapp: deps.whatsapp, pepper: deps.config.otpPepper }, {
+      const onSendError = (error: unknown) => deps.log.error('whatsapp send failed', { error: String(error) });
+      const sent = await issueCode(db, { whatsapp: deps.whatsapp, pepper: deps.config.otpPepper, onSendError }, {
         phone: user.whatsapp, purpose: 'change-phone-current', userId: user.id,
       }, now);
       return ok(sent, OTP_MESSAGES.sent);

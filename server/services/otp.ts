@@ -4,9 +4,9 @@ import type { Db } from '../db/client.ts';
 import { otpCodes, otpProofs } from '../db/schema.ts';
 import type { WhatsAppGateway } from './whatsapp.ts';
 import { hitRateLimit } from './rate-limit.ts';
-import { tooMany } from '../http/errors.ts';
+import { HttpError, tooMany } from '../http/errors.ts';
 import { brand } from '../../src/contract/brand.ts';
-import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS, PROOF_TTL_SECONDS, type OtpPurpose } from '../../src/contract/auth.ts';
+import { OTP_MAX_ATTEMPTS, OTP_MESSAGES, OTP_TTL_SECONDS, PROOF_TTL_SECONDS, type OtpPurpose } from '../../src/contract/auth.ts';
 
 /*
  * One-time codes made, sent and checked by the server. A code is five digits from
@@ -75,7 +75,15 @@ export async function issueCode(
   });
   const sending = deps.whatsapp.send(waNumber(input.phone), otpMessage(code, input.purpose));
   if (input.background) sending.catch((error: unknown) => deps.onSendError?.(error));
-  else await sending;
+  else {
+    try {
+      await sending;
+    } catch (error) {
+      // The gateway is outside this machine: say so plainly instead of a generic server error.
+      deps.onSendError?.(error);
+      throw new HttpError(503, OTP_MESSAGES.sendFailed);
+    }
+  }
   return { phone: input.phone, purpose: input.purpose, sentAt: now.toISOString(), expiresAt: expiresAt.toISOString() };
 }
 

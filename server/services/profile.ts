@@ -96,6 +96,7 @@ async function changePhone(db: Db, deps: ProfileDeps, user: UserRow, phone: stri
   if (!token) throw needsProof();
   await guardOtpSend(db, phone, ctx.ip, now);
   if (!(await consumeProof(db, { token, phone: user.whatsapp, purpose: 'change-phone-current', userId: user.id }, now))) throw needsProof();
-  const sent = await issueCode(db, deps, { phone, purpose: 'change-phone-new', userId: user.id }, now);
+  const onSendError = (error: unknown) => deps.log.error('whatsapp send failed', { error: String(error) });
+  const sent = await issueCode(db, { ...deps, onSendError }, { phone, purpose: 'change-phone-new', userId: user.id }, now);
   return { pending: true, phone, expiresAt: sent.expiresAt };
 }

@@ -63,6 +63,7 @@ export const OTP_MESSAGES = {
   expired: 'Kode OTP sudah tidak berlaku. Silakan kirim ulang OTP.',
   proof: 'Verifikasi kode OTP diperlukan. Silakan ulangi verifikasi.',
   verified: 'Kode OTP benar',
+  sendFailed: 'Kode OTP belum bisa dikirim lewat Whatsapp. Coba lagi sebentar lagi, ya.',
 } as const;
 
 // ---------- field rules (forms and server) ----------

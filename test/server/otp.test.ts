@@ -100,4 +100,17 @@ describe('one-time codes', () => {
     expect(viaUser.body.data).toMatchObject({ phone: '81222220007', purpose: 'change-phone-current' });
     expect(t.outbox[0]!.to).toBe('6281222220007');
   });
+
+  it('says plainly when the WhatsApp gateway cannot send, and a retry sends a new one', async () => {
+    const gateway = t.deps.whatsapp;
+    t.deps.whatsapp = { send: async () => { throw new Error('gateway down'); } };
+    try {
+      const res = await t.call('auth', 'send_otp', { form: { phoneNumber: '81222220008' } });
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe('Kode OTP belum bisa dikirim lewat Whatsapp. Coba lagi sebentar lagi, ya.');
+    } finally {
+      t.deps.whatsapp = gateway;
+    }
+    expect((await t.call('auth', 'send_otp', { form: { phoneNumber: '81222220008' } })).status).toBe(200);
+  });
 });
