@@ -1,0 +1,169 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JariyahDatabase } from '../../../src/db/database';
+import { writeKv } from '../../../src/db/kv';
+import type { User } from '../../../src/contract/user';
+import { AMEN_OVERRIDES_KEY, enqueue, OutboxPayloadError, replayOutbox } from '../../../src/sync/outbox';
+import { PROFILE_KEY, readCachedProfile, storeServerProfile } from '../../../src/sync/profile-cache';
+
+// The network is the boundary: fetch is replaced by a little server that answers as ours does
+// and records what it was sent, so the real client, contract parsing and Dexie code all run.
+type Sent = { kode: string; key: string | null; body: Record<string, string> };
+
+const user: User = {
+  nama: 'Aisyah Putri', whatsapp: '81234567890', email: null, tgl_lahir: null, alamat: 'Jl. Melati 1', kelamin: null, sapaan: null,
+  avatar: null, created_date: '2026-01-05T03:00:00.000Z', role: 'user',
+};
+
+let database: JariyahDatabase;
+let sent: Sent[];
+let server: { user: User; answer: (call: Sent) => Response | 'offline' };
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const field = { fullname: 'nama', address: 'alamat', birthdate: 'tgl_lahir', gender: 'kelamin', greeting: 'sapaan' } as const;
+
+function accept(call: Sent): Response {
+  if (call.kode === 'edit_profile') {
+    server.user = { ...server.user, [field[call.body.editType as keyof typeof field]]: call.body.editValue };
+    return json(200, { status: 200, message: 'Berhasil', data: { pending: false, loggedOut: false, user: server.user } });
+  }
+  return json(200, { status: 200, message: 'Berhasil', data: null });
+}
+
+beforeEach(async () => {
+  database = new JariyahDatabase(`outbox-${crypto.randomUUID()}`);
+  sent = [];
+  server = { user: { ...user }, answer: accept };
+  vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit) => {
+    const headers = new Headers(init.headers);
+    const body = Object.fromEntries([...(init.body as FormData).entries()].map(([k, v]) => [k, String(v)]));
+    const call = { kode: headers.get('kode') ?? '', key: headers.get('Idempotency-Key'), body };
+    const answer = server.answer(call);
+    if (answer === 'offline') throw new TypeError('Failed to fetch');
+    sent.push(call);
+    return answer;
+  });
+  await storeServerProfile(user, database);
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  database.close();
+  await database.delete();
+});
+
+describe('enqueue', () => {
+  it('records the change and shows it on the cached profile at once', async () => {
+    const entry = await enqueue('edit_profile', { editType: 'fullname', editValue: '  Aisyah Rahmawati ' }, { database });
+    expect((await readCachedProfile(database))?.nama).toBe('Aisyah Rahmawati');
+    const stored = await database.outbox.toArray();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ id: entry.id, kind: 'edit_profile', attempts: 0, payload: { editType: 'fullname', editValue: 'Aisyah Rahmawati', previous: '"Aisyah Putri"' } });
+    expect(entry.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('writes both or neither: if the record cannot be written, the profile is not changed either', async () => {
+    database.outbox.hook('creating', () => {
+      throw new Error('disk full');
+    });
+    await expect(enqueue('edit_profile', { editType: 'address', editValue: 'Jl. Kenanga 2' }, { database })).rejects.toThrow('disk full');
+    expect(await database.outbox.count()).toBe(0);
+    expect((await readCachedProfile(database))?.alamat).toBe('Jl. Melati 1');
+  });
+
+  it('refuses a value the server would refuse, with its message, and changes nothing', async () => {
+    await expect(enqueue('edit_profile', { editType: 'fullname', editValue: 'x'.repeat(31) }, { database })).rejects.toThrow(new OutboxPayloadError('Maksimal 30 karakter'));
+    await expect(enqueue('edit_profile', { editType: 'birthdate', editValue: '1990-02-30' }, { database })).rejects.toBeInstanceOf(OutboxPayloadError);
+    expect(await database.outbox.count()).toBe(0);
+    expect((await readCachedProfile(database))?.nama).toBe('Aisyah Putri');
+  });
+
+  it('keeps an amen said offline so prayer lists can show it', async () => {
+    await enqueue('toggle_like', { doa_id: '17', state: 'liked' }, { database });
+    expect((await database.kv.get(AMEN_OVERRIDES_KEY))?.value).toEqual({ 17: 'liked' });
+  });
+});
+
+describe('replayOutbox', () => {
+  it('sends entries oldest first, each with its own id as the Idempotency-Key, and empties the outbox', async () => {
+    const a = await enqueue('edit_profile', { editType: 'fullname', editValue: 'Aisyah R' }, { database });
+    const b = await enqueue('toggle_like', { doa_id: '5', state: 'liked' }, { database });
+    const c = await enqueue('edit_profile', { editType: 'gender', editValue: 'Perempuan' }, { database });
+    const report = await replayOutbox({ database });
+    expect(report).toEqual({ sent: 3, rejected: 0, pending: 0 });
+    expect(sent.map((s) => [s.kode, s.key])).toEqual([['edit_profile', a.id], ['toggle_like', b.id], ['edit_profile', c.id]]);
+    expect(sent[1]!.body).toEqual({ doa_id: '5', state: 'liked' });
+    expect(await database.outbox.count()).toBe(0);
+    expect(await readCachedProfile(database)).toMatchObject({ nama: 'Aisyah R', kelamin: 'Perempuan' });
+    expect((await database.kv.get(AMEN_OVERRIDES_KEY))?.value).toEqual({});
+  });
+
+  it('stops at a network failure, keeps every entry, and retries later with the same key', async () => {
+    const first = await enqueue('edit_profile', { editType: 'address', editValue: 'Jl. Kenanga 2' }, { database });
+    await enqueue('edit_profile', { editType: 'fullname', editValue: 'Aisyah R' }, { database });
+    server.answer = () => 'offline';
+    const report = await replayOutbox({ database });
+    expect(report).toMatchObject({ sent: 0, pending: 2, stoppedBy: 'network' });
+    const kept = await database.outbox.orderBy('seq').toArray();
+    expect(kept.map((e) => e.attempts)).toEqual([1, 0]); // the second was never tried
+    expect((await readCachedProfile(database))?.alamat).toBe('Jl. Kenanga 2'); // still shown
+
+    // The first try reached the server but its answer was lost: the retry carries the same key.
+    server.answer = accept;
+    await replayOutbox({ database });
+    expect(sent.map((s) => s.key)).toEqual([first.id, kept[1]!.id]);
+    expect(await database.outbox.count()).toBe(0);
+    expect(server.user).toMatchObject({ alamat: 'Jl. Kenanga 2', nama: 'Aisyah R' });
+  });
+
+  it('keeps a server fault (5xx) for later like a network failure', async () => {
+    await enqueue('edit_profile', { editType: 'address', editValue: 'Jl. Kenanga 2' }, { database });
+    server.answer = () => json(500, { status: 500, message: 'Terjadi kesalahan pada server, silakan coba lagi', data: null });
+    expect(await replayOutbox({ database })).toMatchObject({ stoppedBy: 'server', pending: 1 });
+    expect((await database.outbox.toArray())[0]?.rejected).toBeUndefined();
+  });
+
+  it('marks a 4xx as rejected with its message, rolls the change back on screen, and goes on', async () => {
+    await enqueue('edit_profile', { editType: 'address', editValue: 'Jl. Kenanga 2' }, { database });
+    await enqueue('edit_profile', { editType: 'fullname', editValue: 'Aisyah R' }, { database });
+    server.answer = (call) => call.body.editType === 'address'
+      ? json(422, { status: 422, message: 'Data yang dikirim tidak valid', data: null, errors: { editValue: 'Maksimal 50 karakter' } })
+      : accept(call);
+    const report = await replayOutbox({ database });
+    expect(report).toEqual({ sent: 1, rejected: 1, pending: 0 });
+    const left = await database.outbox.toArray();
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({ payload: { editType: 'address' }, rejected: { status: 422, message: 'Data yang dikirim tidak valid' } });
+    const profile = await readCachedProfile(database);
+    expect(profile).toMatchObject({ alamat: 'Jl. Melati 1', nama: 'Aisyah R' });
+    // A rejected entry is shown, not resent.
+    sent = [];
+    await replayOutbox({ database });
+    expect(sent).toEqual([]);
+  });
+
+  it('rolls back a refused amen to what it was before', async () => {
+    await enqueue('toggle_like', { doa_id: '9', state: 'liked' }, { database });
+    server.answer = () => json(404, { status: 404, message: 'Data tidak ditemukan', data: null });
+    await replayOutbox({ database });
+    expect((await database.kv.get(AMEN_OVERRIDES_KEY))?.value).toEqual({});
+  });
+
+  it('lays edits still waiting over a fresh server profile', async () => {
+    await enqueue('edit_profile', { editType: 'greeting', editValue: 'Bunda' }, { database });
+    await storeServerProfile({ ...user, nama: 'Dari Server' }, database);
+    expect(await readCachedProfile(database)).toMatchObject({ nama: 'Dari Server', sapaan: 'Bunda' });
+  });
+
+  it('runs once when asked twice at the same time', async () => {
+    await enqueue('edit_profile', { editType: 'fullname', editValue: 'Aisyah R' }, { database });
+    await Promise.all([replayOutbox({ database }), replayOutbox({ database })]);
+    expect(sent).toHaveLength(1);
+  });
+});
+
+it('reads a broken cached profile as missing', async () => {
+  const db = new JariyahDatabase(`outbox-${crypto.randomUUID()}`);
+  await writeKv(PROFILE_KEY, { nama: 5 }, db);
+  expect(await readCachedProfile(db)).toBeUndefined();
+  db.close();
+  await db.delete();
+});
