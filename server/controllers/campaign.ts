@@ -1,3 +1,136 @@
-import type { Controller } from '../http/controller.ts';
+import { createHash } from 'node:crypto';
+import { action, ok, type Controller } from '../http/controller.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import {
+  CampaignInfaqQuery, CampaignLimitQuery, CampaignSlugQuery, PrayerQuery, ProgramIdQuery, ToggleLikeForm, TransactionListQuery,
+  type CampaignSort,
+} from '../../src/contract/campaign.ts';
+import { frameMessages } from '../../src/contract/envelope.ts';
+import type { Db } from '../db/client.ts';
+import {
+  findCampaignByProgramId, findCampaignBySlug, findProgramByProgramId, listDisbursements, listLatestCampaigns, listUpdates,
+  searchCampaigns, totalDonate, transactionList, type ProgramRow,
+} from '../services/programs.ts';
+import { listPrayers, prayerExists, setAmen } from '../services/prayers.ts';
 
-export const campaignController: Controller = {};
+const PROGRAM_NOT_FOUND = 'Program tidak ditemukan';
+
+async function programOr404(db: Db, programId: string): Promise<ProgramRow> {
+  const program = await findProgramByProgramId(db, programId);
+  if (!program) throw notFound(PROGRAM_NOT_FOUND);
+  return program;
+}
+
+const isSort = (x: string): x is CampaignSort => x === 'paling banyak' || x === 'paling sedikit';
+
+/** Whether an If-None-Match header names this entity tag (weak or strong, or '*'). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, '');
+  return header.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === bare;
+  });
+}
+
+export const campaignController: Controller = {
+  get_campaign_limit: action({
+    method: 'GET',
+    input: CampaignLimitQuery,
+    handle: async ({ db, input, now }) => ok(await listLatestCampaigns(db, input.limit, now)),
+  }),
+
+  get_campaign_infaq: action({
+    method: 'GET',
+    input: CampaignInfaqQuery,
+    handle: async ({ db, input }) => ok(await searchCampaigns(db, { search: input.search, sortBy: isSort(input.sortBy) ? input.sortBy : '' })),
+  }),
+
+  get_campaign_by_slug: action({
+    method: 'GET',
+    input: CampaignSlugQuery,
+    handle: async ({ db, input }) => {
+      const campaign = await findCampaignBySlug(db, input.slug);
+      if (!campaign) throw notFound(PROGRAM_NOT_FOUND);
+      return ok([campaign]);
+    },
+  }),
+
+  get_campaign_detail: action({
+    method: 'GET',
+    input: CampaignSlugQuery,
+    handle: async ({ db, input }) => {
+      const campaign = await findCampaignBySlug(db, input.slug);
+      if (!campaign) throw notFound(PROGRAM_NOT_FOUND);
+      return ok([campaign]);
+    },
+  }),
+
+  get_campaign_by_id: action({
+    method: 'GET',
+    input: ProgramIdQuery,
+    handle: async ({ db, input }) => {
+      const campaign = await findCampaignByProgramId(db, input.programId);
+      if (!campaign) throw notFound(PROGRAM_NOT_FOUND);
+      return ok(campaign);
+    },
+  }),
+
+  get_total_donate: action({
+    method: 'GET',
+    input: ProgramIdQuery,
+    handle: async ({ db, input }) => ok(await totalDonate(db, (await programOr404(db, input.programId)).id)),
+  }),
+
+  get_transaction_list: action({
+    method: 'GET',
+    input: TransactionListQuery,
+    handle: async ({ db, input }) => {
+      const program = await programOr404(db, input.programId);
+      return ok(await transactionList(db, program.id, input.sort, input.limit));
+    },
+  }),
+
+  // Polled every second by open campaign pages: the answer carries an ETag computed from the
+  // data (the caller's amens included), and a matching If-None-Match gets an empty 304.
+  get_prayer_campaign: action({
+    method: 'GET',
+    input: PrayerQuery,
+    auth: 'optional',
+    handle: async ({ db, input, user, hono }) => {
+      const program = await programOr404(db, input.programId);
+      const prayers = await listPrayers(db, program.id, user?.id ?? null, input.limit);
+      const body = { status: 200, message: frameMessages.ok, data: prayers };
+      const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+      // Private: the answer depends on the session cookie. no-cache: stored, but revalidated each time.
+      const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
+      if (matchesEtag(hono.req.header('if-none-match'), etag)) return hono.body(null, 304, headers);
+      return hono.json(body, 200, headers);
+    },
+  }),
+
+  toggle_like: action({
+    method: 'POST',
+    input: ToggleLikeForm,
+    auth: 'required',
+    idempotent: true,
+    handle: async ({ db, input, user, now }) => {
+      if (!user) throw new HttpError(401, frameMessages.unauthenticated);
+      if (!(await prayerExists(db, input.doa_id))) throw notFound('Doa tidak ditemukan');
+      const result = await setAmen(db, input.doa_id, user.id, input.state, now);
+      return ok(result, result.status_like === 'liked' ? 'Kamu mengaminkan doa ini' : 'Aamiin dibatalkan');
+    },
+  }),
+
+  get_updates: action({
+    method: 'GET',
+    input: ProgramIdQuery,
+    handle: async ({ db, input }) => ok(await listUpdates(db, (await programOr404(db, input.programId)).id)),
+  }),
+
+  get_disbursements: action({
+    method: 'GET',
+    input: ProgramIdQuery,
+    handle: async ({ db, input }) => ok(await listDisbursements(db, (await programOr404(db, input.programId)).id)),
+  }),
+};

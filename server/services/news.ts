@@ -1,0 +1,40 @@
+import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { newsArticles } from '../db/schema.ts';
+import type { Article, NewsItem, NewsType } from '../../src/contract/news.ts';
+import { likePattern } from './programs.ts';
+
+// 'Berita Terbaru' and 'Blog'. An article dated in the future is scheduled, not yet published.
+
+type Row = typeof newsArticles.$inferSelect;
+
+function toItem(r: Row): NewsItem {
+  return {
+    id: r.id,
+    type: r.type === 'blog' ? 'blog' : 'berita',
+    slug: r.slug,
+    title: r.title,
+    excerpt: r.excerpt,
+    image: r.image,
+    author: r.author,
+    published_at: r.publishedAt.toISOString(),
+  };
+}
+
+export async function listNews(db: Db, input: { type: NewsType; search: string }, now: Date): Promise<NewsItem[]> {
+  const conditions = [eq(newsArticles.type, input.type), lte(newsArticles.publishedAt, now)];
+  if (input.search) {
+    const pattern = likePattern(input.search);
+    const match = or(sql`${newsArticles.title} ilike ${pattern}`, sql`${newsArticles.excerpt} ilike ${pattern}`);
+    if (match) conditions.push(match);
+  }
+  const rows = await db.select().from(newsArticles).where(and(...conditions))
+    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id)).limit(100);
+  return rows.map(toItem);
+}
+
+export async function findArticle(db: Db, slug: string, now: Date): Promise<Article | null> {
+  const [row] = await db.select().from(newsArticles)
+    .where(and(eq(newsArticles.slug, slug), lte(newsArticles.publishedAt, now))).limit(1);
+  return row ? { ...toItem(row), body: row.body } : null;
+}

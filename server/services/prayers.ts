@@ -1,0 +1,69 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { amens, donations } from '../db/schema.ts';
+import type { LikeResult, PrayerItem } from '../../src/contract/campaign.ts';
+import { displayName } from './programs.ts';
+
+// Donor prayers and the amens other users say to them. A prayer is the doa of a paid donation;
+// the amens table's primary key (donation, user) allows one amen per user and prayer.
+
+// The outer donation, named in full inside the amens subqueries.
+const outerDonationId = sql.raw('"donations"."id"');
+
+const hasPrayer = sql`${donations.status} = 'paid' and ${donations.doa} is not null and btrim(${donations.doa}) <> ''`;
+
+/** The prayers of a program, newest first, with the amen count and the caller's own amen. */
+export async function listPrayers(db: Db, programId: number, userId: number | null, limit: number): Promise<PrayerItem[]> {
+  const likedByMe = userId === null
+    ? sql<boolean>`false`
+    : sql<boolean>`exists (select 1 from amens a where a.donation_id = ${outerDonationId} and a.user_id = ${userId})`;
+  const rows = await db
+    .select({
+      id: donations.id,
+      donorName: donations.donorName,
+      doa: donations.doa,
+      createdAt: donations.createdAt,
+      totalLike: sql<string>`(select count(*) from amens a where a.donation_id = ${outerDonationId})`,
+      liked: likedByMe,
+    })
+    .from(donations)
+    .where(and(eq(donations.programId, programId), hasPrayer))
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    donatur: displayName(r.donorName),
+    doa: (r.doa ?? '').trim(),
+    tgl_donasi: r.createdAt.toISOString(),
+    total_like: Number(r.totalLike),
+    status_like: r.liked === true || String(r.liked) === 'true' ? 'liked' : 'unliked',
+  }));
+}
+
+/** Whether this donation carries a prayer that may be said amen to. */
+export async function prayerExists(db: Db, donationId: number): Promise<boolean> {
+  const rows = await db.select({ id: donations.id }).from(donations).where(and(eq(donations.id, donationId), hasPrayer)).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Sets the user's amen to `state`, or flips it when no state is given. Setting is what makes a
+ * replayed offline tap harmless.
+ */
+export async function setAmen(db: Db, donationId: number, userId: number, state: 'liked' | 'unliked' | undefined, now: Date): Promise<LikeResult> {
+  return db.transaction(async (tx) => {
+    let target = state;
+    if (!target) {
+      const existing = await tx.select({ d: amens.donationId }).from(amens)
+        .where(and(eq(amens.donationId, donationId), eq(amens.userId, userId))).limit(1);
+      target = existing.length > 0 ? 'unliked' : 'liked';
+    }
+    if (target === 'liked') {
+      await tx.insert(amens).values({ donationId, userId, createdAt: now }).onConflictDoNothing();
+    } else {
+      await tx.delete(amens).where(and(eq(amens.donationId, donationId), eq(amens.userId, userId)));
+    }
+    const [count] = await tx.select({ n: sql<string>`count(*)` }).from(amens).where(eq(amens.donationId, donationId));
+    return { doa_id: donationId, total_like: Number(count?.n ?? 0), status_like: target };
+  });
+}

@@ -1,0 +1,157 @@
+import { and, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { campaignUpdates, disbursements, donations, programs } from '../db/schema.ts';
+import {
+  formatProgramId, KENCLENG_TYPE, parseProgramId, programIdFits,
+} from '../../src/contract/program-id.ts';
+import type {
+  Campaign, CampaignCard, CampaignSort, CampaignUpdate, DisbursementList, TotalDonate, TransactionListItem,
+} from '../../src/contract/campaign.ts';
+
+// Reads of programs (campaigns and kencleng programs) and what was given to them. Totals count
+// paid donations only; a pending, expired or failed donation is nobody's money yet.
+
+export type ProgramRow = typeof programs.$inferSelect;
+
+// Drizzle renders a column of a single-table select unqualified, which inside a subquery would
+// bind to the subquery's own table: the outer column is named in full.
+const outerProgramId = sql.raw('"programs"."id"');
+
+/** Paid sum and count of a program, as correlated subqueries so they can also order a list. */
+export const paidTotalSql = sql<string>`(select coalesce(sum(d.amount), 0) from donations d where d.program_id = ${outerProgramId} and d.status = 'paid')`;
+export const paidCountSql = sql<string>`(select count(*) from donations d where d.program_id = ${outerProgramId} and d.status = 'paid')`;
+
+const cardColumns = { program: programs, totalDonasi: paidTotalSql, totalDonor: paidCountSql };
+
+/** '%', '_' and '\' in a search are literal characters, not patterns. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** The calendar day in Indonesia's western zone, where the network's programs end. */
+export function jakartaDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function toCard(row: { program: ProgramRow; totalDonasi: string | number; totalDonor: string | number }): CampaignCard {
+  const p = row.program;
+  return {
+    id: p.id,
+    programId: formatProgramId(p.type, p.id),
+    slug: p.slug,
+    header: p.header,
+    flyer: p.flyer,
+    target: p.target,
+    dueDate: p.batasTanggal,
+    batas_tanggal: p.batasTanggal,
+    all_time: p.allTime === 'Y' ? 'Y' : 'N',
+    programType: p.type,
+    type: p.type,
+    created_date: p.createdAt.toISOString(),
+    totalDonor: Number(row.totalDonor),
+    total_donasi: Number(row.totalDonasi),
+  };
+}
+
+/** The home carousel and recommendations: open campaigns first, newest first; never kencleng. */
+export async function listLatestCampaigns(db: Db, limit: number, now: Date): Promise<CampaignCard[]> {
+  const today = jakartaDate(now);
+  const open = sql`(${programs.allTime} = 'Y' or ${programs.batasTanggal} is null or ${programs.batasTanggal} >= ${today})`;
+  const rows = await db
+    .select(cardColumns)
+    .from(programs)
+    .where(ne(programs.type, KENCLENG_TYPE))
+    .orderBy(sql`${open} desc`, desc(programs.createdAt), desc(programs.id))
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+/** The infaq list: search in the title; sort by amount collected, else newest first. */
+export async function searchCampaigns(db: Db, input: { search: string; sortBy: CampaignSort | '' }): Promise<CampaignCard[]> {
+  const conditions: SQL[] = [ne(programs.type, KENCLENG_TYPE)];
+  if (input.search) conditions.push(ilike(programs.header, likePattern(input.search)));
+  const order = input.sortBy === 'paling banyak'
+    ? [sql`${paidTotalSql} desc`, desc(programs.createdAt), desc(programs.id)]
+    : input.sortBy === 'paling sedikit'
+      ? [sql`${paidTotalSql} asc`, desc(programs.createdAt), desc(programs.id)]
+      : [desc(programs.createdAt), desc(programs.id)];
+  const rows = await db.select(cardColumns).from(programs).where(and(...conditions)).orderBy(...order).limit(200);
+  return rows.map(toCard);
+}
+
+async function countsFor(db: Db, programId: number) {
+  const [u] = await db.select({ n: sql<string>`count(*)` }).from(campaignUpdates).where(eq(campaignUpdates.programId, programId));
+  const [d] = await db.select({ n: sql<string>`count(*)` }).from(disbursements).where(eq(disbursements.programId, programId));
+  return { totalUpdates: Number(u?.n ?? 0), totalDisbursements: Number(d?.n ?? 0) };
+}
+
+async function detailWhere(db: Db, where: SQL): Promise<Campaign | null> {
+  const [row] = await db.select(cardColumns).from(programs).where(where).limit(1);
+  if (!row) return null;
+  return {
+    ...toCard(row),
+    deskripsi: row.program.deskripsi,
+    tentang: row.program.tentang,
+    id_masjid: row.program.masjidId,
+    ...(await countsFor(db, row.program.id)),
+  };
+}
+
+export const findCampaignBySlug = (db: Db, slug: string) => detailWhere(db, eq(programs.slug, slug));
+
+/** 'ID-3', 'KM-3' or '3'; null when there is no such program or the prefix does not fit its type. */
+export async function findProgramByProgramId(db: Db, programId: string): Promise<ProgramRow | null> {
+  const parsed = parseProgramId(programId);
+  if (!parsed) return null;
+  const [row] = await db.select().from(programs).where(eq(programs.id, parsed.id)).limit(1);
+  return row && programIdFits(parsed, row.type) ? row : null;
+}
+
+export async function findCampaignByProgramId(db: Db, programId: string): Promise<Campaign | null> {
+  const program = await findProgramByProgramId(db, programId);
+  return program ? detailWhere(db, eq(programs.id, program.id)) : null;
+}
+
+export async function totalDonate(db: Db, programId: number): Promise<TotalDonate> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${donations.amount}), 0)`, n: sql<string>`count(*)` })
+    .from(donations)
+    .where(and(eq(donations.programId, programId), eq(donations.status, 'paid')));
+  return { total_donasi: Number(row?.total ?? 0), totalDonor: Number(row?.n ?? 0) };
+}
+
+const ANONYMOUS = 'Hamba Allah';
+export const displayName = (name: string) => name.trim() || ANONYMOUS;
+
+/** 'Riwayat Infaq': paid donations, newest payment first, or the largest first. */
+export async function transactionList(db: Db, programId: number, sort: 'terbaru' | 'terbesar', limit: number): Promise<TransactionListItem[]> {
+  const order = sort === 'terbesar'
+    ? [desc(donations.amount), desc(donations.paidAt), desc(donations.id)]
+    : [desc(donations.paidAt), desc(donations.id)];
+  const rows = await db
+    .select({ donorName: donations.donorName, paidAt: donations.paidAt, createdAt: donations.createdAt, amount: donations.amount, doa: donations.doa })
+    .from(donations)
+    .where(and(eq(donations.programId, programId), eq(donations.status, 'paid')))
+    .orderBy(...order)
+    .limit(limit);
+  return rows.map((r) => ({
+    donatur: displayName(r.donorName),
+    tgl_bayar: (r.paidAt ?? r.createdAt).toISOString(),
+    nominal: r.amount,
+    doa: r.doa?.trim() ? r.doa.trim() : null,
+  }));
+}
+
+export async function listUpdates(db: Db, programId: number): Promise<CampaignUpdate[]> {
+  const rows = await db.select().from(campaignUpdates).where(eq(campaignUpdates.programId, programId))
+    .orderBy(desc(campaignUpdates.createdAt), desc(campaignUpdates.id));
+  return rows.map((r) => ({ id: r.id, title: r.title, body: r.body, created_date: r.createdAt.toISOString() }));
+}
+
+export async function listDisbursements(db: Db, programId: number): Promise<DisbursementList> {
+  const rows = await db.select().from(disbursements).where(eq(disbursements.programId, programId))
+    .orderBy(desc(disbursements.disbursedAt), desc(disbursements.id));
+  const items = rows.map((r) => ({ id: r.id, title: r.title, description: r.description, amount: r.amount, disbursed_at: r.disbursedAt }));
+  return { items, summary: { total_disbursed: items.reduce((sum, i) => sum + i.amount, 0), count: items.length } };
+}
+
