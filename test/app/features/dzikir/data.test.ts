@@ -98,6 +98,19 @@ describe('known texts', () => {
     expect(dzikir('sugro-petang').items.some((i) => i.arab.startsWith(evening))).toBe(true);
     expect(dzikir('sugro-petang').items.some((i) => i.arab.startsWith(morning))).toBe(false);
   });
+
+  it('open tanween use the standard Unicode marks the bundled font draws (no KFGQPC font-encoded marks)', () => {
+    for (const id of ['kubro-pagi', 'kubro-petang', 'sugro-pagi', 'sugro-petang'] as const) {
+      const all = dzikir(id).items.map((i) => i.arab).join(' ');
+      expect(all).not.toMatch(/[\u0656\u0657\u065e]/);
+      // Pause marks sit on the word before them, never alone after a space.
+      expect(all).not.toMatch(/\s[\u06d6-\u06dc]/);
+      // QS Al-Baqarah 255: ٱلْقَيُّومُۚ (the pause mark on the word's last letter)
+      expect(all).toContain('\u0671\u0644\u0652\u0642\u064e\u064a\u0651\u064f\u0648\u0645\u064f\u06da \u0644\u064e\u0627');
+      // QS Al-Baqarah 2: ... هُدࣰى لِّلۡمُتَّقِينَ (open fathatan before lam)
+      expect(all).toContain('\u0647\u064f\u062f\u08f0\u0649');
+    }
+  });
 });
 
 describe('the data schemas refuse broken files', () => {
