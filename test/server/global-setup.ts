@@ -9,7 +9,7 @@ export default async function setup() {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: url });
+    const admin = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
     await admin.connect();
     const template = templateDbName(url);
     await admin.query(`drop database if exists ${template} with (force)`);
@@ -19,7 +19,7 @@ export default async function setup() {
     await database.migrate();
     await database.close();
     return async () => {
-      const cleanup = new pg.Client({ connectionString: url });
+      const cleanup = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${template} with (force)`);
       await cleanup.end();

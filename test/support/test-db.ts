@@ -16,7 +16,7 @@ export async function openTestDatabase(): Promise<Database> {
   if (url) {
     const name = `jariyah_t_${randomBytes(6).toString('hex')}`;
     const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: url });
+    const admin = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
     await admin.connect();
     await admin.query(`create database ${name} template ${templateDbName(url)}`);
     await admin.end();
@@ -25,7 +25,7 @@ export async function openTestDatabase(): Promise<Database> {
       ...database,
       async close() {
         await database.close();
-        const cleanup = new pg.Client({ connectionString: url });
+        const cleanup = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
         await cleanup.connect();
         await cleanup.query(`drop database if exists ${name} with (force)`);
         await cleanup.end();
