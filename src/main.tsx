@@ -25,3 +25,6 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 registerServiceWorker();
+// Changes queued offline (amens, profile edits) go out at start-up and whenever the network
+// returns, whichever page is open. Loaded after the first paint: Dexie is not needed for it.
+void import('./sync/outbox').then(({ startOutboxReplay }) => startOutboxReplay());
