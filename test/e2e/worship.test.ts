@@ -143,6 +143,21 @@ describe('worship companions in Chromium', () => {
     await context.close();
   });
 
+  it('a text that fails to load says so and offers "Coba lagi" instead of an empty page', async () => {
+    const context = await phoneContext(browser);
+    // First visit, so no worker answers yet: the request really fails (as with no signal and no cache).
+    await context.route('**/json/dzikir-shalat-panjang.json', (route) => route.abort('internetdisconnected'));
+    const page = await context.newPage();
+    await page.goto(`${base()}/dzikir/shalat-panjang`);
+    await page.getByRole('alert').getByText('Bacaan gagal dimuat').waitFor();
+    expect(await page.getByTestId('dzikir-item').count()).toBe(0);
+    await context.unroute('**/json/dzikir-shalat-panjang.json');
+    await page.getByRole('button', { name: 'Coba lagi' }).click();
+    await page.getByTestId('dzikir-item').first().waitFor();
+    expect(await page.getByTestId('dzikir-item').count()).toBe(20);
+    await context.close();
+  });
+
   it('the dzikir cards open sheets that lead to the prayer-text pages', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();

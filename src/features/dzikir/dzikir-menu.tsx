@@ -21,10 +21,10 @@ export const dzikirMenus = {
     title: "Al Ma'tsurat",
     text: 'Dzikir pagi dan petang',
     entries: [
-      { id: 'kubro-pagi', route: '/dzikir/al-matsurat/kubro-pagi', text: "Al Ma'tsurat Kubro Pagi" },
-      { id: 'kubro-petang', route: '/dzikir/al-matsurat/kubro-petang', text: "Al Ma'tsurat Kubro Petang" },
-      { id: 'sugro-pagi', route: '/dzikir/al-matsurat/sugro-pagi', text: "Al Ma'tsurat Sugro Pagi" },
-      { id: 'sugro-petang', route: '/dzikir/al-matsurat/sugro-petang', text: "Al Ma'tsurat Sugro Petang" },
+      { id: 'kubro-pagi', route: '/dzikir/al-matsurat/kubro-pagi', text: "Al Ma'tsurat Kubro Pagi", hint: 'Versi lengkap, 43 bacaan' },
+      { id: 'kubro-petang', route: '/dzikir/al-matsurat/kubro-petang', text: "Al Ma'tsurat Kubro Petang", hint: 'Versi lengkap, 43 bacaan' },
+      { id: 'sugro-pagi', route: '/dzikir/al-matsurat/sugro-pagi', text: "Al Ma'tsurat Sugro Pagi", hint: 'Versi ringkas, 32 bacaan' },
+      { id: 'sugro-petang', route: '/dzikir/al-matsurat/sugro-petang', text: "Al Ma'tsurat Sugro Petang", hint: 'Versi ringkas, 32 bacaan' },
     ],
   },
   lainnya: {

@@ -132,7 +132,7 @@ function MurottalScreen({ surahs }: { surahs: Surah[] }) {
                   <div className={styles.text}>
                     <span className={styles.name}>{surah.namaLatin}</span>
                     <span className={styles.meta}>
-                      {surah.arti} · {number.format(surah.jumlahAyat)} ayat
+                      {surah.arti} <span className={styles.nowrap}>· {number.format(surah.jumlahAyat)} ayat</span>
                     </span>
                     {copy ? (
                       <span className={styles.saved}>
