@@ -8,6 +8,10 @@ import {
   TotalDonateSchema, TransactionListSchema,
 } from '../../src/contract/campaign.ts';
 import { formatProgramId, parseProgramId } from '../../src/contract/program-id.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer } from '../support/server-process.ts';
 
 const NOW = new Date('2026-11-20T03:00:00Z');
 const HOUR = 3_600_000;
@@ -243,4 +247,35 @@ describe('totals and the donor list count paid donations only', () => {
     const [p] = await t.db.select().from(programs).where(eq(programs.id, id));
     expect(p!.header).toBe('Uji Total');
   });
+});
+
+describe('npm start on a fresh data folder', () => {
+  it('seeds once and answers the campaign, mosque, asset and news calls', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-seed-'));
+    const get = async (url: string, controller: string, kode: string, query = '') => {
+      const res = await fetch(`${url}/api/${controller}${query}`, { headers: { kode, 'X-Client-Key': 'jariyah-web-v1' } });
+      expect(res.status, kode).toBe(200);
+      return ((await res.json()) as { data: unknown }).data;
+    };
+    const snapshot = async (url: string) => ({
+      campaigns: v.parse(CampaignListSchema, await get(url, 'campaign', 'get_campaign_infaq')).map((c) => [c.slug, c.total_donasi]),
+      mosques: ((await get(url, 'masjid', 'get_campaign')) as unknown[]).length,
+    });
+    let server = await startServer({ DATA_DIR: dataDir });
+    try {
+      const first = await snapshot(server.url);
+      expect(first.campaigns.length).toBeGreaterThanOrEqual(12);
+      expect(first.mosques).toBeGreaterThanOrEqual(20);
+      expect(((await get(server.url, 'asset', 'get_all_payment_method')) as unknown[]).length).toBeGreaterThanOrEqual(10);
+      expect(((await get(server.url, 'news', 'get_news')) as unknown[]).length).toBeGreaterThan(0);
+      expect(((await get(server.url, 'campaign', 'get_prayer_campaign', '?programId=ID-1')) as unknown[]).length).toBeGreaterThan(0);
+      await server.stop();
+      // A second start on the same folder finds data and seeds nothing more.
+      server = await startServer({ DATA_DIR: dataDir });
+      expect(await snapshot(server.url)).toEqual(first);
+    } finally {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
