@@ -3,13 +3,15 @@ import type { Db } from '../db/client.ts';
 import { mosques, programs } from '../db/schema.ts';
 import { formatProgramId, KENCLENG_TYPE } from '../../src/contract/program-id.ts';
 import type { Mosque } from '../../src/contract/masjid.ts';
-import { likePattern, paidCountSql, paidTotalSql, type ProgramRow } from './programs.ts';
+import { disbursementsCountSql, likePattern, paidCountSql, paidTotalSql, updatesCountSql, type ProgramRow } from './programs.ts';
 
 // The mosque directory: each mosque with its kencleng (collection box) program. Distance is the
 // device's business; here the coordinates are plain numbers or null.
 
 type MosqueRow = typeof mosques.$inferSelect;
-type Kencleng = { program: ProgramRow; totalDonasi: string; totalDonor: string };
+type Kencleng = { program: ProgramRow; totalDonasi: string; totalDonor: string; updates: string; disbursements: string };
+
+const kenclengColumns = { program: programs, totalDonasi: paidTotalSql, totalDonor: paidCountSql, updates: updatesCountSql, disbursements: disbursementsCountSql };
 
 const finite = (x: number | null) => (x !== null && Number.isFinite(x) ? x : null);
 
@@ -39,6 +41,8 @@ function toMosque(m: MosqueRow, k: Kencleng | undefined): Mosque {
     deskripsi: m.deskripsi,
     total_donasi: Number(k?.totalDonasi ?? 0),
     totalDonor: Number(k?.totalDonor ?? 0),
+    totalUpdates: Number(k?.updates ?? 0),
+    totalDisbursements: Number(k?.disbursements ?? 0),
   };
 }
 
@@ -47,7 +51,7 @@ async function kenclengOf(db: Db, mosqueIds: number[]): Promise<Map<number, Kenc
   const byMosque = new Map<number, Kencleng>();
   if (mosqueIds.length === 0) return byMosque;
   const rows = await db
-    .select({ program: programs, totalDonasi: paidTotalSql, totalDonor: paidCountSql })
+    .select(kenclengColumns)
     .from(programs)
     .where(and(eq(programs.type, KENCLENG_TYPE), inArray(programs.masjidId, mosqueIds)))
     .orderBy(asc(programs.id));
@@ -72,7 +76,7 @@ export async function searchMosques(db: Db, search: string): Promise<Mosque[]> {
 export async function findMosqueBySlug(db: Db, slug: string): Promise<Mosque | null> {
   const [mosque] = await db.select().from(mosques).where(eq(mosques.slug, slug)).limit(1);
   if (mosque) return toMosque(mosque, (await kenclengOf(db, [mosque.id])).get(mosque.id));
-  const [kencleng] = await db.select({ program: programs, totalDonasi: paidTotalSql, totalDonor: paidCountSql }).from(programs)
+  const [kencleng] = await db.select(kenclengColumns).from(programs)
     .where(and(eq(programs.slug, slug), eq(programs.type, KENCLENG_TYPE))).limit(1);
   const masjidId = kencleng?.program.masjidId;
   if (!kencleng || !masjidId) return null;

@@ -20,6 +20,8 @@ const outerProgramId = sql.raw('"programs"."id"');
 /** Paid sum and count of a program, as correlated subqueries so they can also order a list. */
 export const paidTotalSql = sql<string>`(select coalesce(sum(d.amount), 0) from donations d where d.program_id = ${outerProgramId} and d.status = 'paid')`;
 export const paidCountSql = sql<string>`(select count(*) from donations d where d.program_id = ${outerProgramId} and d.status = 'paid')`;
+export const updatesCountSql = sql<string>`(select count(*) from campaign_updates u where u.program_id = ${outerProgramId})`;
+export const disbursementsCountSql = sql<string>`(select count(*) from disbursements b where b.program_id = ${outerProgramId})`;
 
 const cardColumns = { program: programs, totalDonasi: paidTotalSql, totalDonor: paidCountSql };
 

@@ -42,6 +42,9 @@ export const MosqueSchema = v.object({
   /** Paid donations to the kencleng program. */
   total_donasi: v.pipe(v.number(), v.integer(), v.minValue(0)),
   totalDonor: Count,
+  /** 'Kabar Terbaru' and 'Pencairan Dana' counts of the kencleng program. */
+  totalUpdates: Count,
+  totalDisbursements: Count,
 });
 export type Mosque = v.InferOutput<typeof MosqueSchema>;
 export const MosqueListSchema = v.array(MosqueSchema);

@@ -55,6 +55,8 @@ describe('mosque controller', () => {
     const total = await t.call('campaign', 'get_total_donate', { query: { programId: m!.programId! } });
     expect(total.body.data).toEqual({ total_donasi: m!.total_donasi, totalDonor: m!.totalDonor });
     expect(m!.total_donasi).toBeGreaterThan(0);
+    const [jogja] = v.parse(MosqueListSchema, (await t.call('masjid', 'get_campaign_by_slug', { query: { slug: 'masjid-jogokariyan' } })).body.data);
+    expect(jogja).toMatchObject({ totalUpdates: 1, totalDisbursements: 2 });
   });
 
   it('finds a mosque by its kencleng program slug too, and keeps null coordinates null', async () => {
