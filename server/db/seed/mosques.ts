@@ -1,5 +1,7 @@
-// Real mosques across Indonesia. Coordinates are the main prayer hall as near as we could place
-// it (about 100 m); contact numbers are left empty rather than invented for real institutions.
+// Real mosques across Indonesia. Coordinates were placed from public maps without a live check:
+// the landmark mosques (Istiqlal, Baiturrahman, Al-Akbar, Demak, Al-Mashun, ...) should be within
+// about 100 m, a few (Jayapura, Kupang, Batam, Pontianak) only to the neighbourhood. Telephone and
+// e-mail are left empty rather than invented for real institutions.
 
 export type SeedMosque = {
   slug: string;
