@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { normalizePhone, PhoneSchema, REQUIRED } from './fields';
+import { PhoneSchema, REQUIRED, toStoredPhone } from './fields';
 import { FULLNAME_MAX, UserSchema } from './user';
 
 /*
@@ -80,14 +80,7 @@ export const RegisterPhoneSchema = v.pipe(
   v.trim(),
   v.nonEmpty(REQUIRED),
   v.check((s) => s.replace(/\D/g, '').length >= 10, authMessages.phoneMin),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const phone = normalizePhone(dataset.value);
-    if (!phone) {
-      addIssue({ message: 'Nomor Whatsapp tidak valid' });
-      return NEVER;
-    }
-    return phone;
-  }),
+  toStoredPhone,
 );
 
 export const RegisterFullnameSchema = v.pipe(

@@ -14,19 +14,17 @@ export function normalizePhone(raw: string): string | null {
   return local;
 }
 
-export const PhoneSchema = v.pipe(
-  v.string(REQUIRED),
-  v.trim(),
-  v.nonEmpty(REQUIRED),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const phone = normalizePhone(dataset.value);
-    if (!phone) {
-      addIssue({ message: 'Nomor Whatsapp tidak valid' });
-      return NEVER;
-    }
-    return phone;
-  }),
-);
+/** The typed number in its stored form (without 62), or 'Nomor Whatsapp tidak valid'. */
+export const toStoredPhone = v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
+  const phone = normalizePhone(dataset.value);
+  if (!phone) {
+    addIssue({ message: 'Nomor Whatsapp tidak valid' });
+    return NEVER;
+  }
+  return phone;
+});
+
+export const PhoneSchema = v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), toStoredPhone);
 
 /** Whole rupiah from a form string or a number: digits only, no fractions, no signs. */
 export const RupiahSchema = v.pipe(
