@@ -1,0 +1,141 @@
+import { useMemo, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { getMosques } from '../../api/masjid';
+import { BottomSheet } from '../../ui/bottom-sheet';
+import { EmptyState } from '../../ui/empty-state';
+import { FilterIcon, MapPinIcon } from '../../ui/icons';
+import { LoadFailed } from '../../ui/load-failed';
+import { SearchField } from '../../ui/search-field';
+import { Skeleton } from '../../ui/skeleton';
+import { useRemote } from '../../ui/use-remote';
+import { useScrolledPast } from '../../ui/use-scrolled-past';
+import { DistanceLine, PositionNote } from './distance-line';
+import { formatRupiah } from './money';
+import { distanceKm } from './mosque-distance';
+import { KENCLENG_SORTS, placeMosques, SORT_LABELS, sortMosques, type KenclengSort } from './mosque-order';
+import { PathLink, kenclengPath } from './path-link';
+import { useUserPosition } from './use-user-position';
+import styles from './masjid.module.css';
+
+type Props = { search: string; sort: KenclengSort | undefined; onSearch: (text: string) => void; onSort: (sort: KenclengSort | undefined) => void };
+
+/** The kencleng programs as a 2-column grid: search on the server, sort on the device. */
+export function KenclengList({ search, sort, onSearch, onSort }: Props) {
+  const position = useUserPosition();
+  const scrolled = useScrolledPast(40);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const remote = useRemote(`kencleng:${search}`, (signal) => getMosques(search, { signal }).then((a) => a.data));
+  const rows = useMemo(() => {
+    if (remote.status !== 'ready') return [];
+    const withProgram = remote.data.filter((m) => m.kencleng_slug !== null);
+    return sortMosques(placeMosques(withProgram, position.position, distanceKm), sort);
+  }, [remote, position.position, sort]);
+
+  return (
+    <div>
+      <div className={`${styles.tools} ${scrolled ? styles.toolsRaised : ''}`}>
+        <div className={styles.searchRow}>
+          <SearchField value={search} onCommit={onSearch} placeholder="Cari masjid" />
+          <button type="button" className={styles.iconButton} onClick={() => setSheetOpen(true)} aria-label="Filter" data-active={sort ? 'true' : 'false'}>
+            <FilterIcon size={22} />
+            {sort ? <span className={styles.dot} /> : null}
+          </button>
+        </div>
+        <div className={styles.toolsRow}>
+          <PositionNote status={position.status} source={position.status === 'ready' ? position.source : undefined} />
+          <Link to="/kencleng-masjid/map" search={search ? { q: search } : {}} className={styles.mapLink}>
+            <MapPinIcon size={18} /> Lihat peta
+          </Link>
+        </div>
+      </div>
+
+      {remote.status === 'ready' && rows.length > 0 ? (
+        <div className={styles.listHead}>
+          <h2 className={styles.listTitle}>Bantu Kencleng Masjid</h2>
+          <span className={styles.listMeta}>{sort ? `Urut: ${SORT_LABELS[sort]}` : `${rows.length} masjid`}</span>
+        </div>
+      ) : null}
+
+      {remote.status === 'loading' ? (
+        <GridSkeleton />
+      ) : remote.status === 'error' ? (
+        <LoadFailed onRetry={remote.retry} />
+      ) : rows.length === 0 ? (
+        <EmptyState title="Campaign tidak ditemukan" text="Nantikan selalu update campaign dari kami" />
+      ) : (
+        <ul className={styles.grid} aria-label="Daftar kencleng masjid">
+          {rows.map(({ mosque, km }) => (
+            <li key={mosque.id_masjid}>
+              <PathLink href={kenclengPath(mosque.kencleng_slug ?? mosque.slug)} className={styles.card} testId="kencleng-card">
+                {mosque.flyer ? <img className={styles.cardFlyer} src={mosque.flyer} alt="" loading="lazy" width={800} height={450} /> : <span className={styles.cardFlyer} />}
+                <span className={styles.cardBody}>
+                  <strong className={styles.cardTitle}>{mosque.header}</strong>
+                  <span className={styles.cardCity}>{mosque.kota ?? mosque.alamat}</span>
+                  <DistanceLine km={km} compact />
+                  <span className={styles.cardAmountLabel}>Terkumpul</span>
+                  <span className={styles.cardAmount} data-testid="kencleng-amount">{formatRupiah(mosque.total_donasi)}</span>
+                </span>
+              </PathLink>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <BottomSheet open={sheetOpen} title="Filter" onClose={() => setSheetOpen(false)}>
+        <SortForm
+          initial={sort}
+          distanceKnown={position.status === 'ready'}
+          onApply={(next) => {
+            onSort(next);
+            setSheetOpen(false);
+          }}
+        />
+      </BottomSheet>
+    </div>
+  );
+}
+
+function SortForm({ initial, distanceKnown, onApply }: { initial: KenclengSort | undefined; distanceKnown: boolean; onApply: (sort: KenclengSort | undefined) => void }) {
+  const [draft, setDraft] = useState<KenclengSort | undefined>(initial);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply(draft);
+      }}
+    >
+      <fieldset className={styles.sortOptions}>
+        <legend className={styles.sortLegend}>Urutkan</legend>
+        {KENCLENG_SORTS.map((key) => (
+          <label key={key} className={styles.sortOption}>
+            <input type="radio" name="sort" value={key} checked={draft === key} onChange={() => setDraft(key)} />
+            {SORT_LABELS[key]}
+          </label>
+        ))}
+      </fieldset>
+      {!distanceKnown ? <p className="muted" style={{ fontSize: 'var(--fs-xs)', marginTop: 'var(--space-2)' }}>Urutan jarak butuh lokasimu; tanpa lokasi, masjid diurutkan menurut nama.</p> : null}
+      <div className={styles.sheetActions}>
+        <button type="button" className="btn btn--outline" onClick={() => onApply(undefined)}>Reset</button>
+        <button type="submit" className="btn">Terapkan Filter</button>
+      </div>
+    </form>
+  );
+}
+
+function GridSkeleton() {
+  return (
+    <ul className={styles.grid} aria-busy="true" aria-label="Memuat kencleng masjid">
+      {[0, 1, 2, 3].map((i) => (
+        <li key={i} className={styles.card}>
+          <Skeleton height={0} radius={0} style={{ aspectRatio: '16 / 9', height: 'auto' }} />
+          <span className={styles.cardBody}>
+            <Skeleton width="85%" height={14} />
+            <Skeleton width="55%" height={12} />
+            <Skeleton width="40%" height={12} />
+            <Skeleton width="60%" height={14} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,145 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { ApiError } from '../../api/client';
+import { getMosqueBySlug } from '../../api/masjid';
+import type { Mosque } from '../../contract/masjid';
+import { EmptyState } from '../../ui/empty-state';
+import { BoxIcon, ChevronRightIcon, CoinsIcon, MailIcon, MapPinIcon, NewsIcon, PhoneIcon, UserIcon, InfoIcon } from '../../ui/icons';
+import { LoadFailed } from '../../ui/load-failed';
+import { MapView } from '../../ui/map';
+import { Skeleton } from '../../ui/skeleton';
+import { useRemote } from '../../ui/use-remote';
+import { DistanceLine } from './distance-line';
+import { distanceKm } from './mosque-distance';
+import { mosqueCoords } from './mosque-order';
+import { formatRupiah } from './money';
+import { PathLink, kenclengPath } from './path-link';
+import { useUserPosition } from './use-user-position';
+import styles from './mosque-info.module.css';
+
+/** 'Informasi': who runs the mosque, how to reach it, and the way into its kencleng program. */
+export function MosqueInfo({ slug }: { slug: string }) {
+  const remote = useRemote(`masjid-slug:${slug}`, (signal) => getMosqueBySlug(slug, { signal }).then((a) => a.data[0] ?? null));
+  if (remote.status === 'loading') return <InfoSkeleton />;
+  if (remote.status === 'error') {
+    if (remote.error instanceof ApiError && remote.error.status === 404) return <EmptyState title="Masjid tidak ditemukan" text="Mungkin alamatnya berubah. Cari lagi di daftar masjid, ya." action={<Link to="/masjid" className="btn">Lihat List Masjid</Link>} />;
+    return <LoadFailed onRetry={remote.retry} />;
+  }
+  if (!remote.data) return <EmptyState title="Masjid tidak ditemukan" text="Mungkin alamatnya berubah. Cari lagi di daftar masjid, ya." />;
+  return <MosqueDetails mosque={remote.data} />;
+}
+
+const orDash = (s: string | null) => (s && s.trim() ? s.trim() : '-');
+
+/** An OpenStreetMap link that opens in the browser or the phone's map app. */
+function mapsLink(m: Mosque): string {
+  const at = mosqueCoords(m);
+  if (at) return `https://www.openstreetmap.org/?mlat=${at.lat}&mlon=${at.lng}#map=17/${at.lat}/${at.lng}`;
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${m.header}, ${m.alamat}`)}`;
+}
+
+function MosqueDetails({ mosque }: { mosque: Mosque }) {
+  const position = useUserPosition();
+  const at = mosqueCoords(mosque);
+  const km = position.position && at ? distanceKm(position.position, at) : null;
+  const kencleng = mosque.kencleng_slug;
+
+  return (
+    <article className={styles.page}>
+      {mosque.flyer ? <img className={styles.hero} src={mosque.flyer} alt={`Flyer ${mosque.header}`} width={800} height={450} /> : <div className={styles.hero} />}
+      <header className={styles.head}>
+        <h2 className={styles.title}>{mosque.header}</h2>
+        {mosque.kota ? <p className={styles.city}><MapPinIcon size={16} /> {mosque.kota}</p> : null}
+      </header>
+
+      <nav className={styles.tiles} aria-label="Tentang masjid">
+        {kencleng ? (
+          <>
+            <PathLink href={kenclengPath(kencleng, 'report')} className={styles.tile}>
+              <span className={styles.tileIcon}><NewsIcon /></span>
+              <strong>Kegiatan</strong>
+              <span className={styles.tileMeta}>{mosque.totalUpdates} kabar</span>
+            </PathLink>
+            <PathLink href={kenclengPath(kencleng, 'pencairan-dana')} className={styles.tile}>
+              <span className={styles.tileIcon}><CoinsIcon /></span>
+              <strong>Keuangan</strong>
+              <span className={styles.tileMeta}>{mosque.totalDisbursements} pencairan</span>
+            </PathLink>
+            <PathLink href={kenclengPath(kencleng)} className={styles.tile}>
+              <span className={styles.tileIcon}><BoxIcon /></span>
+              <strong>Kencleng Masjid</strong>
+              <span className={styles.tileMeta}>{formatRupiah(mosque.total_donasi)}</span>
+            </PathLink>
+          </>
+        ) : (
+          <p className={styles.noProgram}>Masjid ini belum membuka kencleng digital.</p>
+        )}
+      </nav>
+
+      <section className={styles.section} aria-labelledby="lokasi-peta">
+        <h3 id="lokasi-peta" className={styles.sectionTitle}>Lokasi Peta</h3>
+        {at ? (
+          <div className={styles.map}>
+            <MapView label={`Peta lokasi ${mosque.header}`} center={at} zoom={16} height={200} openMarkerId="mosque"
+              markers={[{ id: 'mosque', ...at, title: mosque.header }]} user={position.position} />
+          </div>
+        ) : (
+          <p className={styles.mapEmpty}>Lokasi belum tersedia</p>
+        )}
+      </section>
+
+      <section className={styles.section}>
+        <dl className={styles.facts}>
+          <Fact icon={<UserIcon size={20} />} label="Pengurus">{orDash(mosque.pengurus)}</Fact>
+          <Fact icon={<PhoneIcon size={20} />} label="Telepon">
+            {mosque.telepon?.trim() ? <a href={`tel:${mosque.telepon.replace(/[^\d+]/g, '')}`}>{mosque.telepon}</a> : '-'}
+          </Fact>
+          <Fact icon={<MailIcon size={20} />} label="Email">
+            {mosque.email?.trim() ? <a href={`mailto:${mosque.email.trim()}`}>{mosque.email}</a> : '-'}
+          </Fact>
+          <Fact icon={<InfoIcon size={20} />} label="Deskripsi">
+            {mosque.deskripsi?.trim() ? mosque.deskripsi.trim().split(/\n{2,}/).map((p, i) => <p key={i}>{p}</p>) : '-'}
+          </Fact>
+        </dl>
+      </section>
+
+      <section className={styles.section} aria-labelledby="kontak">
+        <h3 id="kontak" className={styles.sectionTitle}>Kontak</h3>
+        <div className={styles.contact}>
+          <span className={styles.factIcon}><MapPinIcon size={20} /></span>
+          <div className={styles.contactText}>
+            <strong>Lokasi</strong>
+            <p>{orDash(mosque.alamat)}</p>
+            <DistanceLine km={km} />
+            <a className={styles.openMap} href={mapsLink(mosque)} target="_blank" rel="noopener noreferrer">
+              Buka di peta <ChevronRightIcon size={16} />
+            </a>
+          </div>
+        </div>
+      </section>
+    </article>
+  );
+}
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <span className={styles.factIcon}>{icon}</span>
+      <div>
+        <dt className={styles.factLabel}>{label}</dt>
+        <dd className={styles.factValue}>{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function InfoSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true" aria-label="Memuat informasi masjid">
+      <Skeleton height={0} style={{ aspectRatio: '16 / 9', height: 'auto' }} radius={0} />
+      <div className={styles.head}><Skeleton width="70%" height={22} /><Skeleton width="40%" height={14} /></div>
+      <div className={styles.tiles}>{[0, 1, 2].map((i) => <Skeleton key={i} height={96} radius={16} />)}</div>
+      <div className={styles.section}><Skeleton height={200} radius={12} /></div>
+    </div>
+  );
+}

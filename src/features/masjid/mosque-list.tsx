@@ -1,0 +1,80 @@
+import { useMemo } from 'react';
+import { Link } from '@tanstack/react-router';
+import { getMosques } from '../../api/masjid';
+import { EmptyState } from '../../ui/empty-state';
+import { MapPinIcon } from '../../ui/icons';
+import { LoadFailed } from '../../ui/load-failed';
+import { SearchField } from '../../ui/search-field';
+import { Skeleton } from '../../ui/skeleton';
+import { useRemote } from '../../ui/use-remote';
+import { useScrolledPast } from '../../ui/use-scrolled-past';
+import { DistanceLine, PositionNote } from './distance-line';
+import { distanceKm } from './mosque-distance';
+import { placeMosques, sortMosques } from './mosque-order';
+import { useUserPosition } from './use-user-position';
+import styles from './masjid.module.css';
+
+/** 'List Masjid': search on the server, distance and order on the device (nearest first). */
+export function MosqueList({ search, onSearch }: { search: string; onSearch: (text: string) => void }) {
+  const position = useUserPosition();
+  const scrolled = useScrolledPast(40);
+  const remote = useRemote(`masjid:${search}`, (signal) => getMosques(search, { signal }).then((a) => a.data));
+  const rows = useMemo(
+    () => (remote.status === 'ready' ? sortMosques(placeMosques(remote.data, position.position, distanceKm), undefined) : []),
+    [remote, position.position],
+  );
+
+  return (
+    <div>
+      <div className={`${styles.tools} ${scrolled ? styles.toolsRaised : ''}`}>
+        <SearchField value={search} onCommit={onSearch} placeholder="Cari masjid" />
+        <div className={styles.toolsRow}>
+          <PositionNote status={position.status} source={position.status === 'ready' ? position.source : undefined} />
+          <Link to="/kencleng-masjid/map" search={search ? { q: search } : {}} className={styles.mapLink}>
+            <MapPinIcon size={18} /> Cari di peta
+          </Link>
+        </div>
+      </div>
+
+      {remote.status === 'loading' ? (
+        <ListSkeleton />
+      ) : remote.status === 'error' ? (
+        <LoadFailed onRetry={remote.retry} />
+      ) : rows.length === 0 ? (
+        <EmptyState title="Campaign tidak ditemukan" text="Nantikan selalu update campaign dari kami" />
+      ) : (
+        <ul className={styles.list} aria-label="Daftar masjid">
+          {rows.map(({ mosque, km }) => (
+            <li key={mosque.id_masjid}>
+              <Link to="/masjid/$slug" params={{ slug: mosque.slug }} className={styles.row} data-testid="mosque-row">
+                {mosque.flyer ? <img className={styles.rowFlyer} src={mosque.flyer} alt="" loading="lazy" width={112} height={63} /> : <span className={styles.rowFlyer} />}
+                <span className={styles.rowText}>
+                  <strong className={styles.rowTitle}>{mosque.header}</strong>
+                  <span className={styles.rowAddress}>{mosque.alamat}</span>
+                  <DistanceLine km={km} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <ul className={styles.list} aria-label="Memuat daftar masjid" aria-busy="true">
+      {[0, 1, 2, 3, 4].map((i) => (
+        <li key={i} className={styles.row}>
+          <Skeleton width={112} height={63} radius={10} />
+          <span className={styles.rowText}>
+            <Skeleton width="70%" height={16} />
+            <Skeleton width="90%" height={12} />
+            <Skeleton width="45%" height={12} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

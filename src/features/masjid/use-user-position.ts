@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { askGeolocation, readLastPosition, writeLastPosition, type PositionState } from './user-position';
+
+/**
+ * The user's position for distances: the stored one at once (if any), replaced by the live one when
+ * the browser gives it within 5 s. Denied or failed with nothing stored: 'unavailable'.
+ */
+export function useUserPosition(geolocation: Geolocation | undefined = typeof navigator === 'undefined' ? undefined : navigator.geolocation): PositionState {
+  const [state, setState] = useState<PositionState>({ status: 'locating', position: null });
+  useEffect(() => {
+    let alive = true;
+    const stored = readLastPosition().catch(() => undefined);
+    void stored.then((position) => {
+      if (alive && position) setState((s) => (s.status === 'ready' && s.source === 'live' ? s : { status: 'ready', position, source: 'stored' }));
+    });
+    void askGeolocation(geolocation).then(async (answer) => {
+      if (typeof answer === 'object') {
+        if (alive) setState({ status: 'ready', position: answer, source: 'live' });
+        await writeLastPosition(answer, new Date()).catch(() => undefined);
+        return;
+      }
+      const fallback = await stored;
+      if (!alive) return;
+      if (fallback) setState({ status: 'ready', position: fallback, source: 'stored' });
+      else setState({ status: 'unavailable', position: null, reason: answer });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [geolocation]);
+  return state;
+}

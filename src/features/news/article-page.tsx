@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import { ApiError } from '../../api/client';
+import { getArticle } from '../../api/news';
+import { EmptyState } from '../../ui/empty-state';
+import { LoadFailed } from '../../ui/load-failed';
+import { Skeleton } from '../../ui/skeleton';
+import { useRemote } from '../../ui/use-remote';
+import { articleParagraphs } from './article-body';
+import { formatArticleDate } from './article-date';
+import styles from './news.module.css';
+
+/** One article: image, title, date and author, then the text. */
+export function ArticlePage({ slug }: { slug: string }) {
+  const remote = useRemote(`article:${slug}`, (signal) => getArticle(slug, { signal }).then((a) => a.data));
+  if (remote.status === 'loading') {
+    return (
+      <div className={styles.article} aria-busy="true">
+        <Skeleton height={0} radius={0} style={{ aspectRatio: '16 / 9', height: 'auto' }} />
+        <div className={styles.articleBody}><Skeleton width="90%" height={24} /><Skeleton width="40%" height={14} /><Skeleton height={80} /></div>
+      </div>
+    );
+  }
+  if (remote.status === 'error') {
+    if (remote.error instanceof ApiError && remote.error.status === 404) {
+      return <EmptyState title="Artikel tidak ditemukan" text="Mungkin artikelnya sudah dipindahkan." action={<Link to="/news" className="btn">Lihat artikel lain</Link>} />;
+    }
+    return <LoadFailed onRetry={remote.retry} />;
+  }
+  const a = remote.data;
+  return (
+    <article className={styles.article}>
+      {a.image ? <img className={styles.articleImage} src={a.image} alt="" width={800} height={450} /> : null}
+      <div className={styles.articleBody}>
+        <h2 className={styles.articleTitle}>{a.title}</h2>
+        <p className={styles.articleMeta}>
+          <time dateTime={a.published_at}>{formatArticleDate(a.published_at)}</time>
+          {a.author ? <> · {a.author}</> : null}
+        </p>
+        <div className={styles.articleText}>
+          {articleParagraphs(a.body).map((p, i) => <p key={i}>{p}</p>)}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageLayout } from '../../ui/page-layout';
+import { MosqueInfo } from '../../features/masjid/mosque-info';
+
+export const Route = createFileRoute('/masjid/$slug')({ component: MasjidInfoPage });
+
+function MasjidInfoPage() {
+  const { slug } = Route.useParams();
+  return (
+    <PageLayout title="Informasi">
+      <MosqueInfo key={slug} slug={slug} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,41 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import type { MapViewProps } from './map-types';
+import styles from './map.module.css';
+
+export type { LatLng, MapMarker, MapFocus, MapViewProps } from './map-types';
+
+// maplibre-gl is large: it is fetched only when a screen actually draws a map, never in the first load.
+const MaplibreView = lazy(() => import('./maplibre-view'));
+
+/** A raster map (tiles from externalDefaults.mapTileUrl) with 38×38 markers, popups and the user's dot. */
+export function MapView(props: MapViewProps) {
+  const height = props.height ?? 200;
+  const fallback = (
+    <div className={styles.placeholder} style={{ height }} role="status">
+      Memuat peta…
+    </div>
+  );
+  return (
+    <MapBoundary height={height}>
+      <Suspense fallback={fallback}>
+        <MaplibreView {...props} />
+      </Suspense>
+    </MapBoundary>
+  );
+}
+
+/** A device without WebGL (or a chunk that failed to load offline) gets a sentence, not a blank hole. */
+class MapBoundary extends Component<{ height: number | string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className={styles.placeholder} style={{ height: this.props.height }} role="status">
+        Peta tidak dapat ditampilkan di perangkat ini.
+      </div>
+    );
+  }
+}
