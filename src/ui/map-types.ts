@@ -17,6 +17,7 @@ export type MapFocus = LatLng & { zoom?: number };
 
 export type MapViewProps = {
   center: LatLng;
+  /** In 256 px web-map levels (Leaflet/OSM): 16 is a street block and draws z16 tiles. */
   zoom: number;
   markers: MapMarker[];
   /** The user's position, drawn as a blue dot. */

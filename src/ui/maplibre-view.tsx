@@ -10,6 +10,12 @@ import styles from './map.module.css';
 
 const cls = (name: string): string => styles[name] ?? '';
 
+/**
+ * Props count zoom as web maps with 256 px tiles do (Leaflet, OSM: the spec's 'zoom 16' shows z16
+ * tiles); maplibre counts in 512 px units, one level lower for the same scale.
+ */
+const toMaplibreZoom = (tileZoom: number) => tileZoom - 1;
+
 // The only module that touches maplibre-gl; ui/map.tsx loads it lazily.
 // The worker is a separate hashed file emitted by the build, so it is precached and works offline.
 setWorkerUrl(workerUrl);
@@ -77,7 +83,7 @@ export default function MaplibreView({ center, zoom, markers, user, focus, openM
     const map = new MaplibreMap({
       container: host,
       center: [initial.current.center.lng, initial.current.center.lat],
-      zoom: initial.current.zoom,
+      zoom: toMaplibreZoom(initial.current.zoom),
       attributionControl: false,
       style: {
         version: 8,
@@ -124,7 +130,7 @@ export default function MaplibreView({ center, zoom, markers, user, focus, openM
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !focus) return;
-    map.flyTo({ center: [focus.lng, focus.lat], zoom: focus.zoom ?? map.getZoom(), essential: true });
+    map.flyTo({ center: [focus.lng, focus.lat], zoom: focus.zoom === undefined ? map.getZoom() : toMaplibreZoom(focus.zoom), essential: true });
   }, [focus]);
 
   return (
