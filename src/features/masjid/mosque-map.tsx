@@ -13,7 +13,7 @@ import styles from './mosque-map.module.css';
 /** Indonesia as a whole, for a user whose position is unknown. */
 const INDONESIA = { lat: -2.5, lng: 118 };
 const INDONESIA_ZOOM = 4;
-const NEAR_ZOOM = 12;
+const NEAR_ZOOM = 10;
 const MATCH_ZOOM = 15;
 
 /** 'Peta Masjid': every mosque with coordinates; the search filters markers and flies to the first match. */

@@ -70,3 +70,12 @@ describe('map search', () => {
     expect(matchesSearch(mosques[1]!, '  ')).toBe(true);
   });
 });
+
+describe('haversine on the 6371 km sphere', () => {
+  it('matches known distances', () => {
+    expect(distanceKm({ lat: 0, lng: 0 }, { lat: 0, lng: 1 })).toBeCloseTo((6371 * Math.PI) / 180, 6); // 111.19 km
+    expect(distanceKm(ISTIQLAL, ISTIQLAL)).toBe(0);
+    // Istiqlal to Masjid Agung Demak, about 428 km as the crow flies.
+    expect(distanceKm(ISTIQLAL, { lat: -6.8944, lng: 110.6375 })).toBeCloseTo(427.8, 0);
+  });
+});
