@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { getCampaignInfaq } from '../../api/campaign';
+import { BottomSheet } from '../../ui/bottom-sheet';
+import { EmptyState } from '../../ui/empty-state';
+import { FilterIcon } from '../../ui/icons';
+import { LoadFailed } from '../../ui/load-failed';
+import { SearchField } from '../../ui/search-field';
+import { useRemote } from '../../ui/use-remote';
+import { useScrolledPast } from '../../ui/use-scrolled-past';
+import { CampaignCard, CampaignCardSkeleton } from './campaign-card';
+import { INFAQ_SORT_LABELS, INFAQ_SORT_SENT, INFAQ_SORTS, type InfaqSort } from './infaq-sort';
+import styles from './campaign.module.css';
+
+type Props = { search: string; sort: InfaqSort | undefined; onSearch: (text: string) => void; onSort: (sort: InfaqSort | undefined) => void };
+
+/** The infaq list: search and sort are done by the server (get_campaign_infaq). */
+export function InfaqList({ search, sort, onSearch, onSort }: Props) {
+  const scrolled = useScrolledPast(40);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const remote = useRemote(`infaq:${search}:${sort ?? ''}`, (signal) =>
+    getCampaignInfaq({ search, sortBy: sort ? INFAQ_SORT_SENT[sort] : undefined }, { signal }).then((a) => a.data));
+  const now = new Date();
+  return (
+    <div>
+      <div className={`${styles.tools} ${scrolled ? styles.toolsRaised : ''}`} data-raised={scrolled}>
+        <div className={styles.searchRow}>
+          <SearchField value={search} onCommit={onSearch} placeholder="Cari program" />
+          <button type="button" className={styles.iconButton} onClick={() => setSheetOpen(true)} aria-label="Filter" data-active={sort ? 'true' : 'false'}>
+            <FilterIcon size={22} />
+            {sort ? <span className={styles.dot} /> : null}
+          </button>
+        </div>
+      </div>
+
+      <div className={styles.listHead}>
+        <h2 className={styles.listTitle}>Bantu Mereka Sekarang</h2>
+        {remote.status === 'ready' && remote.data.length > 0 ? (
+          <span className={styles.listMeta}>{sort ? `Urut: ${INFAQ_SORT_LABELS[sort]}` : `${remote.data.length} program`}</span>
+        ) : null}
+      </div>
+
+      {remote.status === 'loading' ? (
+        <ul className={styles.cards} aria-busy="true" aria-label="Memuat program">
+          {[0, 1, 2, 3].map((i) => <CampaignCardSkeleton key={i} />)}
+        </ul>
+      ) : remote.status === 'error' ? (
+        <LoadFailed onRetry={remote.retry} />
+      ) : remote.data.length === 0 ? (
+        <EmptyState title="Campaign tidak ditemukan" text="Nantikan selalu update campaign dari kami" />
+      ) : (
+        <ul className={styles.cards} aria-label="Daftar program infaq">
+          {remote.data.map((c) => <li key={c.id}><CampaignCard campaign={c} now={now} /></li>)}
+        </ul>
+      )}
+
+      <BottomSheet open={sheetOpen} title="Filter" onClose={() => setSheetOpen(false)}>
+        <SortForm
+          initial={sort}
+          onReset={() => {
+            onSort(undefined);
+            setSheetOpen(false);
+          }}
+          onApply={(next) => {
+            onSort(next);
+            setSheetOpen(false);
+          }}
+        />
+      </BottomSheet>
+    </div>
+  );
+}
+
+function SortForm({ initial, onApply, onReset }: { initial: InfaqSort | undefined; onApply: (sort: InfaqSort | undefined) => void; onReset: () => void }) {
+  const [draft, setDraft] = useState<InfaqSort | undefined>(initial);
+  return (
+    <form onSubmit={(e) => { e.preventDefault(); onApply(draft); }}>
+      <fieldset className={styles.sortOptions}>
+        <legend className={styles.sortLegend}>Urutkan dana terkumpul</legend>
+        {INFAQ_SORTS.map((key) => (
+          <label key={key} className={styles.sortOption}>
+            <input type="radio" name="sort" value={key} checked={draft === key} onChange={() => setDraft(key)} />
+            {INFAQ_SORT_LABELS[key]}
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.sheetActions}>
+        <button type="button" className="btn btn--outline" onClick={onReset}>Reset</button>
+        <button type="submit" className="btn">Terapkan Filter</button>
+      </div>
+    </form>
+  );
+}
