@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import regencyFile from '../../../../public/json/regencies.json';
 import * as v from 'valibot';
 import { nearestRegency, placeName, RegencyFileSchema, searchRegencies, timeZoneOfProvince } from '../../../../src/features/prayer/places';
 import { placeFromPoint } from '../../../../src/features/prayer/location';
 
-const regencies = v.parse(RegencyFileSchema, JSON.parse(readFileSync(resolve(process.cwd(), 'public/json/regencies.json'), 'utf8'))).items;
+const regencies = v.parse(RegencyFileSchema, regencyFile).items;
 
 describe('the nearest place and its time zone, offline from the bundled list', () => {
   it.each([

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import jakarta from '../../../fixtures/kemenag/jakarta-myquran.json';
 import * as v from 'valibot';
 import { computePrayerTimes, TIME_KEYS } from '../../../../src/features/prayer/prayer-times';
 
@@ -11,7 +10,7 @@ const Fixture = v.object({
   timeZone: v.string(),
   days: v.array(v.object({ date: v.string(), times: v.record(v.picklist(TIME_KEYS), Time) })),
 });
-const fixture = v.parse(Fixture, JSON.parse(readFileSync(resolve(process.cwd(), 'test/fixtures/kemenag/jakarta-myquran.json'), 'utf8')));
+const fixture = v.parse(Fixture, jakarta);
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3));
 
 describe('Kemenag prayer times against published schedules', () => {
