@@ -58,9 +58,12 @@ export function QiblaCompass({ from, placeLabel }: { from?: { lat: number; lng: 
           {facing ? 'Kamu sudah menghadap kiblat.' : `Putar ${Math.abs(Math.round(turn))}° ke ${turn > 0 ? 'kanan' : 'kiri'}.`}
         </p>
       ) : state.kind === 'needs-permission' ? (
-        <button type="button" className="btn" onClick={() => void enable()}>
-          Aktifkan kompas
-        </button>
+        <>
+          <p className="muted">Ketuk untuk memakai kompas ponselmu; dial akan ikut berputar.</p>
+          <button type="button" className="btn" onClick={() => void enable()}>
+            Aktifkan kompas
+          </button>
+        </>
       ) : state.kind === 'waiting' ? (
         <p className={styles.status} role="status">Menunggu kompas perangkat...</p>
       ) : (

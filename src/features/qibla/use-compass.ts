@@ -18,12 +18,13 @@ export function useCompass(): { state: CompassState; enable: () => Promise<void>
   const permissionApi = typeof DeviceOrientationEvent !== 'undefined' ? (DeviceOrientationEvent as unknown as PermissionApi) : undefined;
   const needsPermission = typeof permissionApi?.requestPermission === 'function';
   const [state, setState] = useState<CompassState>(() =>
-    typeof window === 'undefined' || typeof DeviceOrientationEvent === 'undefined' ? { kind: 'unavailable' } : needsPermission ? { kind: 'needs-permission' } : { kind: 'waiting' },
+    typeof window === 'undefined' || typeof DeviceOrientationEvent === 'undefined' ? { kind: 'unavailable' } : { kind: 'waiting' },
   );
-  const [listening, setListening] = useState(!needsPermission);
+  // Listen at once: Android sends readings without asking. Each grant restarts the wait.
+  const [listening, setListening] = useState(0);
 
   useEffect(() => {
-    if (!listening || state.kind === 'unavailable') return;
+    if (state.kind === 'unavailable' && listening === 0) return;
     const onAbsolute = (e: DeviceOrientationEvent) => {
       if (e.alpha != null && e.absolute !== false) setState({ kind: 'live', heading: (360 - e.alpha) % 360 });
     };
@@ -33,7 +34,11 @@ export function useCompass(): { state: CompassState; enable: () => Promise<void>
     };
     window.addEventListener('deviceorientationabsolute', onAbsolute as EventListener);
     window.addEventListener('deviceorientation', onIos);
-    const timer = setTimeout(() => setState((s) => (s.kind === 'live' ? s : { kind: 'unavailable' })), FIRST_READING_MS);
+    // No reading yet: where a tap may grant access (iOS, newer Chromium) offer it once, else give up.
+    const timer = setTimeout(
+      () => setState((s) => (s.kind === 'live' ? s : needsPermission && listening === 0 ? { kind: 'needs-permission' } : { kind: 'unavailable' })),
+      FIRST_READING_MS,
+    );
     return () => {
       clearTimeout(timer);
       window.removeEventListener('deviceorientationabsolute', onAbsolute as EventListener);
@@ -48,7 +53,7 @@ export function useCompass(): { state: CompassState; enable: () => Promise<void>
       const answer = await permissionApi?.requestPermission?.();
       if (answer === 'granted') {
         setState({ kind: 'waiting' });
-        setListening(true);
+        setListening((n) => n + 1);
       } else setState({ kind: 'unavailable' });
     } catch {
       setState({ kind: 'unavailable' });
