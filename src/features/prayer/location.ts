@@ -38,7 +38,7 @@ export const writeLastPlace = (place: Place, database?: JariyahDatabase) => writ
  * The device's position, or a rejection after `timeoutMs` whatever the browser does: a permission
  * prompt left open must not keep the home screen waiting.
  */
-export function devicePosition(geolocation: Geolocation | undefined = globalThis.navigator?.geolocation, timeoutMs = GEO_TIMEOUT_MS): Promise<LatLng> {
+export function devicePosition(geolocation: Geolocation | null = globalThis.navigator?.geolocation ?? null, timeoutMs = GEO_TIMEOUT_MS): Promise<LatLng> {
   return new Promise((resolve, reject) => {
     if (!geolocation) {
       reject(new Error('Geolocation tidak didukung di browser ini.'));
