@@ -1,21 +1,28 @@
+import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { HomeTopBar } from '../ui/home-top-bar';
 import { TabBar } from '../ui/tab-bar';
 import { Footer } from '../ui/footer';
 import { HeroVerse } from '../features/home/hero-verse';
 import { ShortcutGrid } from '../features/home/shortcut-grid';
+import { PrayerHero } from '../features/prayer/prayer-hero';
+import { CityPicker } from '../features/prayer/city-picker';
+import { usePlace } from '../features/prayer/use-prayer';
 
 export const Route = createFileRoute('/')({ component: HomePage });
 
 function HomePage() {
+  const location = usePlace();
+  const [picking, setPicking] = useState(false);
   return (
     <>
-      <HomeTopBar locationLabel="Mencari Lokasi..." />
-      <section style={{ minHeight: 260, padding: 'calc(var(--topbar-h) + 16px) 16px 24px', background: 'linear-gradient(160deg, var(--c-primary-strong), var(--c-primary))', color: '#fff' }} aria-label="Jadwal sholat" />
+      <HomeTopBar locationLabel={location.label} onLocationClick={() => setPicking(true)} />
+      <PrayerHero location={location} onPickCity={() => setPicking(true)} />
       <HeroVerse />
       <ShortcutGrid />
       <Footer />
       <TabBar />
+      <CityPicker open={picking} onClose={() => setPicking(false)} location={location} />
     </>
   );
 }

@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router';
+import { useSettings } from '../../db/settings';
+import { ClockIcon, MapPinIcon } from '../../ui/icons';
+import { formatGregorian, formatHijri } from './hijri';
+import { formatCountdown, nextPrayer } from './schedule';
+import { zoneAbbreviation } from './places';
+import { useNow, usePrayerDays, type PlaceState } from './use-prayer';
+import styles from './prayer-hero.module.css';
+
+/** The home top area: place, Hijri date, the next prayer and the countdown to it, on the primary gradient. */
+export function PrayerHero({ location, onPickCity }: { location: PlaceState; onPickCity: () => void }) {
+  const now = useNow(5_000);
+  const { hijriAdjustment } = useSettings();
+  const { place } = location;
+  const { days } = usePrayerDays(place, now, 2);
+  const next = place && days && days.length ? nextPrayer({ timeZone: place.timeZone, days }, now) : undefined;
+  const zone = place?.timeZone ?? 'Asia/Jakarta';
+
+  return (
+    <section className={styles.hero} aria-label="Jadwal sholat">
+      <p className={styles.place}>
+        <MapPinIcon size={14} /> <span data-testid="prayer-place">{location.label}</span>
+      </p>
+      <p className={styles.hijri} data-testid="hijri-date">{formatHijri(now, zone, hijriAdjustment)}</p>
+      <p className={styles.gregorian}>{formatGregorian(now, zone)}</p>
+
+      {location.status === 'failed' && !place ? (
+        <div className={styles.failed}>
+          <p>Kami belum tahu kamu di mana. Pilih kotamu untuk melihat jadwal sholat.</p>
+          <button type="button" className={`btn btn--small ${styles.pick}`} onClick={onPickCity}>
+            Pilih kota
+          </button>
+        </div>
+      ) : next && place ? (
+        <Link to="/jadwal-sholat" className={styles.next} aria-label={`Jadwal sholat lengkap. Berikutnya ${next.name} pukul ${next.time}`}>
+          <span className={styles.label}>Sholat berikutnya</span>
+          <span className={styles.row}>
+            <strong className={styles.name} data-testid="next-prayer">{next.name}</strong>
+            <strong className={styles.time}>
+              {next.time} <small>{zoneAbbreviation(place.timeZone)}</small>
+            </strong>
+          </span>
+          <span className={styles.countdown} data-testid="countdown">
+            <ClockIcon size={14} /> {formatCountdown(next.at - now, next.name)}
+          </span>
+          <span className={styles.more}>Lihat jadwal lengkap ›</span>
+        </Link>
+      ) : (
+        <div className={styles.next} aria-busy="true">
+          <span className={styles.label}>Sholat berikutnya</span>
+          <span className={`${styles.placeholder}`} />
+          <span className={styles.countdown}>{location.label}</span>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { PRAYER_NAMES, nextPrayer, formatCountdown } from './schedule';
+import { TIME_KEYS } from './prayer-times';
+import { zoneAbbreviation } from './places';
+import { useNow, usePrayerDays, type PlaceState } from './use-prayer';
+import { MapPinIcon } from '../../ui/icons';
+import styles from './prayer-schedule.module.css';
+
+const dayLabel = (date: string, style: 'long' | 'short') =>
+  new Intl.DateTimeFormat('id-ID', style === 'long' ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } : { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+
+/** Today's eight times with the next prayer marked, then the seven days after. */
+export function PrayerSchedule({ location, onPickCity }: { location: PlaceState; onPickCity: () => void }) {
+  const now = useNow(5_000);
+  const { place } = location;
+  const { today, days } = usePrayerDays(place, now, 8);
+  const next = place && days?.length ? nextPrayer({ timeZone: place.timeZone, days }, now) : undefined;
+  const todays = days?.find((d) => d.date === today);
+  const week = (days ?? []).filter((d) => today && d.date > today).slice(0, 7);
+
+  return (
+    <div className="page-body">
+      <button type="button" className={styles.place} onClick={onPickCity}>
+        <MapPinIcon size={16} />
+        <span>{location.label}</span>
+        {place ? <small>{zoneAbbreviation(place.timeZone)}</small> : null}
+        <span className={styles.change}>Ubah</span>
+      </button>
+
+      {!place && location.status === 'failed' ? (
+        <p className="alert alert--info">Pilih kotamu untuk melihat jadwal sholat.</p>
+      ) : null}
+
+      {todays && place ? (
+        <section className="card" aria-labelledby="today-title">
+          <header className={styles.head}>
+            <h2 id="today-title" className={styles.title}>Hari ini</h2>
+            <p className="muted">{dayLabel(todays.date, 'long')}</p>
+            {next ? <p className={styles.countdown}>{formatCountdown(next.at - now, next.name)}</p> : null}
+          </header>
+          <ul className={styles.times}>
+            {TIME_KEYS.map((key) => {
+              const isNext = next?.date === todays.date && next.key === key;
+              return (
+                <li key={key} className={isNext ? styles.current : undefined} aria-current={isNext ? 'time' : undefined} data-key={key}>
+                  <span>{PRAYER_NAMES[key]}</span>
+                  <strong>{todays.times[key]}</strong>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ) : place ? (
+        <div className="skeleton" style={{ height: 360, borderRadius: 'var(--radius-l)' }} />
+      ) : null}
+
+      {week.length ? (
+        <section className="card" aria-labelledby="week-title">
+          <h2 id="week-title" className={`${styles.title} ${styles.weekTitle}`}>7 hari ke depan</h2>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Tanggal</th>
+                  {(['subuh', 'dzuhur', 'ashar', 'maghrib', 'isya'] as const).map((k) => (
+                    <th scope="col" key={k}>{PRAYER_NAMES[k]}</th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {week.map((d) => (
+                  <tr key={d.date}>
+                    <th scope="row">{dayLabel(d.date, 'short')}</th>
+                    {(['subuh', 'dzuhur', 'ashar', 'maghrib', 'isya'] as const).map((k) => (
+                      <td key={k}>{d.times[k]}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ) : null}
+      <p className={`muted ${styles.note}`}>
+        Dihitung di perangkatmu dengan kriteria Kemenag RI (subuh −20°, isya −18°, ihtiyat 2 menit), jadi tetap tersedia tanpa sinyal.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, dateInZone, formatCountdown, instantOf, nextPrayer, type Schedule } from '../../../../src/features/prayer/schedule';
+import { formatHijri } from '../../../../src/features/prayer/hijri';
+
+const day = (date: string, subuh: string, isya: string) => ({
+  date,
+  times: { imsak: '04:05', subuh, terbit: '05:30', dhuha: '06:00', dzuhur: '11:55', ashar: '15:15', maghrib: '18:00', isya },
+});
+const schedule: Schedule = { timeZone: 'Asia/Jakarta', days: [day('2026-03-10', '04:15', '19:10'), day('2026-03-11', '04:16', '19:11')] };
+const at = (local: string) => Date.parse(`${local}+07:00`);
+
+describe('the next prayer and its countdown, with an injected clock', () => {
+  it('before subuh it is subuh today', () => {
+    const next = nextPrayer(schedule, at('2026-03-10T03:00:00'))!;
+    expect(next).toMatchObject({ key: 'subuh', name: 'Subuh', date: '2026-03-10', time: '04:15' });
+    expect(formatCountdown(next.at - at('2026-03-10T03:00:00'), next.name)).toBe('1 jam 15 menit lagi menuju Subuh');
+  });
+
+  it('between dzuhur and ashar it is ashar', () => {
+    const now = at('2026-03-10T12:30:20');
+    const next = nextPrayer(schedule, now)!;
+    expect(next.name).toBe('Ashar');
+    expect(formatCountdown(next.at - now, next.name)).toBe('2 jam 45 menit lagi menuju Ashar');
+  });
+
+  it('at the very minute of maghrib it is already isya', () => {
+    expect(nextPrayer(schedule, at('2026-03-10T18:00:00'))!.name).toBe('Isya');
+  });
+
+  it("after isya it is tomorrow's subuh", () => {
+    const now = at('2026-03-10T21:40:00');
+    const next = nextPrayer(schedule, now)!;
+    expect(next).toMatchObject({ key: 'subuh', date: '2026-03-11', time: '04:16' });
+    expect(formatCountdown(next.at - now, next.name)).toBe('6 jam 36 menit lagi menuju Subuh');
+  });
+
+  it('reads each day in its own zone (WIT is two hours ahead of WIB)', () => {
+    const wit: Schedule = { ...schedule, timeZone: 'Asia/Jayapura' };
+    // 03:00 WIB is 05:00 WIT: subuh 04:15 WIT has passed, dzuhur is next.
+    expect(nextPrayer(wit, at('2026-03-10T03:00:00'))!.name).toBe('Dzuhur');
+  });
+
+  it('has nothing to say without days', () => {
+    expect(nextPrayer({ timeZone: 'Asia/Jakarta', days: [] }, Date.now())).toBeUndefined();
+  });
+
+  it('counts a part-minute as a minute and never goes negative', () => {
+    expect(formatCountdown(59_000, 'Isya')).toBe('0 jam 1 menit lagi menuju Isya');
+    expect(formatCountdown(-5, 'Isya')).toBe('0 jam 0 menit lagi menuju Isya');
+    expect(formatCountdown(3_600_000, 'Dzuhur')).toBe('1 jam 0 menit lagi menuju Dzuhur');
+  });
+});
+
+describe('dates in a zone', () => {
+  it('knows the date on the wall in each zone', () => {
+    const instant = Date.parse('2026-03-10T16:30:00Z'); // 23:30 WIB, 00:30 WITA, 01:30 WIT
+    expect(dateInZone(instant, 'Asia/Jakarta')).toBe('2026-03-10');
+    expect(dateInZone(instant, 'Asia/Makassar')).toBe('2026-03-11');
+    expect(instantOf('2026-03-11', '01:30', 'Asia/Jayapura')).toBe(instant);
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+  });
+});
+
+describe('the Hijri date', () => {
+  // 2026-03-20 is 1 Syawal 1447 in Umm al-Qura.
+  const noon = Date.parse('2026-03-20T12:00:00+07:00');
+  it('is in Indonesian, Umm al-Qura as is with no adjustment', () => {
+    expect(formatHijri(noon, 'Asia/Jakarta', 0)).toBe('1 Syawal 1447 H');
+  });
+  it('moves by the adjustment (default −1)', () => {
+    expect(formatHijri(noon, 'Asia/Jakarta', -1)).toBe('30 Ramadan 1447 H');
+    expect(formatHijri(noon, 'Asia/Jakarta', 1)).toBe('2 Syawal 1447 H');
+  });
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
+
+const base = () => process.env.E2E_BASE_URL!;
+const MONAS = { latitude: -6.1754, longitude: 106.8272 };
+const COUNTDOWN = /^\d+ jam \d+ menit lagi menuju (Subuh|Dzuhur|Ashar|Maghrib|Isya)$/;
+const HIJRI = /^\d{1,2} \S+ 14\d\d H$/;
+
+async function homePrayerArea(page: Page) {
+  const area = page.getByRole('region', { name: 'Jadwal sholat' });
+  await area.getByTestId('countdown').waitFor({ timeout: 15_000 });
+  return {
+    pill: await page.getByRole('button', { name: /^Lokasi:/ }).innerText(),
+    place: await area.getByTestId('prayer-place').innerText(),
+    hijri: await area.getByTestId('hijri-date').innerText(),
+    next: await area.getByTestId('next-prayer').innerText(),
+    countdown: (await area.getByTestId('countdown').innerText()).trim(),
+  };
+}
+
+const storedDays = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('jariyah');
+        open.onsuccess = () => {
+          const count = open.result.transaction('prayerDays').objectStore('prayerDays').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+
+describe('prayer times, place and qibla in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('shows place, Hijri date, next prayer and countdown, then the same offline from the device', async () => {
+    const context = await phoneContext(browser, { geolocation: MONAS });
+    const page = await context.newPage();
+    await page.goto(base());
+    await waitForServiceWorker(page);
+    const online = await homePrayerArea(page);
+    expect(online.pill).toBe('Kota Jakarta Pusat');
+    expect(online.place).toBe('Kota Jakarta Pusat');
+    expect(online.hijri).toMatch(HIJRI);
+    expect(online.next).toMatch(/^(Subuh|Dzuhur|Ashar|Maghrib|Isya)$/);
+    expect(online.countdown).toMatch(COUNTDOWN);
+    expect(online.countdown.endsWith(online.next)).toBe(true);
+    await expect.poll(() => storedDays(page)).toBe(30);
+
+    await context.setOffline(true);
+    const offline = await context.newPage();
+    await offline.goto(base());
+    const again = await homePrayerArea(offline);
+    expect(again.place).toBe('Kota Jakarta Pusat');
+    expect(again.hijri).toBe(online.hijri);
+    expect(again.next).toBe(online.next);
+    expect(again.countdown).toMatch(COUNTDOWN);
+
+    // A tap on the prayer area opens the full schedule, still offline.
+    await offline.getByRole('link', { name: /Jadwal sholat lengkap/ }).click();
+    await offline.waitForURL(`${base()}/jadwal-sholat`);
+    const today = offline.getByRole('region', { name: 'Hari ini' });
+    await today.getByText('Imsak').waitFor();
+    expect(await today.locator('[data-key="imsak"] strong').innerText()).toMatch(/^\d{2}:\d{2}$/);
+    expect(await today.locator('[data-key="terbit"] strong').innerText()).toMatch(/^\d{2}:\d{2}$/);
+    expect(await today.locator('[aria-current="time"]').count()).toBeLessThanOrEqual(1);
+    const week = offline.getByRole('region', { name: '7 hari ke depan' });
+    expect(await week.locator('tbody tr').count()).toBe(7);
+
+    await offline.goto(`${base()}/kiblat`);
+    await offline.getByTestId('qibla-bearing').waitFor();
+    expect(await offline.getByTestId('qibla-bearing').innerText()).toBe('295°');
+    await context.close();
+  });
+
+  it('without a location says so, and a city picked from the sheet gives its own zone', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(base());
+    const pill = page.getByRole('button', { name: /^Lokasi:/ });
+    await page.getByRole('button', { name: 'Lokasi: Gagal mendapatkan Lokasi' }).waitFor({ timeout: 8_000 });
+    await pill.click();
+    const sheet = page.getByRole('dialog', { name: 'Pilih Lokasi' });
+    await sheet.getByRole('searchbox').fill('makassar');
+    await sheet.getByRole('button', { name: /Kota Makassar/ }).click();
+    await page.getByRole('button', { name: 'Lokasi: Kota Makassar' }).waitFor();
+    await page.getByTestId('countdown').waitFor();
+    expect(await page.getByRole('region', { name: 'Jadwal sholat' }).innerText()).toContain('WITA');
+    await context.close();
+  });
+});
