@@ -11,7 +11,7 @@ import { useRemote } from '../../ui/use-remote';
 import { useScrolledPast } from '../../ui/use-scrolled-past';
 import { DistanceLine, PositionNote } from './distance-line';
 import { formatRupiah } from './money';
-import { distanceKm } from './mosque-distance';
+import { distanceKm } from '../../lib/geo';
 import { KENCLENG_SORTS, placeMosques, SORT_LABELS, sortMosques, type KenclengSort } from './mosque-order';
 import { PathLink, kenclengPath } from './path-link';
 import { useUserPosition } from './use-user-position';

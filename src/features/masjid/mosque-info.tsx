@@ -10,7 +10,7 @@ import { MapView } from '../../ui/map';
 import { Skeleton } from '../../ui/skeleton';
 import { useRemote } from '../../ui/use-remote';
 import { DistanceLine } from './distance-line';
-import { distanceKm } from './mosque-distance';
+import { distanceKm } from '../../lib/geo';
 import { mosqueCoords } from './mosque-order';
 import { formatRupiah } from './money';
 import { PathLink, kenclengPath } from './path-link';

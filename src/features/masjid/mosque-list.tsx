@@ -9,7 +9,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useRemote } from '../../ui/use-remote';
 import { useScrolledPast } from '../../ui/use-scrolled-past';
 import { DistanceLine, PositionNote } from './distance-line';
-import { distanceKm } from './mosque-distance';
+import { distanceKm } from '../../lib/geo';
 import { placeMosques, sortMosques } from './mosque-order';
 import { useUserPosition } from './use-user-position';
 import styles from './masjid.module.css';

@@ -5,7 +5,7 @@ import { LoadFailed } from '../../ui/load-failed';
 import { MapView, type MapFocus, type MapMarker } from '../../ui/map';
 import { SearchField } from '../../ui/search-field';
 import { useRemote } from '../../ui/use-remote';
-import { distanceKm } from './mosque-distance';
+import { distanceKm } from '../../lib/geo';
 import { matchesSearch, mosqueCoords, placeMosques } from './mosque-order';
 import { useUserPosition } from './use-user-position';
 import styles from './mosque-map.module.css';

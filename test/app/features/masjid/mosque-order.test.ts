@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Mosque } from '../../../../src/contract/masjid';
-import { distanceKm } from '../../../../src/features/masjid/mosque-distance';
+import { distanceKm } from '../../../../src/lib/geo';
 import { matchesSearch, placeMosques, sortMosques } from '../../../../src/features/masjid/mosque-order';
 
 const ISTIQLAL = { lat: -6.1702, lng: 106.8310 };
