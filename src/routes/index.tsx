@@ -8,6 +8,7 @@ import { ShortcutGrid } from '../features/home/shortcut-grid';
 import { PrayerHero } from '../features/prayer/prayer-hero';
 import { CityPicker } from '../features/prayer/city-picker';
 import { usePlace } from '../features/prayer/use-prayer';
+import { CampaignCarousel } from '../features/campaign/campaign-carousel';
 
 export const Route = createFileRoute('/')({ component: HomePage });
 
@@ -20,6 +21,10 @@ function HomePage() {
       <PrayerHero location={location} onPickCity={() => setPicking(true)} />
       <HeroVerse />
       <ShortcutGrid />
+      <section aria-labelledby="home-programs" style={{ padding: '0 var(--space-4) var(--space-6)' }}>
+        <h2 id="home-programs" className="section-title">Program Pilihan</h2>
+        <CampaignCarousel />
+      </section>
       <Footer />
       <TabBar />
       <CityPicker open={picking} onClose={() => setPicking(false)} location={location} />
