@@ -11,9 +11,50 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as BantuanRouteImport } from './routes/bantuan'
+import { Route as InfaqRouteImport } from './routes/infaq'
+import { Route as JadwalSholatRouteImport } from './routes/jadwal-sholat'
 import { Route as KebijakanPrivasiRouteImport } from './routes/kebijakan-privasi'
+import { Route as KiblatRouteImport } from './routes/kiblat'
+import { Route as SemuaLayananRouteImport } from './routes/semua-layanan'
 import { Route as SyaratKetentuanRouteImport } from './routes/syarat-ketentuan'
 import { Route as TentangKamiRouteImport } from './routes/tentang-kami'
+import { Route as AuthIndexRouteImport } from './routes/auth/index'
+import { Route as AuthVerificationRouteImport } from './routes/auth/verification'
+import { Route as DzikirIndexRouteImport } from './routes/dzikir/index'
+import { Route as DzikirAsmaulHusnaRouteImport } from './routes/dzikir/asmaul-husna'
+import { Route as DzikirShalatPanjangRouteImport } from './routes/dzikir/shalat-panjang'
+import { Route as DzikirShalatPendekRouteImport } from './routes/dzikir/shalat-pendek'
+import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password/index'
+import { Route as ForgotPasswordNewPasswordRouteImport } from './routes/forgot-password/new-password'
+import { Route as ForgotPasswordVerificationRouteImport } from './routes/forgot-password/verification'
+import { Route as KenclengMasjidIndexRouteImport } from './routes/kencleng-masjid/index'
+import { Route as KenclengMasjidMapRouteImport } from './routes/kencleng-masjid/map'
+import { Route as MasjidIndexRouteImport } from './routes/masjid/index'
+import { Route as MasjidSlugRouteImport } from './routes/masjid/$slug'
+import { Route as NewsIndexRouteImport } from './routes/news/index'
+import { Route as NewsSlugRouteImport } from './routes/news/$slug'
+import { Route as ProfileIndexRouteImport } from './routes/profile/index'
+import { Route as ProfileDoaRouteImport } from './routes/profile/doa'
+import { Route as ProfilePengaturanRouteImport } from './routes/profile/pengaturan'
+import { Route as ProfilePersonalRouteImport } from './routes/profile/personal'
+import { Route as QuranMurottalRouteImport } from './routes/quran/murottal'
+import { Route as AuthRegisterIndexRouteImport } from './routes/auth/register/index'
+import { Route as AuthRegisterPasswordRouteImport } from './routes/auth/register/password'
+import { Route as AuthRegisterWelcomeRouteImport } from './routes/auth/register/welcome'
+import { Route as CampaignSlugIndexRouteImport } from './routes/campaign/$slug/index'
+import { Route as CampaignSlugDetailRouteImport } from './routes/campaign/$slug/detail'
+import { Route as CampaignSlugDonorsRouteImport } from './routes/campaign/$slug/donors'
+import { Route as CampaignSlugFundraiserRouteImport } from './routes/campaign/$slug/fundraiser'
+import { Route as CampaignSlugPencairanDanaRouteImport } from './routes/campaign/$slug/pencairan-dana'
+import { Route as CampaignSlugReportRouteImport } from './routes/campaign/$slug/report'
+import { Route as DzikirAlMatsuratVariantRouteImport } from './routes/dzikir/al-matsurat/$variant'
+import { Route as KenclengMasjidSlugIndexRouteImport } from './routes/kencleng-masjid/$slug/index'
+import { Route as KenclengMasjidSlugDetailRouteImport } from './routes/kencleng-masjid/$slug/detail'
+import { Route as KenclengMasjidSlugDonorsRouteImport } from './routes/kencleng-masjid/$slug/donors'
+import { Route as KenclengMasjidSlugFundraiserRouteImport } from './routes/kencleng-masjid/$slug/fundraiser'
+import { Route as KenclengMasjidSlugPencairanDanaRouteImport } from './routes/kencleng-masjid/$slug/pencairan-dana'
+import { Route as KenclengMasjidSlugReportRouteImport } from './routes/kencleng-masjid/$slug/report'
+import { Route as ProfileFundraiserRegisterRouteImport } from './routes/profile/fundraiser/register'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -25,9 +66,29 @@ const BantuanRoute = BantuanRouteImport.update({
   path: '/bantuan',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InfaqRoute = InfaqRouteImport.update({
+  id: '/infaq',
+  path: '/infaq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JadwalSholatRoute = JadwalSholatRouteImport.update({
+  id: '/jadwal-sholat',
+  path: '/jadwal-sholat',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KebijakanPrivasiRoute = KebijakanPrivasiRouteImport.update({
   id: '/kebijakan-privasi',
   path: '/kebijakan-privasi',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KiblatRoute = KiblatRouteImport.update({
+  id: '/kiblat',
+  path: '/kiblat',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SemuaLayananRoute = SemuaLayananRouteImport.update({
+  id: '/semua-layanan',
+  path: '/semua-layanan',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SyaratKetentuanRoute = SyaratKetentuanRouteImport.update({
@@ -40,59 +101,540 @@ const TentangKamiRoute = TentangKamiRouteImport.update({
   path: '/tentang-kami',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthIndexRoute = AuthIndexRouteImport.update({
+  id: '/auth/',
+  path: '/auth/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthVerificationRoute = AuthVerificationRouteImport.update({
+  id: '/auth/verification',
+  path: '/auth/verification',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DzikirIndexRoute = DzikirIndexRouteImport.update({
+  id: '/dzikir/',
+  path: '/dzikir/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DzikirAsmaulHusnaRoute = DzikirAsmaulHusnaRouteImport.update({
+  id: '/dzikir/asmaul-husna',
+  path: '/dzikir/asmaul-husna',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DzikirShalatPanjangRoute = DzikirShalatPanjangRouteImport.update({
+  id: '/dzikir/shalat-panjang',
+  path: '/dzikir/shalat-panjang',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DzikirShalatPendekRoute = DzikirShalatPendekRouteImport.update({
+  id: '/dzikir/shalat-pendek',
+  path: '/dzikir/shalat-pendek',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordIndexRoute = ForgotPasswordIndexRouteImport.update({
+  id: '/forgot-password/',
+  path: '/forgot-password/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordNewPasswordRoute =
+  ForgotPasswordNewPasswordRouteImport.update({
+    id: '/forgot-password/new-password',
+    path: '/forgot-password/new-password',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ForgotPasswordVerificationRoute =
+  ForgotPasswordVerificationRouteImport.update({
+    id: '/forgot-password/verification',
+    path: '/forgot-password/verification',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const KenclengMasjidIndexRoute = KenclengMasjidIndexRouteImport.update({
+  id: '/kencleng-masjid/',
+  path: '/kencleng-masjid/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KenclengMasjidMapRoute = KenclengMasjidMapRouteImport.update({
+  id: '/kencleng-masjid/map',
+  path: '/kencleng-masjid/map',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MasjidIndexRoute = MasjidIndexRouteImport.update({
+  id: '/masjid/',
+  path: '/masjid/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MasjidSlugRoute = MasjidSlugRouteImport.update({
+  id: '/masjid/$slug',
+  path: '/masjid/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsIndexRoute = NewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsSlugRoute = NewsSlugRouteImport.update({
+  id: '/news/$slug',
+  path: '/news/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileIndexRoute = ProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileDoaRoute = ProfileDoaRouteImport.update({
+  id: '/profile/doa',
+  path: '/profile/doa',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfilePengaturanRoute = ProfilePengaturanRouteImport.update({
+  id: '/profile/pengaturan',
+  path: '/profile/pengaturan',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfilePersonalRoute = ProfilePersonalRouteImport.update({
+  id: '/profile/personal',
+  path: '/profile/personal',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuranMurottalRoute = QuranMurottalRouteImport.update({
+  id: '/quran/murottal',
+  path: '/quran/murottal',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRegisterIndexRoute = AuthRegisterIndexRouteImport.update({
+  id: '/auth/register/',
+  path: '/auth/register/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRegisterPasswordRoute = AuthRegisterPasswordRouteImport.update({
+  id: '/auth/register/password',
+  path: '/auth/register/password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRegisterWelcomeRoute = AuthRegisterWelcomeRouteImport.update({
+  id: '/auth/register/welcome',
+  path: '/auth/register/welcome',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CampaignSlugIndexRoute = CampaignSlugIndexRouteImport.update({
+  id: '/campaign/$slug/',
+  path: '/campaign/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CampaignSlugDetailRoute = CampaignSlugDetailRouteImport.update({
+  id: '/campaign/$slug/detail',
+  path: '/campaign/$slug/detail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CampaignSlugDonorsRoute = CampaignSlugDonorsRouteImport.update({
+  id: '/campaign/$slug/donors',
+  path: '/campaign/$slug/donors',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CampaignSlugFundraiserRoute = CampaignSlugFundraiserRouteImport.update({
+  id: '/campaign/$slug/fundraiser',
+  path: '/campaign/$slug/fundraiser',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CampaignSlugPencairanDanaRoute =
+  CampaignSlugPencairanDanaRouteImport.update({
+    id: '/campaign/$slug/pencairan-dana',
+    path: '/campaign/$slug/pencairan-dana',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CampaignSlugReportRoute = CampaignSlugReportRouteImport.update({
+  id: '/campaign/$slug/report',
+  path: '/campaign/$slug/report',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DzikirAlMatsuratVariantRoute = DzikirAlMatsuratVariantRouteImport.update({
+  id: '/dzikir/al-matsurat/$variant',
+  path: '/dzikir/al-matsurat/$variant',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KenclengMasjidSlugIndexRoute = KenclengMasjidSlugIndexRouteImport.update({
+  id: '/kencleng-masjid/$slug/',
+  path: '/kencleng-masjid/$slug/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KenclengMasjidSlugDetailRoute =
+  KenclengMasjidSlugDetailRouteImport.update({
+    id: '/kencleng-masjid/$slug/detail',
+    path: '/kencleng-masjid/$slug/detail',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const KenclengMasjidSlugDonorsRoute =
+  KenclengMasjidSlugDonorsRouteImport.update({
+    id: '/kencleng-masjid/$slug/donors',
+    path: '/kencleng-masjid/$slug/donors',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const KenclengMasjidSlugFundraiserRoute =
+  KenclengMasjidSlugFundraiserRouteImport.update({
+    id: '/kencleng-masjid/$slug/fundraiser',
+    path: '/kencleng-masjid/$slug/fundraiser',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const KenclengMasjidSlugPencairanDanaRoute =
+  KenclengMasjidSlugPencairanDanaRouteImport.update({
+    id: '/kencleng-masjid/$slug/pencairan-dana',
+    path: '/kencleng-masjid/$slug/pencairan-dana',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const KenclengMasjidSlugReportRoute =
+  KenclengMasjidSlugReportRouteImport.update({
+    id: '/kencleng-masjid/$slug/report',
+    path: '/kencleng-masjid/$slug/report',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProfileFundraiserRegisterRoute =
+  ProfileFundraiserRegisterRouteImport.update({
+    id: '/profile/fundraiser/register',
+    path: '/profile/fundraiser/register',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/bantuan': typeof BantuanRoute
+  '/infaq': typeof InfaqRoute
+  '/jadwal-sholat': typeof JadwalSholatRoute
   '/kebijakan-privasi': typeof KebijakanPrivasiRoute
+  '/kiblat': typeof KiblatRoute
+  '/semua-layanan': typeof SemuaLayananRoute
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
+  '/auth/verification': typeof AuthVerificationRoute
+  '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
+  '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
+  '/dzikir/shalat-pendek': typeof DzikirShalatPendekRoute
+  '/forgot-password/new-password': typeof ForgotPasswordNewPasswordRoute
+  '/forgot-password/verification': typeof ForgotPasswordVerificationRoute
+  '/kencleng-masjid/map': typeof KenclengMasjidMapRoute
+  '/masjid/$slug': typeof MasjidSlugRoute
+  '/news/$slug': typeof NewsSlugRoute
+  '/profile/doa': typeof ProfileDoaRoute
+  '/profile/pengaturan': typeof ProfilePengaturanRoute
+  '/profile/personal': typeof ProfilePersonalRoute
+  '/quran/murottal': typeof QuranMurottalRoute
+  '/auth/': typeof AuthIndexRoute
+  '/dzikir/': typeof DzikirIndexRoute
+  '/forgot-password/': typeof ForgotPasswordIndexRoute
+  '/kencleng-masjid/': typeof KenclengMasjidIndexRoute
+  '/masjid/': typeof MasjidIndexRoute
+  '/news/': typeof NewsIndexRoute
+  '/profile/': typeof ProfileIndexRoute
+  '/auth/register/password': typeof AuthRegisterPasswordRoute
+  '/auth/register/welcome': typeof AuthRegisterWelcomeRoute
+  '/campaign/$slug/detail': typeof CampaignSlugDetailRoute
+  '/campaign/$slug/donors': typeof CampaignSlugDonorsRoute
+  '/campaign/$slug/fundraiser': typeof CampaignSlugFundraiserRoute
+  '/campaign/$slug/pencairan-dana': typeof CampaignSlugPencairanDanaRoute
+  '/campaign/$slug/report': typeof CampaignSlugReportRoute
+  '/dzikir/al-matsurat/$variant': typeof DzikirAlMatsuratVariantRoute
+  '/kencleng-masjid/$slug/detail': typeof KenclengMasjidSlugDetailRoute
+  '/kencleng-masjid/$slug/donors': typeof KenclengMasjidSlugDonorsRoute
+  '/kencleng-masjid/$slug/fundraiser': typeof KenclengMasjidSlugFundraiserRoute
+  '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
+  '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
+  '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
+  '/auth/register/': typeof AuthRegisterIndexRoute
+  '/campaign/$slug/': typeof CampaignSlugIndexRoute
+  '/kencleng-masjid/$slug/': typeof KenclengMasjidSlugIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/bantuan': typeof BantuanRoute
+  '/infaq': typeof InfaqRoute
+  '/jadwal-sholat': typeof JadwalSholatRoute
   '/kebijakan-privasi': typeof KebijakanPrivasiRoute
+  '/kiblat': typeof KiblatRoute
+  '/semua-layanan': typeof SemuaLayananRoute
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
+  '/auth/verification': typeof AuthVerificationRoute
+  '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
+  '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
+  '/dzikir/shalat-pendek': typeof DzikirShalatPendekRoute
+  '/forgot-password/new-password': typeof ForgotPasswordNewPasswordRoute
+  '/forgot-password/verification': typeof ForgotPasswordVerificationRoute
+  '/kencleng-masjid/map': typeof KenclengMasjidMapRoute
+  '/masjid/$slug': typeof MasjidSlugRoute
+  '/news/$slug': typeof NewsSlugRoute
+  '/profile/doa': typeof ProfileDoaRoute
+  '/profile/pengaturan': typeof ProfilePengaturanRoute
+  '/profile/personal': typeof ProfilePersonalRoute
+  '/quran/murottal': typeof QuranMurottalRoute
+  '/auth': typeof AuthIndexRoute
+  '/dzikir': typeof DzikirIndexRoute
+  '/forgot-password': typeof ForgotPasswordIndexRoute
+  '/kencleng-masjid': typeof KenclengMasjidIndexRoute
+  '/masjid': typeof MasjidIndexRoute
+  '/news': typeof NewsIndexRoute
+  '/profile': typeof ProfileIndexRoute
+  '/auth/register/password': typeof AuthRegisterPasswordRoute
+  '/auth/register/welcome': typeof AuthRegisterWelcomeRoute
+  '/campaign/$slug/detail': typeof CampaignSlugDetailRoute
+  '/campaign/$slug/donors': typeof CampaignSlugDonorsRoute
+  '/campaign/$slug/fundraiser': typeof CampaignSlugFundraiserRoute
+  '/campaign/$slug/pencairan-dana': typeof CampaignSlugPencairanDanaRoute
+  '/campaign/$slug/report': typeof CampaignSlugReportRoute
+  '/dzikir/al-matsurat/$variant': typeof DzikirAlMatsuratVariantRoute
+  '/kencleng-masjid/$slug/detail': typeof KenclengMasjidSlugDetailRoute
+  '/kencleng-masjid/$slug/donors': typeof KenclengMasjidSlugDonorsRoute
+  '/kencleng-masjid/$slug/fundraiser': typeof KenclengMasjidSlugFundraiserRoute
+  '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
+  '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
+  '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
+  '/auth/register': typeof AuthRegisterIndexRoute
+  '/campaign/$slug': typeof CampaignSlugIndexRoute
+  '/kencleng-masjid/$slug': typeof KenclengMasjidSlugIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/bantuan': typeof BantuanRoute
+  '/infaq': typeof InfaqRoute
+  '/jadwal-sholat': typeof JadwalSholatRoute
   '/kebijakan-privasi': typeof KebijakanPrivasiRoute
+  '/kiblat': typeof KiblatRoute
+  '/semua-layanan': typeof SemuaLayananRoute
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
+  '/auth/verification': typeof AuthVerificationRoute
+  '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
+  '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
+  '/dzikir/shalat-pendek': typeof DzikirShalatPendekRoute
+  '/forgot-password/new-password': typeof ForgotPasswordNewPasswordRoute
+  '/forgot-password/verification': typeof ForgotPasswordVerificationRoute
+  '/kencleng-masjid/map': typeof KenclengMasjidMapRoute
+  '/masjid/$slug': typeof MasjidSlugRoute
+  '/news/$slug': typeof NewsSlugRoute
+  '/profile/doa': typeof ProfileDoaRoute
+  '/profile/pengaturan': typeof ProfilePengaturanRoute
+  '/profile/personal': typeof ProfilePersonalRoute
+  '/quran/murottal': typeof QuranMurottalRoute
+  '/auth/': typeof AuthIndexRoute
+  '/dzikir/': typeof DzikirIndexRoute
+  '/forgot-password/': typeof ForgotPasswordIndexRoute
+  '/kencleng-masjid/': typeof KenclengMasjidIndexRoute
+  '/masjid/': typeof MasjidIndexRoute
+  '/news/': typeof NewsIndexRoute
+  '/profile/': typeof ProfileIndexRoute
+  '/auth/register/password': typeof AuthRegisterPasswordRoute
+  '/auth/register/welcome': typeof AuthRegisterWelcomeRoute
+  '/campaign/$slug/detail': typeof CampaignSlugDetailRoute
+  '/campaign/$slug/donors': typeof CampaignSlugDonorsRoute
+  '/campaign/$slug/fundraiser': typeof CampaignSlugFundraiserRoute
+  '/campaign/$slug/pencairan-dana': typeof CampaignSlugPencairanDanaRoute
+  '/campaign/$slug/report': typeof CampaignSlugReportRoute
+  '/dzikir/al-matsurat/$variant': typeof DzikirAlMatsuratVariantRoute
+  '/kencleng-masjid/$slug/detail': typeof KenclengMasjidSlugDetailRoute
+  '/kencleng-masjid/$slug/donors': typeof KenclengMasjidSlugDonorsRoute
+  '/kencleng-masjid/$slug/fundraiser': typeof KenclengMasjidSlugFundraiserRoute
+  '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
+  '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
+  '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
+  '/auth/register/': typeof AuthRegisterIndexRoute
+  '/campaign/$slug/': typeof CampaignSlugIndexRoute
+  '/kencleng-masjid/$slug/': typeof KenclengMasjidSlugIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/bantuan'
+    | '/infaq'
+    | '/jadwal-sholat'
     | '/kebijakan-privasi'
+    | '/kiblat'
+    | '/semua-layanan'
     | '/syarat-ketentuan'
     | '/tentang-kami'
+    | '/auth/verification'
+    | '/dzikir/asmaul-husna'
+    | '/dzikir/shalat-panjang'
+    | '/dzikir/shalat-pendek'
+    | '/forgot-password/new-password'
+    | '/forgot-password/verification'
+    | '/kencleng-masjid/map'
+    | '/masjid/$slug'
+    | '/news/$slug'
+    | '/profile/doa'
+    | '/profile/pengaturan'
+    | '/profile/personal'
+    | '/quran/murottal'
+    | '/auth/'
+    | '/dzikir/'
+    | '/forgot-password/'
+    | '/kencleng-masjid/'
+    | '/masjid/'
+    | '/news/'
+    | '/profile/'
+    | '/auth/register/password'
+    | '/auth/register/welcome'
+    | '/campaign/$slug/detail'
+    | '/campaign/$slug/donors'
+    | '/campaign/$slug/fundraiser'
+    | '/campaign/$slug/pencairan-dana'
+    | '/campaign/$slug/report'
+    | '/dzikir/al-matsurat/$variant'
+    | '/kencleng-masjid/$slug/detail'
+    | '/kencleng-masjid/$slug/donors'
+    | '/kencleng-masjid/$slug/fundraiser'
+    | '/kencleng-masjid/$slug/pencairan-dana'
+    | '/kencleng-masjid/$slug/report'
+    | '/profile/fundraiser/register'
+    | '/auth/register/'
+    | '/campaign/$slug/'
+    | '/kencleng-masjid/$slug/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/bantuan'
+    | '/infaq'
+    | '/jadwal-sholat'
     | '/kebijakan-privasi'
+    | '/kiblat'
+    | '/semua-layanan'
     | '/syarat-ketentuan'
     | '/tentang-kami'
+    | '/auth/verification'
+    | '/dzikir/asmaul-husna'
+    | '/dzikir/shalat-panjang'
+    | '/dzikir/shalat-pendek'
+    | '/forgot-password/new-password'
+    | '/forgot-password/verification'
+    | '/kencleng-masjid/map'
+    | '/masjid/$slug'
+    | '/news/$slug'
+    | '/profile/doa'
+    | '/profile/pengaturan'
+    | '/profile/personal'
+    | '/quran/murottal'
+    | '/auth'
+    | '/dzikir'
+    | '/forgot-password'
+    | '/kencleng-masjid'
+    | '/masjid'
+    | '/news'
+    | '/profile'
+    | '/auth/register/password'
+    | '/auth/register/welcome'
+    | '/campaign/$slug/detail'
+    | '/campaign/$slug/donors'
+    | '/campaign/$slug/fundraiser'
+    | '/campaign/$slug/pencairan-dana'
+    | '/campaign/$slug/report'
+    | '/dzikir/al-matsurat/$variant'
+    | '/kencleng-masjid/$slug/detail'
+    | '/kencleng-masjid/$slug/donors'
+    | '/kencleng-masjid/$slug/fundraiser'
+    | '/kencleng-masjid/$slug/pencairan-dana'
+    | '/kencleng-masjid/$slug/report'
+    | '/profile/fundraiser/register'
+    | '/auth/register'
+    | '/campaign/$slug'
+    | '/kencleng-masjid/$slug'
   id:
     | '__root__'
     | '/'
     | '/bantuan'
+    | '/infaq'
+    | '/jadwal-sholat'
     | '/kebijakan-privasi'
+    | '/kiblat'
+    | '/semua-layanan'
     | '/syarat-ketentuan'
     | '/tentang-kami'
+    | '/auth/verification'
+    | '/dzikir/asmaul-husna'
+    | '/dzikir/shalat-panjang'
+    | '/dzikir/shalat-pendek'
+    | '/forgot-password/new-password'
+    | '/forgot-password/verification'
+    | '/kencleng-masjid/map'
+    | '/masjid/$slug'
+    | '/news/$slug'
+    | '/profile/doa'
+    | '/profile/pengaturan'
+    | '/profile/personal'
+    | '/quran/murottal'
+    | '/auth/'
+    | '/dzikir/'
+    | '/forgot-password/'
+    | '/kencleng-masjid/'
+    | '/masjid/'
+    | '/news/'
+    | '/profile/'
+    | '/auth/register/password'
+    | '/auth/register/welcome'
+    | '/campaign/$slug/detail'
+    | '/campaign/$slug/donors'
+    | '/campaign/$slug/fundraiser'
+    | '/campaign/$slug/pencairan-dana'
+    | '/campaign/$slug/report'
+    | '/dzikir/al-matsurat/$variant'
+    | '/kencleng-masjid/$slug/detail'
+    | '/kencleng-masjid/$slug/donors'
+    | '/kencleng-masjid/$slug/fundraiser'
+    | '/kencleng-masjid/$slug/pencairan-dana'
+    | '/kencleng-masjid/$slug/report'
+    | '/profile/fundraiser/register'
+    | '/auth/register/'
+    | '/campaign/$slug/'
+    | '/kencleng-masjid/$slug/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   BantuanRoute: typeof BantuanRoute
+  InfaqRoute: typeof InfaqRoute
+  JadwalSholatRoute: typeof JadwalSholatRoute
   KebijakanPrivasiRoute: typeof KebijakanPrivasiRoute
+  KiblatRoute: typeof KiblatRoute
+  SemuaLayananRoute: typeof SemuaLayananRoute
   SyaratKetentuanRoute: typeof SyaratKetentuanRoute
   TentangKamiRoute: typeof TentangKamiRoute
+  AuthVerificationRoute: typeof AuthVerificationRoute
+  DzikirAsmaulHusnaRoute: typeof DzikirAsmaulHusnaRoute
+  DzikirShalatPanjangRoute: typeof DzikirShalatPanjangRoute
+  DzikirShalatPendekRoute: typeof DzikirShalatPendekRoute
+  ForgotPasswordNewPasswordRoute: typeof ForgotPasswordNewPasswordRoute
+  ForgotPasswordVerificationRoute: typeof ForgotPasswordVerificationRoute
+  KenclengMasjidMapRoute: typeof KenclengMasjidMapRoute
+  MasjidSlugRoute: typeof MasjidSlugRoute
+  NewsSlugRoute: typeof NewsSlugRoute
+  ProfileDoaRoute: typeof ProfileDoaRoute
+  ProfilePengaturanRoute: typeof ProfilePengaturanRoute
+  ProfilePersonalRoute: typeof ProfilePersonalRoute
+  QuranMurottalRoute: typeof QuranMurottalRoute
+  AuthIndexRoute: typeof AuthIndexRoute
+  DzikirIndexRoute: typeof DzikirIndexRoute
+  ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
+  KenclengMasjidIndexRoute: typeof KenclengMasjidIndexRoute
+  MasjidIndexRoute: typeof MasjidIndexRoute
+  NewsIndexRoute: typeof NewsIndexRoute
+  ProfileIndexRoute: typeof ProfileIndexRoute
+  AuthRegisterPasswordRoute: typeof AuthRegisterPasswordRoute
+  AuthRegisterWelcomeRoute: typeof AuthRegisterWelcomeRoute
+  CampaignSlugDetailRoute: typeof CampaignSlugDetailRoute
+  CampaignSlugDonorsRoute: typeof CampaignSlugDonorsRoute
+  CampaignSlugFundraiserRoute: typeof CampaignSlugFundraiserRoute
+  CampaignSlugPencairanDanaRoute: typeof CampaignSlugPencairanDanaRoute
+  CampaignSlugReportRoute: typeof CampaignSlugReportRoute
+  DzikirAlMatsuratVariantRoute: typeof DzikirAlMatsuratVariantRoute
+  KenclengMasjidSlugDetailRoute: typeof KenclengMasjidSlugDetailRoute
+  KenclengMasjidSlugDonorsRoute: typeof KenclengMasjidSlugDonorsRoute
+  KenclengMasjidSlugFundraiserRoute: typeof KenclengMasjidSlugFundraiserRoute
+  KenclengMasjidSlugPencairanDanaRoute: typeof KenclengMasjidSlugPencairanDanaRoute
+  KenclengMasjidSlugReportRoute: typeof KenclengMasjidSlugReportRoute
+  ProfileFundraiserRegisterRoute: typeof ProfileFundraiserRegisterRoute
+  AuthRegisterIndexRoute: typeof AuthRegisterIndexRoute
+  CampaignSlugIndexRoute: typeof CampaignSlugIndexRoute
+  KenclengMasjidSlugIndexRoute: typeof KenclengMasjidSlugIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -111,11 +653,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BantuanRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/infaq': {
+      id: '/infaq'
+      path: '/infaq'
+      fullPath: '/infaq'
+      preLoaderRoute: typeof InfaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jadwal-sholat': {
+      id: '/jadwal-sholat'
+      path: '/jadwal-sholat'
+      fullPath: '/jadwal-sholat'
+      preLoaderRoute: typeof JadwalSholatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/kebijakan-privasi': {
       id: '/kebijakan-privasi'
       path: '/kebijakan-privasi'
       fullPath: '/kebijakan-privasi'
       preLoaderRoute: typeof KebijakanPrivasiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kiblat': {
+      id: '/kiblat'
+      path: '/kiblat'
+      fullPath: '/kiblat'
+      preLoaderRoute: typeof KiblatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/semua-layanan': {
+      id: '/semua-layanan'
+      path: '/semua-layanan'
+      fullPath: '/semua-layanan'
+      preLoaderRoute: typeof SemuaLayananRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/syarat-ketentuan': {
@@ -132,15 +702,315 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TentangKamiRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/': {
+      id: '/auth/'
+      path: '/auth'
+      fullPath: '/auth/'
+      preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/verification': {
+      id: '/auth/verification'
+      path: '/auth/verification'
+      fullPath: '/auth/verification'
+      preLoaderRoute: typeof AuthVerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dzikir/': {
+      id: '/dzikir/'
+      path: '/dzikir'
+      fullPath: '/dzikir/'
+      preLoaderRoute: typeof DzikirIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dzikir/asmaul-husna': {
+      id: '/dzikir/asmaul-husna'
+      path: '/dzikir/asmaul-husna'
+      fullPath: '/dzikir/asmaul-husna'
+      preLoaderRoute: typeof DzikirAsmaulHusnaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dzikir/shalat-panjang': {
+      id: '/dzikir/shalat-panjang'
+      path: '/dzikir/shalat-panjang'
+      fullPath: '/dzikir/shalat-panjang'
+      preLoaderRoute: typeof DzikirShalatPanjangRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dzikir/shalat-pendek': {
+      id: '/dzikir/shalat-pendek'
+      path: '/dzikir/shalat-pendek'
+      fullPath: '/dzikir/shalat-pendek'
+      preLoaderRoute: typeof DzikirShalatPendekRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password/': {
+      id: '/forgot-password/'
+      path: '/forgot-password'
+      fullPath: '/forgot-password/'
+      preLoaderRoute: typeof ForgotPasswordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password/new-password': {
+      id: '/forgot-password/new-password'
+      path: '/forgot-password/new-password'
+      fullPath: '/forgot-password/new-password'
+      preLoaderRoute: typeof ForgotPasswordNewPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password/verification': {
+      id: '/forgot-password/verification'
+      path: '/forgot-password/verification'
+      fullPath: '/forgot-password/verification'
+      preLoaderRoute: typeof ForgotPasswordVerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kencleng-masjid/': {
+      id: '/kencleng-masjid/'
+      path: '/kencleng-masjid'
+      fullPath: '/kencleng-masjid/'
+      preLoaderRoute: typeof KenclengMasjidIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kencleng-masjid/map': {
+      id: '/kencleng-masjid/map'
+      path: '/kencleng-masjid/map'
+      fullPath: '/kencleng-masjid/map'
+      preLoaderRoute: typeof KenclengMasjidMapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/masjid/': {
+      id: '/masjid/'
+      path: '/masjid'
+      fullPath: '/masjid/'
+      preLoaderRoute: typeof MasjidIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/masjid/$slug': {
+      id: '/masjid/$slug'
+      path: '/masjid/$slug'
+      fullPath: '/masjid/$slug'
+      preLoaderRoute: typeof MasjidSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/': {
+      id: '/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof NewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/$slug': {
+      id: '/news/$slug'
+      path: '/news/$slug'
+      fullPath: '/news/$slug'
+      preLoaderRoute: typeof NewsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/': {
+      id: '/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ProfileIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/doa': {
+      id: '/profile/doa'
+      path: '/profile/doa'
+      fullPath: '/profile/doa'
+      preLoaderRoute: typeof ProfileDoaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/pengaturan': {
+      id: '/profile/pengaturan'
+      path: '/profile/pengaturan'
+      fullPath: '/profile/pengaturan'
+      preLoaderRoute: typeof ProfilePengaturanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/personal': {
+      id: '/profile/personal'
+      path: '/profile/personal'
+      fullPath: '/profile/personal'
+      preLoaderRoute: typeof ProfilePersonalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quran/murottal': {
+      id: '/quran/murottal'
+      path: '/quran/murottal'
+      fullPath: '/quran/murottal'
+      preLoaderRoute: typeof QuranMurottalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/register/': {
+      id: '/auth/register/'
+      path: '/auth/register'
+      fullPath: '/auth/register/'
+      preLoaderRoute: typeof AuthRegisterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/register/password': {
+      id: '/auth/register/password'
+      path: '/auth/register/password'
+      fullPath: '/auth/register/password'
+      preLoaderRoute: typeof AuthRegisterPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/register/welcome': {
+      id: '/auth/register/welcome'
+      path: '/auth/register/welcome'
+      fullPath: '/auth/register/welcome'
+      preLoaderRoute: typeof AuthRegisterWelcomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaign/$slug/': {
+      id: '/campaign/$slug/'
+      path: '/campaign/$slug'
+      fullPath: '/campaign/$slug/'
+      preLoaderRoute: typeof CampaignSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaign/$slug/detail': {
+      id: '/campaign/$slug/detail'
+      path: '/campaign/$slug/detail'
+      fullPath: '/campaign/$slug/detail'
+      preLoaderRoute: typeof CampaignSlugDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaign/$slug/donors': {
+      id: '/campaign/$slug/donors'
+      path: '/campaign/$slug/donors'
+      fullPath: '/campaign/$slug/donors'
+      preLoaderRoute: typeof CampaignSlugDonorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaign/$slug/fundraiser': {
+      id: '/campaign/$slug/fundraiser'
+      path: '/campaign/$slug/fundraiser'
+      fullPath: '/campaign/$slug/fundraiser'
+      preLoaderRoute: typeof CampaignSlugFundraiserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaign/$slug/pencairan-dana': {
+      id: '/campaign/$slug/pencairan-dana'
+      path: '/campaign/$slug/pencairan-dana'
+      fullPath: '/campaign/$slug/pencairan-dana'
+      preLoaderRoute: typeof CampaignSlugPencairanDanaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/campaign/$slug/report': {
+      id: '/campaign/$slug/report'
+      path: '/campaign/$slug/report'
+      fullPath: '/campaign/$slug/report'
+      preLoaderRoute: typeof CampaignSlugReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dzikir/al-matsurat/$variant': {
+      id: '/dzikir/al-matsurat/$variant'
+      path: '/dzikir/al-matsurat/$variant'
+      fullPath: '/dzikir/al-matsurat/$variant'
+      preLoaderRoute: typeof DzikirAlMatsuratVariantRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kencleng-masjid/$slug/': {
+      id: '/kencleng-masjid/$slug/'
+      path: '/kencleng-masjid/$slug'
+      fullPath: '/kencleng-masjid/$slug/'
+      preLoaderRoute: typeof KenclengMasjidSlugIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kencleng-masjid/$slug/detail': {
+      id: '/kencleng-masjid/$slug/detail'
+      path: '/kencleng-masjid/$slug/detail'
+      fullPath: '/kencleng-masjid/$slug/detail'
+      preLoaderRoute: typeof KenclengMasjidSlugDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kencleng-masjid/$slug/donors': {
+      id: '/kencleng-masjid/$slug/donors'
+      path: '/kencleng-masjid/$slug/donors'
+      fullPath: '/kencleng-masjid/$slug/donors'
+      preLoaderRoute: typeof KenclengMasjidSlugDonorsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kencleng-masjid/$slug/fundraiser': {
+      id: '/kencleng-masjid/$slug/fundraiser'
+      path: '/kencleng-masjid/$slug/fundraiser'
+      fullPath: '/kencleng-masjid/$slug/fundraiser'
+      preLoaderRoute: typeof KenclengMasjidSlugFundraiserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kencleng-masjid/$slug/pencairan-dana': {
+      id: '/kencleng-masjid/$slug/pencairan-dana'
+      path: '/kencleng-masjid/$slug/pencairan-dana'
+      fullPath: '/kencleng-masjid/$slug/pencairan-dana'
+      preLoaderRoute: typeof KenclengMasjidSlugPencairanDanaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kencleng-masjid/$slug/report': {
+      id: '/kencleng-masjid/$slug/report'
+      path: '/kencleng-masjid/$slug/report'
+      fullPath: '/kencleng-masjid/$slug/report'
+      preLoaderRoute: typeof KenclengMasjidSlugReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/fundraiser/register': {
+      id: '/profile/fundraiser/register'
+      path: '/profile/fundraiser/register'
+      fullPath: '/profile/fundraiser/register'
+      preLoaderRoute: typeof ProfileFundraiserRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   BantuanRoute: BantuanRoute,
+  InfaqRoute: InfaqRoute,
+  JadwalSholatRoute: JadwalSholatRoute,
   KebijakanPrivasiRoute: KebijakanPrivasiRoute,
+  KiblatRoute: KiblatRoute,
+  SemuaLayananRoute: SemuaLayananRoute,
   SyaratKetentuanRoute: SyaratKetentuanRoute,
   TentangKamiRoute: TentangKamiRoute,
+  AuthVerificationRoute: AuthVerificationRoute,
+  DzikirAsmaulHusnaRoute: DzikirAsmaulHusnaRoute,
+  DzikirShalatPanjangRoute: DzikirShalatPanjangRoute,
+  DzikirShalatPendekRoute: DzikirShalatPendekRoute,
+  ForgotPasswordNewPasswordRoute: ForgotPasswordNewPasswordRoute,
+  ForgotPasswordVerificationRoute: ForgotPasswordVerificationRoute,
+  KenclengMasjidMapRoute: KenclengMasjidMapRoute,
+  MasjidSlugRoute: MasjidSlugRoute,
+  NewsSlugRoute: NewsSlugRoute,
+  ProfileDoaRoute: ProfileDoaRoute,
+  ProfilePengaturanRoute: ProfilePengaturanRoute,
+  ProfilePersonalRoute: ProfilePersonalRoute,
+  QuranMurottalRoute: QuranMurottalRoute,
+  AuthIndexRoute: AuthIndexRoute,
+  DzikirIndexRoute: DzikirIndexRoute,
+  ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,
+  KenclengMasjidIndexRoute: KenclengMasjidIndexRoute,
+  MasjidIndexRoute: MasjidIndexRoute,
+  NewsIndexRoute: NewsIndexRoute,
+  ProfileIndexRoute: ProfileIndexRoute,
+  AuthRegisterPasswordRoute: AuthRegisterPasswordRoute,
+  AuthRegisterWelcomeRoute: AuthRegisterWelcomeRoute,
+  CampaignSlugDetailRoute: CampaignSlugDetailRoute,
+  CampaignSlugDonorsRoute: CampaignSlugDonorsRoute,
+  CampaignSlugFundraiserRoute: CampaignSlugFundraiserRoute,
+  CampaignSlugPencairanDanaRoute: CampaignSlugPencairanDanaRoute,
+  CampaignSlugReportRoute: CampaignSlugReportRoute,
+  DzikirAlMatsuratVariantRoute: DzikirAlMatsuratVariantRoute,
+  KenclengMasjidSlugDetailRoute: KenclengMasjidSlugDetailRoute,
+  KenclengMasjidSlugDonorsRoute: KenclengMasjidSlugDonorsRoute,
+  KenclengMasjidSlugFundraiserRoute: KenclengMasjidSlugFundraiserRoute,
+  KenclengMasjidSlugPencairanDanaRoute: KenclengMasjidSlugPencairanDanaRoute,
+  KenclengMasjidSlugReportRoute: KenclengMasjidSlugReportRoute,
+  ProfileFundraiserRegisterRoute: ProfileFundraiserRegisterRoute,
+  AuthRegisterIndexRoute: AuthRegisterIndexRoute,
+  CampaignSlugIndexRoute: CampaignSlugIndexRoute,
+  KenclengMasjidSlugIndexRoute: KenclengMasjidSlugIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

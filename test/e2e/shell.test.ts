@@ -42,6 +42,8 @@ describe('the app shell in Chromium', () => {
     await page.goto(base());
     const bar = page.locator('header[data-scrolled]');
     await bar.waitFor();
+    // Room to scroll whatever the fonts make of the page's height: the behaviour under test is the bar's.
+    await page.evaluate(() => { document.body.style.paddingBottom = '2000px'; });
     expect(await bar.getAttribute('data-scrolled')).toBe('false');
     expect(await bar.locator('[data-tone]').getAttribute('data-tone')).toBe('white');
     await page.evaluate(() => window.scrollTo(0, 149));
