@@ -31,7 +31,11 @@ export function usePrayers(programId: string) {
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState<Record<number, AmenChoice>>({});
   const lastJson = useRef('');
+  const pollNow = useRef<() => void>(() => undefined);
   const overrides = useLiveQuery(() => readKv(AMEN_OVERRIDES_KEY, OverridesSchema), []) ?? {};
+  const queuedKeys = Object.keys(overrides).sort().join(',');
+  // An amen left the outbox: ask at once, so the screen does not fall back to the older answer.
+  useEffect(() => pollNow.current(), [queuedKeys]);
   const router = useRouter();
   const toast = useToast();
 
@@ -46,19 +50,34 @@ export function usePrayers(programId: string) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let controller: AbortController | undefined;
     let stopped = false;
+    let busy = false;
+    let again = false;
     const tick = async () => {
+      if (busy) {
+        again = true; // the answer in flight may predate what changed: ask once more after it
+        return;
+      }
+      if (timer) clearTimeout(timer);
       timer = undefined;
       if (stopped || document.hidden) return;
+      busy = true;
       controller = new AbortController();
+      // A request that hangs (a dying connection) must not stop the polling for good.
+      const guard = setTimeout(() => controller?.abort(), 10_000);
       try {
         apply((await getPrayerCampaign(programId, {}, { signal: controller.signal })).data);
         setFailed(false);
       } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-        setFailed(true);
+        if (!(error instanceof DOMException && error.name === 'AbortError')) setFailed(true);
+      } finally {
+        clearTimeout(guard);
+        busy = false;
       }
-      if (!stopped && !document.hidden) timer = setTimeout(() => void tick(), PRAYER_POLL_MS);
+      const delay = again ? 0 : PRAYER_POLL_MS;
+      again = false;
+      if (!stopped && !document.hidden && !timer) timer = setTimeout(() => void tick(), delay);
     };
+    pollNow.current = () => void tick();
     const onVisibility = () => {
       if (document.hidden) {
         if (timer) clearTimeout(timer);
@@ -66,10 +85,14 @@ export function usePrayers(programId: string) {
         controller?.abort();
       } else if (!timer) void tick();
     };
+    const onOnline = () => void tick();
     document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('online', onOnline);
     void tick();
     return () => {
       stopped = true;
+      pollNow.current = () => undefined;
+      window.removeEventListener('online', onOnline);
       if (timer) clearTimeout(timer);
       controller?.abort();
       document.removeEventListener('visibilitychange', onVisibility);
