@@ -224,6 +224,17 @@ describe('campaign and kencleng program pages in Chromium', () => {
     expect(await page.getByTestId('link-disbursements').innerText()).toContain(`${program!.totalDisbursements} Kali`);
     expect(await page.getByTestId('donate-now').getAttribute('href')).toBe('/kencleng-masjid/masjid-istiqlal/donate');
     await shot(page, 'campaign-06-kencleng');
+    // The fundraiser's code from the link is kept for this program, for the donate flow.
+    const stored = await page.waitForFunction(() => new Promise((resolve) => {
+      const open = indexedDB.open('jariyah');
+      open.onsuccess = () => {
+        const get = open.result.transaction('kv').objectStore('kv').get('referral:masjid-istiqlal');
+        get.onsuccess = () => resolve((get.result as { value?: { ref?: string } } | undefined)?.value?.ref ?? null);
+        get.onerror = () => resolve(null);
+      };
+      open.onerror = () => resolve(null);
+    }));
+    expect(await stored.jsonValue()).toBe('ABCD2345');
     await page.getByTestId('link-report').click();
     await page.waitForURL(`${base()}/kencleng-masjid/masjid-istiqlal/report`);
     if (program!.totalUpdates === 0) await page.getByText('Belum ada kabar terbaru').waitFor();
