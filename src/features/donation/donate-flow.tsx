@@ -1,0 +1,307 @@
+import { useEffect, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useForm, useStore } from '@tanstack/react-form';
+import * as v from 'valibot';
+import { logout } from '../../api/auth';
+import { ApiError, NetworkError } from '../../api/client';
+import { getCampaignBySlug } from '../../api/campaign';
+import { getAllPaymentMethods } from '../../api/asset';
+import { storeDonate } from '../../api/transaction';
+import { getUser } from '../../api/user';
+import type { Campaign } from '../../contract/campaign';
+import { DonateRequestSchema } from '../../contract/donation';
+import type { PaymentMethod } from '../../contract/payment-method';
+import type { User } from '../../contract/user';
+import { readReferral } from '../../db/referral';
+import { formatRupiah } from '../../lib/rupiah';
+import { clearCachedProfile } from '../../sync/profile-cache';
+import { fieldsFrom, touchedError } from '../../ui/form-error';
+import { EmptyState } from '../../ui/empty-state';
+import { LoadFailed } from '../../ui/load-failed';
+import { PageLayout } from '../../ui/page-layout';
+import { Skeleton } from '../../ui/skeleton';
+import { digitsOnly, TextField } from '../../ui/text-field';
+import { useOnline } from '../../ui/use-online';
+import { useRemote } from '../../ui/use-remote';
+import { amountHint, PRESET_AMOUNTS, presetText, readAmountInput } from './amount';
+import { MethodPicker } from './method-picker';
+import { isMethodEnabled } from './payment-methods';
+import { safeRedirect, submitDonation } from './submit-donation';
+import styles from './donation.module.css';
+
+export type DonateProgramRef = { kind: 'campaign' | 'kencleng'; slug: string };
+
+type Donor = { status: 'checking' } | { status: 'guest' } | { status: 'user'; user: User };
+
+/** Whether the visitor is logged in: get_user answers the profile, a 401 means guest (spec section 4). */
+function useDonor(): Donor {
+  const [donor, setDonor] = useState<Donor>({ status: 'checking' });
+  useEffect(() => {
+    let live = true;
+    getUser().then(
+      (answer) => live && setDonor({ status: 'user', user: answer.data.data }),
+      // 401 is a guest; any other failure is treated the same (spec section 8) so a donation is never blocked.
+      () => live && setDonor({ status: 'guest' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return donor;
+}
+
+/** /campaign/$slug/donate and /kencleng-masjid/$slug/donate: the program, then the form. */
+export function DonateFlow({ program }: { program: DonateProgramRef }) {
+  const loaded = useRemote(`donate-program:${program.slug}`, async (signal) => {
+    const answer = await getCampaignBySlug(program.slug, { signal });
+    const found = answer.data[0];
+    if (!found) throw new ApiError(404, 'Program tidak ditemukan');
+    return found;
+  });
+  const donor = useDonor();
+  return (
+    <PageLayout title="Donasi">
+      <div className={styles.page}>
+        {loaded.status === 'loading' || donor.status === 'checking' ? (
+          <div className={styles.body} aria-busy="true">
+            <Skeleton height={104} radius={16} />
+            <Skeleton height={220} radius={16} />
+            <Skeleton height={260} radius={16} />
+          </div>
+        ) : loaded.status === 'error' ? (
+          loaded.error instanceof ApiError && loaded.error.status === 404 ? (
+            <EmptyState title="Program tidak ditemukan" text="Program ini mungkin sudah tidak tersedia." />
+          ) : (
+            <LoadFailed onRetry={loaded.retry} />
+          )
+        ) : (
+          <DonateForm program={program} campaign={loaded.data} user={donor.status === 'user' ? donor.user : undefined} />
+        )}
+      </div>
+    </PageLayout>
+  );
+}
+
+type FormValues = {
+  price: string;
+  donorName: string;
+  donorPhone: string;
+  donorEmail: string;
+  donorPray: string;
+  codePayment: string;
+  typePayment: string;
+  programId: string;
+  programType: string;
+};
+
+const programPath = (ref: DonateProgramRef) => `${ref.kind === 'campaign' ? '/campaign' : '/kencleng-masjid'}/${encodeURIComponent(ref.slug)}`;
+
+function DonateForm({ program, campaign, user }: { program: DonateProgramRef; campaign: Campaign; user: User | undefined }) {
+  const router = useRouter();
+  const online = useOnline();
+  const methods = useRemote('payment-methods', async (signal) => (await getAllPaymentMethods({ signal })).data);
+  const [method, setMethod] = useState<PaymentMethod | undefined>(undefined);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const form = useForm({
+    defaultValues: {
+      price: '',
+      donorName: user?.nama ?? '',
+      donorPhone: user?.whatsapp ?? '',
+      donorEmail: user?.email ?? '',
+      donorPray: '',
+      codePayment: '',
+      typePayment: '',
+      programId: campaign.programId,
+      programType: program.kind,
+    } satisfies FormValues as FormValues,
+    validators: { onChange: fieldsFrom(DonateRequestSchema), onSubmit: fieldsFrom(DonateRequestSchema) },
+    onSubmit: async ({ value }) => {
+      setFailure(null);
+      setServerErrors({});
+      const parsed = v.safeParse(DonateRequestSchema, { ...value, ref: await readReferral(program.slug) });
+      if (!parsed.success) return;
+      setBusy(true);
+      try {
+        const answer = await submitDonation(parsed.output, campaign.header, { storeDonate });
+        router.history.push(safeRedirect(answer.redirect_url, answer.codeDonate));
+      } catch (error) {
+        setBusy(false);
+        if (error instanceof ApiError) {
+          setServerErrors(error.errors);
+          setFailure(error.message);
+        } else if (error instanceof NetworkError) {
+          setFailure('Donasi butuh koneksi internet. Isianmu tetap di sini; sambungkan internet lalu tekan Bayar lagi. Donasimu tidak akan tercatat dua kali.');
+        } else {
+          setFailure('Terjadi kesalahan, silakan coba lagi');
+        }
+      }
+    },
+  });
+
+  const amount = readAmountInput(useStore(form.store, (s) => s.values.price)).value;
+  const errorOf = (name: keyof FormValues, meta: { isTouched: boolean; errors: readonly unknown[] }) => touchedError(meta) ?? serverErrors[name];
+  const clearServerError = (name: string) => setServerErrors((all) => (name in all ? Object.fromEntries(Object.entries(all).filter(([k]) => k !== name)) : all));
+
+  const setAmount = (text: string) => {
+    const next = readAmountInput(text);
+    form.setFieldValue('price', next.text);
+    clearServerError('price');
+    // A chosen method that the new amount no longer reaches is let go, so it is chosen again knowingly.
+    if (method && !isMethodEnabled(method, next.value)) {
+      setMethod(undefined);
+      form.setFieldValue('codePayment', '');
+      form.setFieldValue('typePayment', '');
+    }
+  };
+
+  const notMe = async () => {
+    setBusy(true);
+    try {
+      await logout();
+    } catch {
+      // Even if the server cannot be told, the device forgets the user below.
+    }
+    await clearCachedProfile();
+    window.location.reload();
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => { e.preventDefault(); void form.handleSubmit(); }}>
+      <div className={styles.body}>
+        <div className={styles.panel}>
+          <div className={styles.program}>
+            {campaign.flyer ? <img className={styles.programFlyer} src={campaign.flyer} alt="" width={72} height={72} /> : <span className={styles.programFlyer} />}
+            <div className={styles.programText}>
+              <span className={styles.programLabel}>Kamu akan berdonasi untuk</span>
+              <a className={styles.programTitle} href={programPath(program)} data-testid="donate-program">{campaign.header}</a>
+            </div>
+          </div>
+        </div>
+
+        {!online ? (
+          <div className="alert alert--danger" role="status">Kamu sedang offline. Donasi butuh koneksi internet; isianmu tetap tersimpan di halaman ini.</div>
+        ) : null}
+        {failure ? <div className="alert alert--danger" role="alert" data-testid="donate-failure">{failure}</div> : null}
+
+        <section className={styles.panel} aria-labelledby="step-amount">
+          <h2 id="step-amount" className={styles.panelTitle}><span className={styles.step}>1</span>Pilih Nominal Donasi</h2>
+          <form.Field name="price">
+            {(field) => {
+              const shown = readAmountInput(field.state.value);
+              const liveHint = amountHint(shown.value);
+              const touched = touchedError(field.state.meta);
+              const error = liveHint ?? (touched && shown.value === 0 ? 'Pilih atau isi nominal donasi dulu, ya' : touched) ?? serverErrors.price;
+              return (
+                <>
+                  <div className={styles.presets} role="group" aria-label="Nominal pilihan">
+                    {PRESET_AMOUNTS.map((preset) => (
+                      <button key={preset} type="button" className={styles.preset} aria-pressed={shown.value === preset}
+                        onClick={() => { setAmount(presetText(preset)); field.handleBlur(); }}>
+                        {formatRupiah(preset)}
+                      </button>
+                    ))}
+                  </div>
+                  <div className={styles.amountInput}>
+                    <TextField label="Nominal lainnya" name="price" prefix="Rp" inputMode="numeric" autoComplete="off" placeholder="0"
+                      value={field.state.value} onChange={setAmount} onBlur={field.handleBlur} error={error} />
+                  </div>
+                </>
+              );
+            }}
+          </form.Field>
+        </section>
+
+        <section className={styles.panel} aria-labelledby="step-donor">
+          <h2 id="step-donor" className={styles.panelTitle}><span className={styles.step}>2</span>Data Donatur</h2>
+          {user ? (
+            <div className={styles.me}>
+              <span>Masuk sebagai <strong>{user.nama}</strong></span>
+              <button type="button" className={styles.notMe} onClick={() => void notMe()}>Bukan saya</button>
+            </div>
+          ) : null}
+          <form.Field name="donorName">
+            {(field) => (
+              <TextField label="Nama Lengkap" name="donorName" autoComplete="name" placeholder="Nama kamu" readOnly={Boolean(user)}
+                value={field.state.value} onChange={(x) => { field.handleChange(x); clearServerError('donorName'); }} onBlur={field.handleBlur}
+                error={errorOf('donorName', field.state.meta)} />
+            )}
+          </form.Field>
+          <form.Field name="donorPhone">
+            {(field) => (
+              <TextField label="Nomor Whatsapp" name="donorPhone" prefix="+62" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="8123456789"
+                readOnly={Boolean(user)} value={field.state.value} onChange={(x) => { field.handleChange(digitsOnly(x)); clearServerError('donorPhone'); }}
+                onBlur={field.handleBlur} error={errorOf('donorPhone', field.state.meta)} />
+            )}
+          </form.Field>
+          <form.Field name="donorEmail">
+            {(field) => (
+              <TextField label="Email (opsional)" name="donorEmail" type="email" autoComplete="email" placeholder="nama@email.com" readOnly={Boolean(user)}
+                value={field.state.value} onChange={(x) => { field.handleChange(x); clearServerError('donorEmail'); }} onBlur={field.handleBlur}
+                error={errorOf('donorEmail', field.state.meta)} />
+            )}
+          </form.Field>
+          <form.Field name="donorPray">
+            {(field) => {
+              const error = errorOf('donorPray', field.state.meta);
+              return (
+                <div className="field">
+                  <label className="field__label" htmlFor="donor-pray">Doa (opsional)</label>
+                  <div className={`field__control ${error ? 'field__control--invalid' : ''}`}>
+                    <textarea id="donor-pray" name="donorPray" className={styles.textarea} placeholder="Tulis doa terbaikmu di sini"
+                      value={field.state.value} onChange={(e) => { field.handleChange(e.target.value); clearServerError('donorPray'); }} onBlur={field.handleBlur} />
+                  </div>
+                  {error ? <span className="field__error" role="alert">{error}</span> : null}
+                </div>
+              );
+            }}
+          </form.Field>
+        </section>
+
+        <section className={styles.panel} aria-labelledby="step-method">
+          <h2 id="step-method" className={styles.panelTitle}><span className={styles.step}>3</span>Metode Pembayaran</h2>
+          <form.Field name="codePayment">
+            {(field) => {
+              const typeMeta = form.getFieldMeta('typePayment');
+              const error = touchedError(field.state.meta)
+                ?? (field.state.meta.isTouched && typeMeta ? touchedError({ ...typeMeta, isTouched: true }) : undefined)
+                ?? serverErrors.codePayment ?? serverErrors.typePayment;
+              return (
+                <MethodPicker
+                  methods={methods.status === 'ready' ? { status: 'ready', data: methods.data } : { status: methods.status }}
+                  amount={amount} selected={method} error={error}
+                  onRetry={methods.retry}
+                  onClose={field.handleBlur}
+                  onSelect={(chosen) => {
+                    setMethod(chosen);
+                    field.handleChange(chosen.code);
+                    form.setFieldValue('typePayment', chosen.type);
+                    clearServerError('codePayment');
+                    clearServerError('typePayment');
+                  }}
+                />
+              );
+            }}
+          </form.Field>
+        </section>
+      </div>
+
+      <div className={styles.actionBar}>
+        <div className={styles.actionTotal}>
+          <span>Total Donasi</span>
+          <strong data-testid="donate-total">{formatRupiah(amount)}</strong>
+        </div>
+        <button type="submit" className="btn btn--block" disabled={busy}>Bayar Sekarang</button>
+      </div>
+
+      {busy ? (
+        <div className={styles.overlay} role="alert" aria-busy="true" data-testid="donate-overlay">
+          <span className={styles.spinner} />
+          <span>Memproses donasimu…</span>
+        </div>
+      ) : null}
+    </form>
+  );
+}
