@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, phoneContext } from '../support/browser.ts';
+import { shot } from '../support/accounts.ts';
+import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/services/payments/signature.ts';
+import { CLIENT_KEY_HEADER, EnvelopeSchema, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
+import { TransactionSchema, type Transaction } from '../../src/contract/donation.ts';
+
+const base = () => process.env.E2E_BASE_URL!;
+const SLUG = 'sumur-bor-gunungkidul';
+const DEV_SECRET = 'dev-only-payment-webhook-secret';
+
+/** getTransaction from outside the browser, as scripts/pay.ts reads it. */
+async function transaction(code: string): Promise<Transaction> {
+  const url = new URL('/api/transaction', base());
+  url.searchParams.set('codeDonate', code);
+  const res = await fetch(url, { headers: { [KODE_HEADER]: 'getTransaction', [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY } });
+  const envelope = v.parse(EnvelopeSchema, await res.json());
+  return v.parse(TransactionSchema, envelope.data);
+}
+
+/** What `npm run pay` does: a signed 'paid' notification for the exact total. */
+async function pay(code: string): Promise<void> {
+  const tx = await transaction(code);
+  const body = JSON.stringify({ event_id: `e2e-${randomUUID()}`, codeDonate: code, status: 'paid', amount: tx.total });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const res = await fetch(new URL('/api/payment/notify', base()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: signNotification(process.env.PAYMENT_WEBHOOK_SECRET ?? DEV_SECRET, timestamp, body) },
+    body,
+  });
+  expect(res.status).toBe(200);
+}
+
+async function openDonate(page: Page, slug = SLUG) {
+  await page.goto(`${base()}/campaign/${slug}/donate`);
+  await page.getByRole('heading', { name: 'Pilih Nominal Donasi' }).waitFor();
+}
+
+async function fillDonor(page: Page, name = 'Hamba Allah', phone = '81234567890') {
+  await page.getByLabel('Nama Lengkap').fill(name);
+  await page.getByLabel('Nomor Whatsapp').fill(phone);
+}
+
+async function chooseMethod(page: Page, code: string) {
+  await page.getByTestId('choose-method').click();
+  await page.getByTestId(`method-${code}`).click();
+  await page.locator('dialog[open]').waitFor({ state: 'detached' }).catch(() => undefined);
+}
+
+async function submitAndReachCheckout(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+  await page.waitForURL(/\/donation\/[A-Z0-9]+\/checkout$/);
+  return /\/donation\/([A-Z0-9]+)\/checkout$/.exec(page.url())![1]!;
+}
+
+describe('donating in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const guest = async (): Promise<BrowserContext> => phoneContext(browser);
+
+  it('a guest donates 50.000 by virtual account, the payment arrives and the page turns Lunas', async () => {
+    const context = await guest();
+    const page = await context.newPage();
+    await openDonate(page);
+    await shot(page, 'donate-01-form');
+    await page.getByRole('button', { name: 'Rp 50.000' }).click();
+    expect(await page.getByLabel('Nominal lainnya').inputValue()).toBe('50.000');
+    expect(await page.getByTestId('donate-total').innerText()).toBe('Rp 50.000');
+    await fillDonor(page);
+    await chooseMethod(page, 'BSI_VA');
+    expect(await page.getByTestId('choose-method').innerText()).toContain('BSI Virtual Account');
+    const code = await submitAndReachCheckout(page);
+
+    const va = page.getByTestId('va-number');
+    await va.waitFor();
+    const tx = await transaction(code);
+    expect(tx.metode_bayar).toBe('VA');
+    expect(tx.nominal).toBe(50_000);
+    expect(await va.innerText()).toBe(tx.norek);
+    expect(tx.norek).toMatch(/^\d{16}$/);
+    const phone = await page.getByTestId('masked-phone').innerText();
+    expect(phone).toBe(`+62 ${tx.nomor_hp}`);
+    expect(phone).toContain('*');
+    expect(phone).not.toContain('81234567890');
+    expect(await page.getByTestId('countdown').innerText()).toMatch(/^\d{2}:\d{2}:\d{2}$/);
+    await page.locator('[data-testid=recommended]').first().waitFor();
+    expect(await page.locator('[data-testid=recommended]').count()).toBe(5);
+    await shot(page, 'donate-02-checkout-va');
+
+    await pay(code);
+    await page.getByRole('button', { name: 'Cek Status Pembayaran' }).click();
+    await page.getByTestId('status').getByText('Lunas').waitFor();
+    await shot(page, 'donate-03-checkout-paid');
+
+    // The detail page shows it paid with 'Donasi Lagi', and the history lists it.
+    await page.goto(`${base()}/donation/${code}`);
+    await page.getByTestId('status').getByText('Lunas').waitFor();
+    await page.getByTestId('donate-again').waitFor();
+    expect(await page.getByTestId('donate-again').getAttribute('href')).toBe(`/campaign/${SLUG}/donate`);
+    await shot(page, 'donate-04-detail-paid');
+    await page.goto(`${base()}/donation`);
+    await page.getByTestId('donation-row').first().waitFor();
+    const rows = page.getByTestId('donation-row');
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().innerText()).toContain('Rp 50.000');
+    expect(await rows.first().innerText()).toContain('Lunas');
+    expect(await rows.first().getAttribute('href')).toBe(`/donation/${code}`);
+    await shot(page, 'donate-05-history');
+    await context.close();
+  });
+
+  it('refuses 500 with "Nominal minimal Rp 1.000", and at 10.000 only QRIS and e-wallets can be chosen', async () => {
+    const context = await guest();
+    const page = await context.newPage();
+    await openDonate(page);
+    await page.getByLabel('Nominal lainnya').fill('500');
+    await page.getByText('Nominal minimal Rp 1.000').waitFor();
+    expect(await page.getByLabel('Nominal lainnya').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel('Nominal lainnya').fill('10000');
+    expect(await page.getByLabel('Nominal lainnya').inputValue()).toBe('10.000');
+    expect(await page.getByText('Nominal minimal Rp 1.000').count()).toBe(0);
+    await page.getByTestId('choose-method').click();
+    await page.getByTestId('method-BSI_VA').waitFor();
+    for (const code of ['BSI_VA', 'BRI_VA', 'BNI_VA', 'MANDIRI_VA', 'BSI_MANUAL']) expect(await page.getByTestId(`method-${code}`).isDisabled()).toBe(true);
+    for (const code of ['QRIS', 'GOPAY', 'OVO']) expect(await page.getByTestId(`method-${code}`).isEnabled()).toBe(true);
+    await shot(page, 'donate-06-methods-at-10000');
+    await page.getByRole('button', { name: 'Tutup' }).click();
+
+    // Submitting empty says what is missing, on the fields.
+    await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+    expect(await page.getByText('Mohon diisi terlebih dahulu').count()).toBe(2);
+    await page.getByText('Metode pembayaran wajib dipilih').waitFor();
+    expect(page.url()).toContain('/donate');
+    await context.close();
+  });
+
+  it('QRIS shows a real QR code that can be downloaded; a manual transfer asks for a total with 3 unique digits', async () => {
+    const context = await guest();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base() });
+    const page = await context.newPage();
+    await openDonate(page);
+    await page.getByRole('button', { name: 'Rp 25.000' }).click();
+    await fillDonor(page, 'Fulan');
+    await chooseMethod(page, 'QRIS');
+    await submitAndReachCheckout(page);
+    const qr = page.locator('svg[data-testid=qris]');
+    await qr.waitFor();
+    expect((await qr.locator('path').getAttribute('d'))!.length).toBeGreaterThan(1000);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Unduh QR' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^QRIS-[A-Z0-9]+\.png$/);
+    await shot(page, 'donate-07-checkout-qris');
+
+    await openDonate(page);
+    await page.getByRole('button', { name: 'Rp 50.000' }).click();
+    await fillDonor(page, 'Fulanah');
+    await chooseMethod(page, 'BSI_MANUAL');
+    const code = await submitAndReachCheckout(page);
+    await page.getByTestId('account-number').waitFor();
+    const tx = await transaction(code);
+    const shown = Number((await page.getByTestId('total').first().innerText()).replace(/\D/g, ''));
+    expect(shown).toBe(tx.total);
+    expect(shown % 1000).toBeGreaterThan(0);
+    expect(shown - 50_000).toBe(tx.unique_digits);
+    await page.getByText('Transfer tepat sampai 3 digit terakhir').waitFor();
+    await page.getByText(/Verifikasi 1x24 jam/).waitFor();
+    expect(await page.getByTestId('account-number').innerText()).toBe(tx.norek);
+    await page.getByRole('button', { name: 'Salin Nomor Rekening' }).click();
+    await page.getByText('Berhasil disalin').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(tx.norek);
+    await shot(page, 'donate-08-checkout-manual');
+    // The toast goes after 3 s.
+    await page.getByText('Berhasil disalin').waitFor({ state: 'detached', timeout: 5000 });
+    await context.close();
+  });
+
+  it('with the network cut the form stays; a retry after a lost answer makes exactly one donation', async () => {
+    // No worker here, so every request of the page passes the route below.
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, locale: 'id-ID', timezoneId: 'Asia/Jakarta', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await openDonate(page);
+    await page.getByRole('button', { name: 'Rp 100.000' }).click();
+    await fillDonor(page, 'Abdullah', '81299990000');
+    await page.locator('#donor-pray').fill('Semoga berkah');
+    await chooseMethod(page, 'BRI_VA');
+
+    // 1. Offline: nothing leaves, the page says so and keeps everything typed.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+    await page.getByTestId('donate-failure').waitFor();
+    expect(await page.getByTestId('donate-failure').innerText()).toContain('koneksi internet');
+    expect(await page.getByTestId('donate-overlay').count()).toBe(0);
+    expect(await page.getByLabel('Nama Lengkap').inputValue()).toBe('Abdullah');
+    expect(await page.getByLabel('Nominal lainnya').inputValue()).toBe('100.000');
+    expect(await page.locator('#donor-pray').inputValue()).toBe('Semoga berkah');
+    await shot(page, 'donate-09-offline');
+    await context.setOffline(false);
+
+    // 2. The donation is made on the server but its answer never comes back.
+    let lostCode: string | undefined;
+    const keys: string[] = [];
+    await context.route('**/api/transaction', async (route) => {
+      const request = route.request();
+      if (request.method() !== 'POST' || request.headers()['kode'] !== 'storeDonate') return route.continue();
+      keys.push(request.headers()['idempotency-key'] ?? '');
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { codeDonate: string } };
+      if (!lostCode) {
+        lostCode = body.data.codeDonate;
+        return route.abort('connectionreset');
+      }
+      return route.fulfill({ response });
+    });
+    await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid=donate-failure]') && !document.querySelector('[data-testid=donate-overlay]'));
+    expect(lostCode).toMatch(/^JRY/);
+    expect(page.url()).toContain('/donate');
+
+    // 3. The retry gets the same donation, not a second one.
+    const code = await submitAndReachCheckout(page);
+    expect(code).toBe(lostCode);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect((await transaction(code)).nominal).toBe(100_000);
+    await page.goto(`${base()}/donation`);
+    await page.getByTestId('donation-row').first().waitFor();
+    expect(await page.getByTestId('donation-row').count()).toBe(1);
+    await context.close();
+  });
+});
