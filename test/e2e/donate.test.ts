@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext } from '../support/browser.ts';
-import { shot } from '../support/accounts.ts';
+import { launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
+import { api, randomPhone, registerByApi, shot } from '../support/accounts.ts';
 import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/services/payments/signature.ts';
 import { CLIENT_KEY_HEADER, EnvelopeSchema, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 import { TransactionSchema, type Transaction } from '../../src/contract/donation.ts';
@@ -95,6 +95,16 @@ describe('donating in Chromium', () => {
     await page.locator('[data-testid=recommended]').first().waitFor();
     expect(await page.locator('[data-testid=recommended]').count()).toBe(5);
     await shot(page, 'donate-02-checkout-va');
+
+    // Once seen through the worker, the instruction opens offline from its cache.
+    await waitForServiceWorker(page);
+    await page.reload();
+    await va.waitFor();
+    await context.setOffline(true);
+    await page.reload();
+    await va.waitFor();
+    expect(await va.innerText()).toBe(tx.norek);
+    await context.setOffline(false);
 
     await pay(code);
     await page.getByRole('button', { name: 'Cek Status Pembayaran' }).click();
@@ -236,6 +246,66 @@ describe('donating in Chromium', () => {
     await page.goto(`${base()}/donation`);
     await page.getByTestId('donation-row').first().waitFor();
     expect(await page.getByTestId('donation-row').count()).toBe(1);
+    await context.close();
+  });
+  it('a kencleng donation by QRIS turns Lunas by itself while the checkout is open (10 s polling)', async () => {
+    const context = await guest();
+    const page = await context.newPage();
+    await page.goto(`${base()}/kencleng-masjid/masjid-agung-banten/donate`);
+    await page.getByRole('heading', { name: 'Pilih Nominal Donasi' }).waitFor();
+    expect(await page.getByTestId('donate-program').innerText()).toContain('Masjid Agung Banten');
+    await page.getByLabel('Nominal lainnya').fill('15000');
+    await fillDonor(page, 'Hamba Allah');
+    await chooseMethod(page, 'QRIS');
+    const code = await submitAndReachCheckout(page);
+    expect((await transaction(code)).program.type).toBe('kencleng-masjid');
+    await page.locator('svg[data-testid=qris]').waitFor();
+    await pay(code);
+    // No tap: the page asks again within 10 s.
+    await page.getByTestId('status').getByText('Lunas').waitFor({ timeout: 20_000 });
+    await page.goto(`${base()}/donation/${code}`);
+    await page.getByTestId('donate-again').waitFor();
+    expect(await page.getByTestId('donate-again').getAttribute('href')).toBe('/kencleng-masjid/masjid-agung-banten/donate');
+    await context.close();
+  });
+
+  it('a logged-in donor is prefilled and locked; the history lists the account\'s donation; "Bukan saya" donates as a guest', async () => {
+    const phone = randomPhone();
+    await registerByApi(base(), phone, 'Siti Aminah', 'sandi-rahasia-1');
+    const login = await api(base(), 'auth', 'login', { whatsapp: phone, password: 'sandi-rahasia-1' });
+    expect(login.status).toBe(200);
+    const [name, ...rest] = login.cookie!.split('=');
+    const context = await guest();
+    await context.addCookies([{ name: name!, value: rest.join('='), url: base() }]);
+    const page = await context.newPage();
+    await openDonate(page);
+    await page.getByText('Masuk sebagai').waitFor();
+    expect(await page.getByLabel('Nama Lengkap').inputValue()).toBe('Siti Aminah');
+    expect(await page.getByLabel('Nomor Whatsapp').inputValue()).toBe(phone);
+    expect(await page.getByLabel('Nama Lengkap').getAttribute('readonly')).not.toBeNull();
+    await shot(page, 'donate-10-logged-in');
+    await page.getByRole('button', { name: 'Rp 25.000' }).click();
+    await chooseMethod(page, 'OVO');
+    const code = await submitAndReachCheckout(page);
+    const mine = await api(base(), 'transaction', 'get_my_donations', {}, login.cookie);
+    expect((mine.body.data as Array<{ codeDonate: string }>).map((d) => d.codeDonate)).toEqual([code]);
+
+    // The account's donation is listed even with the device's list emptied.
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      const open = indexedDB.open('jariyah');
+      open.onsuccess = () => { const t = open.result.transaction('donations', 'readwrite'); t.objectStore('donations').clear(); t.oncomplete = () => resolve(); };
+    }));
+    await page.goto(`${base()}/donation`);
+    await page.getByTestId('donation-row').first().waitFor();
+    expect(await page.getByTestId('donation-row').count()).toBe(1);
+    expect(await page.getByTestId('donation-row').first().getAttribute('href')).toBe(`/donation/${code}`);
+
+    await openDonate(page);
+    await page.getByRole('button', { name: 'Bukan saya' }).click();
+    await page.waitForFunction(() => !document.body.innerText.includes('Masuk sebagai') && document.querySelector('input[name=donorName]'));
+    expect(await page.getByLabel('Nama Lengkap').inputValue()).toBe('');
+    expect(await page.getByLabel('Nama Lengkap').getAttribute('readonly')).toBeNull();
+    expect((await api(base(), 'user', 'get_user', {}, login.cookie)).status).toBe(401);
     await context.close();
   });
 });
