@@ -222,6 +222,7 @@ function DonateForm({ program, campaign, user }: { program: DonateProgramRef; ca
               <button type="button" className={styles.notMe} onClick={() => void notMe()}>Bukan saya</button>
             </div>
           ) : null}
+          <div className={styles.locked}>
           <form.Field name="donorName">
             {(field) => (
               <TextField label="Nama Lengkap" name="donorName" autoComplete="name" placeholder="Nama kamu" readOnly={Boolean(user)}
@@ -243,6 +244,7 @@ function DonateForm({ program, campaign, user }: { program: DonateProgramRef; ca
                 error={errorOf('donorEmail', field.state.meta)} />
             )}
           </form.Field>
+          </div>
           <form.Field name="donorPray">
             {(field) => {
               const error = errorOf('donorPray', field.state.meta);
