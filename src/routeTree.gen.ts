@@ -20,6 +20,7 @@ import { Route as SyaratKetentuanRouteImport } from './routes/syarat-ketentuan'
 import { Route as TentangKamiRouteImport } from './routes/tentang-kami'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthVerificationRouteImport } from './routes/auth/verification'
+import { Route as DonationIndexRouteImport } from './routes/donation/index'
 import { Route as DzikirIndexRouteImport } from './routes/dzikir/index'
 import { Route as DzikirAsmaulHusnaRouteImport } from './routes/dzikir/asmaul-husna'
 import { Route as DzikirShalatPanjangRouteImport } from './routes/dzikir/shalat-panjang'
@@ -43,13 +44,17 @@ import { Route as AuthRegisterPasswordRouteImport } from './routes/auth/register
 import { Route as AuthRegisterWelcomeRouteImport } from './routes/auth/register/welcome'
 import { Route as CampaignSlugIndexRouteImport } from './routes/campaign/$slug/index'
 import { Route as CampaignSlugDetailRouteImport } from './routes/campaign/$slug/detail'
+import { Route as CampaignSlugDonateRouteImport } from './routes/campaign/$slug/donate'
 import { Route as CampaignSlugDonorsRouteImport } from './routes/campaign/$slug/donors'
 import { Route as CampaignSlugFundraiserRouteImport } from './routes/campaign/$slug/fundraiser'
 import { Route as CampaignSlugPencairanDanaRouteImport } from './routes/campaign/$slug/pencairan-dana'
 import { Route as CampaignSlugReportRouteImport } from './routes/campaign/$slug/report'
+import { Route as DonationCodeDonateIndexRouteImport } from './routes/donation/$codeDonate/index'
+import { Route as DonationCodeDonateCheckoutRouteImport } from './routes/donation/$codeDonate/checkout'
 import { Route as DzikirAlMatsuratVariantRouteImport } from './routes/dzikir/al-matsurat/$variant'
 import { Route as KenclengMasjidSlugIndexRouteImport } from './routes/kencleng-masjid/$slug/index'
 import { Route as KenclengMasjidSlugDetailRouteImport } from './routes/kencleng-masjid/$slug/detail'
+import { Route as KenclengMasjidSlugDonateRouteImport } from './routes/kencleng-masjid/$slug/donate'
 import { Route as KenclengMasjidSlugDonorsRouteImport } from './routes/kencleng-masjid/$slug/donors'
 import { Route as KenclengMasjidSlugFundraiserRouteImport } from './routes/kencleng-masjid/$slug/fundraiser'
 import { Route as KenclengMasjidSlugPencairanDanaRouteImport } from './routes/kencleng-masjid/$slug/pencairan-dana'
@@ -109,6 +114,11 @@ const AuthIndexRoute = AuthIndexRouteImport.update({
 const AuthVerificationRoute = AuthVerificationRouteImport.update({
   id: '/auth/verification',
   path: '/auth/verification',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DonationIndexRoute = DonationIndexRouteImport.update({
+  id: '/donation/',
+  path: '/donation/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DzikirIndexRoute = DzikirIndexRouteImport.update({
@@ -228,6 +238,11 @@ const CampaignSlugDetailRoute = CampaignSlugDetailRouteImport.update({
   path: '/campaign/$slug/detail',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CampaignSlugDonateRoute = CampaignSlugDonateRouteImport.update({
+  id: '/campaign/$slug/donate',
+  path: '/campaign/$slug/donate',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CampaignSlugDonorsRoute = CampaignSlugDonorsRouteImport.update({
   id: '/campaign/$slug/donors',
   path: '/campaign/$slug/donors',
@@ -249,6 +264,17 @@ const CampaignSlugReportRoute = CampaignSlugReportRouteImport.update({
   path: '/campaign/$slug/report',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DonationCodeDonateIndexRoute = DonationCodeDonateIndexRouteImport.update({
+  id: '/donation/$codeDonate/',
+  path: '/donation/$codeDonate/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DonationCodeDonateCheckoutRoute =
+  DonationCodeDonateCheckoutRouteImport.update({
+    id: '/donation/$codeDonate/checkout',
+    path: '/donation/$codeDonate/checkout',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const DzikirAlMatsuratVariantRoute = DzikirAlMatsuratVariantRouteImport.update({
   id: '/dzikir/al-matsurat/$variant',
   path: '/dzikir/al-matsurat/$variant',
@@ -263,6 +289,12 @@ const KenclengMasjidSlugDetailRoute =
   KenclengMasjidSlugDetailRouteImport.update({
     id: '/kencleng-masjid/$slug/detail',
     path: '/kencleng-masjid/$slug/detail',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const KenclengMasjidSlugDonateRoute =
+  KenclengMasjidSlugDonateRouteImport.update({
+    id: '/kencleng-masjid/$slug/donate',
+    path: '/kencleng-masjid/$slug/donate',
     getParentRoute: () => rootRouteImport,
   } as any)
 const KenclengMasjidSlugDonorsRoute =
@@ -320,6 +352,7 @@ export interface FileRoutesByFullPath {
   '/profile/personal': typeof ProfilePersonalRoute
   '/quran/murottal': typeof QuranMurottalRoute
   '/auth/': typeof AuthIndexRoute
+  '/donation/': typeof DonationIndexRoute
   '/dzikir/': typeof DzikirIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/kencleng-masjid/': typeof KenclengMasjidIndexRoute
@@ -329,12 +362,15 @@ export interface FileRoutesByFullPath {
   '/auth/register/password': typeof AuthRegisterPasswordRoute
   '/auth/register/welcome': typeof AuthRegisterWelcomeRoute
   '/campaign/$slug/detail': typeof CampaignSlugDetailRoute
+  '/campaign/$slug/donate': typeof CampaignSlugDonateRoute
   '/campaign/$slug/donors': typeof CampaignSlugDonorsRoute
   '/campaign/$slug/fundraiser': typeof CampaignSlugFundraiserRoute
   '/campaign/$slug/pencairan-dana': typeof CampaignSlugPencairanDanaRoute
   '/campaign/$slug/report': typeof CampaignSlugReportRoute
+  '/donation/$codeDonate/checkout': typeof DonationCodeDonateCheckoutRoute
   '/dzikir/al-matsurat/$variant': typeof DzikirAlMatsuratVariantRoute
   '/kencleng-masjid/$slug/detail': typeof KenclengMasjidSlugDetailRoute
+  '/kencleng-masjid/$slug/donate': typeof KenclengMasjidSlugDonateRoute
   '/kencleng-masjid/$slug/donors': typeof KenclengMasjidSlugDonorsRoute
   '/kencleng-masjid/$slug/fundraiser': typeof KenclengMasjidSlugFundraiserRoute
   '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
@@ -342,6 +378,7 @@ export interface FileRoutesByFullPath {
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
   '/auth/register/': typeof AuthRegisterIndexRoute
   '/campaign/$slug/': typeof CampaignSlugIndexRoute
+  '/donation/$codeDonate/': typeof DonationCodeDonateIndexRoute
   '/kencleng-masjid/$slug/': typeof KenclengMasjidSlugIndexRoute
 }
 export interface FileRoutesByTo {
@@ -368,6 +405,7 @@ export interface FileRoutesByTo {
   '/profile/personal': typeof ProfilePersonalRoute
   '/quran/murottal': typeof QuranMurottalRoute
   '/auth': typeof AuthIndexRoute
+  '/donation': typeof DonationIndexRoute
   '/dzikir': typeof DzikirIndexRoute
   '/forgot-password': typeof ForgotPasswordIndexRoute
   '/kencleng-masjid': typeof KenclengMasjidIndexRoute
@@ -377,12 +415,15 @@ export interface FileRoutesByTo {
   '/auth/register/password': typeof AuthRegisterPasswordRoute
   '/auth/register/welcome': typeof AuthRegisterWelcomeRoute
   '/campaign/$slug/detail': typeof CampaignSlugDetailRoute
+  '/campaign/$slug/donate': typeof CampaignSlugDonateRoute
   '/campaign/$slug/donors': typeof CampaignSlugDonorsRoute
   '/campaign/$slug/fundraiser': typeof CampaignSlugFundraiserRoute
   '/campaign/$slug/pencairan-dana': typeof CampaignSlugPencairanDanaRoute
   '/campaign/$slug/report': typeof CampaignSlugReportRoute
+  '/donation/$codeDonate/checkout': typeof DonationCodeDonateCheckoutRoute
   '/dzikir/al-matsurat/$variant': typeof DzikirAlMatsuratVariantRoute
   '/kencleng-masjid/$slug/detail': typeof KenclengMasjidSlugDetailRoute
+  '/kencleng-masjid/$slug/donate': typeof KenclengMasjidSlugDonateRoute
   '/kencleng-masjid/$slug/donors': typeof KenclengMasjidSlugDonorsRoute
   '/kencleng-masjid/$slug/fundraiser': typeof KenclengMasjidSlugFundraiserRoute
   '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
@@ -390,6 +431,7 @@ export interface FileRoutesByTo {
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
   '/auth/register': typeof AuthRegisterIndexRoute
   '/campaign/$slug': typeof CampaignSlugIndexRoute
+  '/donation/$codeDonate': typeof DonationCodeDonateIndexRoute
   '/kencleng-masjid/$slug': typeof KenclengMasjidSlugIndexRoute
 }
 export interface FileRoutesById {
@@ -417,6 +459,7 @@ export interface FileRoutesById {
   '/profile/personal': typeof ProfilePersonalRoute
   '/quran/murottal': typeof QuranMurottalRoute
   '/auth/': typeof AuthIndexRoute
+  '/donation/': typeof DonationIndexRoute
   '/dzikir/': typeof DzikirIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/kencleng-masjid/': typeof KenclengMasjidIndexRoute
@@ -426,12 +469,15 @@ export interface FileRoutesById {
   '/auth/register/password': typeof AuthRegisterPasswordRoute
   '/auth/register/welcome': typeof AuthRegisterWelcomeRoute
   '/campaign/$slug/detail': typeof CampaignSlugDetailRoute
+  '/campaign/$slug/donate': typeof CampaignSlugDonateRoute
   '/campaign/$slug/donors': typeof CampaignSlugDonorsRoute
   '/campaign/$slug/fundraiser': typeof CampaignSlugFundraiserRoute
   '/campaign/$slug/pencairan-dana': typeof CampaignSlugPencairanDanaRoute
   '/campaign/$slug/report': typeof CampaignSlugReportRoute
+  '/donation/$codeDonate/checkout': typeof DonationCodeDonateCheckoutRoute
   '/dzikir/al-matsurat/$variant': typeof DzikirAlMatsuratVariantRoute
   '/kencleng-masjid/$slug/detail': typeof KenclengMasjidSlugDetailRoute
+  '/kencleng-masjid/$slug/donate': typeof KenclengMasjidSlugDonateRoute
   '/kencleng-masjid/$slug/donors': typeof KenclengMasjidSlugDonorsRoute
   '/kencleng-masjid/$slug/fundraiser': typeof KenclengMasjidSlugFundraiserRoute
   '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
@@ -439,6 +485,7 @@ export interface FileRoutesById {
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
   '/auth/register/': typeof AuthRegisterIndexRoute
   '/campaign/$slug/': typeof CampaignSlugIndexRoute
+  '/donation/$codeDonate/': typeof DonationCodeDonateIndexRoute
   '/kencleng-masjid/$slug/': typeof KenclengMasjidSlugIndexRoute
 }
 export interface FileRouteTypes {
@@ -467,6 +514,7 @@ export interface FileRouteTypes {
     | '/profile/personal'
     | '/quran/murottal'
     | '/auth/'
+    | '/donation/'
     | '/dzikir/'
     | '/forgot-password/'
     | '/kencleng-masjid/'
@@ -476,12 +524,15 @@ export interface FileRouteTypes {
     | '/auth/register/password'
     | '/auth/register/welcome'
     | '/campaign/$slug/detail'
+    | '/campaign/$slug/donate'
     | '/campaign/$slug/donors'
     | '/campaign/$slug/fundraiser'
     | '/campaign/$slug/pencairan-dana'
     | '/campaign/$slug/report'
+    | '/donation/$codeDonate/checkout'
     | '/dzikir/al-matsurat/$variant'
     | '/kencleng-masjid/$slug/detail'
+    | '/kencleng-masjid/$slug/donate'
     | '/kencleng-masjid/$slug/donors'
     | '/kencleng-masjid/$slug/fundraiser'
     | '/kencleng-masjid/$slug/pencairan-dana'
@@ -489,6 +540,7 @@ export interface FileRouteTypes {
     | '/profile/fundraiser/register'
     | '/auth/register/'
     | '/campaign/$slug/'
+    | '/donation/$codeDonate/'
     | '/kencleng-masjid/$slug/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -515,6 +567,7 @@ export interface FileRouteTypes {
     | '/profile/personal'
     | '/quran/murottal'
     | '/auth'
+    | '/donation'
     | '/dzikir'
     | '/forgot-password'
     | '/kencleng-masjid'
@@ -524,12 +577,15 @@ export interface FileRouteTypes {
     | '/auth/register/password'
     | '/auth/register/welcome'
     | '/campaign/$slug/detail'
+    | '/campaign/$slug/donate'
     | '/campaign/$slug/donors'
     | '/campaign/$slug/fundraiser'
     | '/campaign/$slug/pencairan-dana'
     | '/campaign/$slug/report'
+    | '/donation/$codeDonate/checkout'
     | '/dzikir/al-matsurat/$variant'
     | '/kencleng-masjid/$slug/detail'
+    | '/kencleng-masjid/$slug/donate'
     | '/kencleng-masjid/$slug/donors'
     | '/kencleng-masjid/$slug/fundraiser'
     | '/kencleng-masjid/$slug/pencairan-dana'
@@ -537,6 +593,7 @@ export interface FileRouteTypes {
     | '/profile/fundraiser/register'
     | '/auth/register'
     | '/campaign/$slug'
+    | '/donation/$codeDonate'
     | '/kencleng-masjid/$slug'
   id:
     | '__root__'
@@ -563,6 +620,7 @@ export interface FileRouteTypes {
     | '/profile/personal'
     | '/quran/murottal'
     | '/auth/'
+    | '/donation/'
     | '/dzikir/'
     | '/forgot-password/'
     | '/kencleng-masjid/'
@@ -572,12 +630,15 @@ export interface FileRouteTypes {
     | '/auth/register/password'
     | '/auth/register/welcome'
     | '/campaign/$slug/detail'
+    | '/campaign/$slug/donate'
     | '/campaign/$slug/donors'
     | '/campaign/$slug/fundraiser'
     | '/campaign/$slug/pencairan-dana'
     | '/campaign/$slug/report'
+    | '/donation/$codeDonate/checkout'
     | '/dzikir/al-matsurat/$variant'
     | '/kencleng-masjid/$slug/detail'
+    | '/kencleng-masjid/$slug/donate'
     | '/kencleng-masjid/$slug/donors'
     | '/kencleng-masjid/$slug/fundraiser'
     | '/kencleng-masjid/$slug/pencairan-dana'
@@ -585,6 +646,7 @@ export interface FileRouteTypes {
     | '/profile/fundraiser/register'
     | '/auth/register/'
     | '/campaign/$slug/'
+    | '/donation/$codeDonate/'
     | '/kencleng-masjid/$slug/'
   fileRoutesById: FileRoutesById
 }
@@ -612,6 +674,7 @@ export interface RootRouteChildren {
   ProfilePersonalRoute: typeof ProfilePersonalRoute
   QuranMurottalRoute: typeof QuranMurottalRoute
   AuthIndexRoute: typeof AuthIndexRoute
+  DonationIndexRoute: typeof DonationIndexRoute
   DzikirIndexRoute: typeof DzikirIndexRoute
   ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
   KenclengMasjidIndexRoute: typeof KenclengMasjidIndexRoute
@@ -621,12 +684,15 @@ export interface RootRouteChildren {
   AuthRegisterPasswordRoute: typeof AuthRegisterPasswordRoute
   AuthRegisterWelcomeRoute: typeof AuthRegisterWelcomeRoute
   CampaignSlugDetailRoute: typeof CampaignSlugDetailRoute
+  CampaignSlugDonateRoute: typeof CampaignSlugDonateRoute
   CampaignSlugDonorsRoute: typeof CampaignSlugDonorsRoute
   CampaignSlugFundraiserRoute: typeof CampaignSlugFundraiserRoute
   CampaignSlugPencairanDanaRoute: typeof CampaignSlugPencairanDanaRoute
   CampaignSlugReportRoute: typeof CampaignSlugReportRoute
+  DonationCodeDonateCheckoutRoute: typeof DonationCodeDonateCheckoutRoute
   DzikirAlMatsuratVariantRoute: typeof DzikirAlMatsuratVariantRoute
   KenclengMasjidSlugDetailRoute: typeof KenclengMasjidSlugDetailRoute
+  KenclengMasjidSlugDonateRoute: typeof KenclengMasjidSlugDonateRoute
   KenclengMasjidSlugDonorsRoute: typeof KenclengMasjidSlugDonorsRoute
   KenclengMasjidSlugFundraiserRoute: typeof KenclengMasjidSlugFundraiserRoute
   KenclengMasjidSlugPencairanDanaRoute: typeof KenclengMasjidSlugPencairanDanaRoute
@@ -634,6 +700,7 @@ export interface RootRouteChildren {
   ProfileFundraiserRegisterRoute: typeof ProfileFundraiserRegisterRoute
   AuthRegisterIndexRoute: typeof AuthRegisterIndexRoute
   CampaignSlugIndexRoute: typeof CampaignSlugIndexRoute
+  DonationCodeDonateIndexRoute: typeof DonationCodeDonateIndexRoute
   KenclengMasjidSlugIndexRoute: typeof KenclengMasjidSlugIndexRoute
 }
 
@@ -714,6 +781,13 @@ declare module '@tanstack/react-router' {
       path: '/auth/verification'
       fullPath: '/auth/verification'
       preLoaderRoute: typeof AuthVerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/donation/': {
+      id: '/donation/'
+      path: '/donation'
+      fullPath: '/donation/'
+      preLoaderRoute: typeof DonationIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/dzikir/': {
@@ -877,6 +951,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CampaignSlugDetailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/campaign/$slug/donate': {
+      id: '/campaign/$slug/donate'
+      path: '/campaign/$slug/donate'
+      fullPath: '/campaign/$slug/donate'
+      preLoaderRoute: typeof CampaignSlugDonateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/campaign/$slug/donors': {
       id: '/campaign/$slug/donors'
       path: '/campaign/$slug/donors'
@@ -905,6 +986,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CampaignSlugReportRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/donation/$codeDonate/': {
+      id: '/donation/$codeDonate/'
+      path: '/donation/$codeDonate'
+      fullPath: '/donation/$codeDonate/'
+      preLoaderRoute: typeof DonationCodeDonateIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/donation/$codeDonate/checkout': {
+      id: '/donation/$codeDonate/checkout'
+      path: '/donation/$codeDonate/checkout'
+      fullPath: '/donation/$codeDonate/checkout'
+      preLoaderRoute: typeof DonationCodeDonateCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dzikir/al-matsurat/$variant': {
       id: '/dzikir/al-matsurat/$variant'
       path: '/dzikir/al-matsurat/$variant'
@@ -924,6 +1019,13 @@ declare module '@tanstack/react-router' {
       path: '/kencleng-masjid/$slug/detail'
       fullPath: '/kencleng-masjid/$slug/detail'
       preLoaderRoute: typeof KenclengMasjidSlugDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kencleng-masjid/$slug/donate': {
+      id: '/kencleng-masjid/$slug/donate'
+      path: '/kencleng-masjid/$slug/donate'
+      fullPath: '/kencleng-masjid/$slug/donate'
+      preLoaderRoute: typeof KenclengMasjidSlugDonateRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/kencleng-masjid/$slug/donors': {
@@ -988,6 +1090,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfilePersonalRoute: ProfilePersonalRoute,
   QuranMurottalRoute: QuranMurottalRoute,
   AuthIndexRoute: AuthIndexRoute,
+  DonationIndexRoute: DonationIndexRoute,
   DzikirIndexRoute: DzikirIndexRoute,
   ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,
   KenclengMasjidIndexRoute: KenclengMasjidIndexRoute,
@@ -997,12 +1100,15 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRegisterPasswordRoute: AuthRegisterPasswordRoute,
   AuthRegisterWelcomeRoute: AuthRegisterWelcomeRoute,
   CampaignSlugDetailRoute: CampaignSlugDetailRoute,
+  CampaignSlugDonateRoute: CampaignSlugDonateRoute,
   CampaignSlugDonorsRoute: CampaignSlugDonorsRoute,
   CampaignSlugFundraiserRoute: CampaignSlugFundraiserRoute,
   CampaignSlugPencairanDanaRoute: CampaignSlugPencairanDanaRoute,
   CampaignSlugReportRoute: CampaignSlugReportRoute,
+  DonationCodeDonateCheckoutRoute: DonationCodeDonateCheckoutRoute,
   DzikirAlMatsuratVariantRoute: DzikirAlMatsuratVariantRoute,
   KenclengMasjidSlugDetailRoute: KenclengMasjidSlugDetailRoute,
+  KenclengMasjidSlugDonateRoute: KenclengMasjidSlugDonateRoute,
   KenclengMasjidSlugDonorsRoute: KenclengMasjidSlugDonorsRoute,
   KenclengMasjidSlugFundraiserRoute: KenclengMasjidSlugFundraiserRoute,
   KenclengMasjidSlugPencairanDanaRoute: KenclengMasjidSlugPencairanDanaRoute,
@@ -1010,6 +1116,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileFundraiserRegisterRoute: ProfileFundraiserRegisterRoute,
   AuthRegisterIndexRoute: AuthRegisterIndexRoute,
   CampaignSlugIndexRoute: CampaignSlugIndexRoute,
+  DonationCodeDonateIndexRoute: DonationCodeDonateIndexRoute,
   KenclengMasjidSlugIndexRoute: KenclengMasjidSlugIndexRoute,
 }
 export const routeTree = rootRouteImport
