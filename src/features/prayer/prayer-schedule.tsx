@@ -3,6 +3,7 @@ import { TIME_KEYS } from './prayer-times';
 import { zoneAbbreviation } from './places';
 import { useNow, usePrayerDays, type PlaceState } from './use-prayer';
 import { MapPinIcon } from '../../ui/icons';
+import { useSettings, type Settings } from '../../db/settings';
 import styles from './prayer-schedule.module.css';
 
 const dayLabel = (date: string, style: 'long' | 'short') =>
@@ -10,9 +11,18 @@ const dayLabel = (date: string, style: 'long' | 'short') =>
     new Date(`${date}T00:00:00Z`),
   );
 
+/** Says which rules the numbers on screen follow; Pengaturan can switch away from Kemenag. */
+const METHOD_NOTE: Record<Settings['prayerMethod'], string> = {
+  kemenag: 'kriteria Kemenag RI (subuh −20°, isya −18°, ihtiyat 2 menit)',
+  mwl: 'metode Muslim World League (subuh 18°, isya 17°)',
+  singapore: 'metode MUIS Singapura (subuh 20°, isya 18°)',
+  'umm-al-qura': 'metode Umm al-Qura (subuh 18,5°, isya 90 menit setelah maghrib)',
+};
+
 /** Today's eight times with the next prayer marked, then the seven days after. */
 export function PrayerSchedule({ location, onPickCity }: { location: PlaceState; onPickCity: () => void }) {
   const now = useNow(5_000);
+  const { prayerMethod } = useSettings();
   const { place } = location;
   const { today, days } = usePrayerDays(place, now, 8);
   const next = place && days?.length ? nextPrayer({ timeZone: place.timeZone, days }, now) : undefined;
@@ -83,7 +93,7 @@ export function PrayerSchedule({ location, onPickCity }: { location: PlaceState;
         </section>
       ) : null}
       <p className={`muted ${styles.note}`}>
-        Dihitung di perangkatmu dengan kriteria Kemenag RI (subuh −20°, isya −18°, ihtiyat 2 menit), jadi tetap tersedia tanpa sinyal.
+        Dihitung di perangkatmu dengan {METHOD_NOTE[prayerMethod]}, jadi tetap tersedia tanpa sinyal.
       </p>
     </div>
   );
