@@ -28,6 +28,7 @@ const EnvSchema = v.object({
   WHATSAPP_GATEWAY_TOKEN: v.optional(v.string()),
   TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
   SEED: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
+  ADDRESS_LIMIT_FACTOR: PositiveInt('1'),
   DIST_DIR: v.optional(v.string(), 'dist'),
 });
 
@@ -45,6 +46,11 @@ export type Config = {
   otpPepper: string;
   whatsappGateway: { url: string; token: string | undefined } | undefined;
   trustProxy: boolean;
+  /**
+   * Multiplies every per-address limit (OTP sends and checks, login failures) where many people share
+   * one address: a mosque Wi-Fi behind one NAT, or the one server all browser tests talk to.
+   */
+  addressLimitFactor: number;
   seed: boolean;
   distDir: string;
 };
@@ -79,6 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     otpPepper: e.OTP_PEPPER,
     whatsappGateway: e.WHATSAPP_GATEWAY_URL ? { url: e.WHATSAPP_GATEWAY_URL, token: e.WHATSAPP_GATEWAY_TOKEN } : undefined,
     trustProxy: e.TRUST_PROXY === '1',
+    addressLimitFactor: e.ADDRESS_LIMIT_FACTOR,
     seed: e.SEED === '1',
     distDir: path.resolve(e.DIST_DIR),
   };

@@ -5,7 +5,7 @@ import { checkLogin, createUser, findUserByPhone, setPassword, toUserAnswer } fr
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../services/cookies.ts';
 import { consumeProof, findRecentCode, guardOtpSend, issueCode, OTP_LIMITS, verifyCode, type IssuedCode } from '../services/otp.ts';
 import { hashPassword } from '../services/passwords.ts';
-import { hitRateLimit } from '../services/rate-limit.ts';
+import { hitRateLimit, scaled } from '../services/rate-limit.ts';
 import { createSession, revokeSession } from '../services/sessions.ts';
 import {
   authMessages, ForgotPasswordRequestSchema, LoginRequestSchema, NewPasswordRequestSchema, OTP_MESSAGES, OTP_TTL_SECONDS,
@@ -36,10 +36,10 @@ async function sendCode(ctx: ActionContext<unknown>, phone: string, purpose: Otp
       ? phone === user.whatsapp
       : (await findRecentCode(db, { phone, purpose, userId: user.id }, now, PROOF_TTL_SECONDS)) !== null;
     if (!allowed) throw new HttpError(403, userMessages.needsVerification);
-    await guardOtpSend(db, phone, ip, now);
+    await guardOtpSend(db, phone, ip, now, ctx.deps.config.addressLimitFactor);
     return issueCode(db, otpDeps(ctx), { phone, purpose, userId: user.id }, now);
   }
-  await guardOtpSend(db, phone, ip, now);
+  await guardOtpSend(db, phone, ip, now, ctx.deps.config.addressLimitFactor);
   const account = await findUserByPhone(db, phone);
   if (purpose === 'register') {
     if (account) throw new HttpError(409, authMessages.phoneRegistered);
@@ -66,7 +66,7 @@ export const authController: Controller = {
     method: 'POST',
     input: LoginRequestSchema,
     handle: async ({ input, db, deps, now, ip, hono }) => {
-      const user = await checkLogin(db, { phone: input.whatsapp, password: input.password, ip }, now);
+      const user = await checkLogin(db, { phone: input.whatsapp, password: input.password, ip, addressFactor: deps.config.addressLimitFactor }, now);
       const session = await createSession(db, user.id, now);
       setSessionCookie(hono, deps.config, session.token);
       return ok({ user: toUserAnswer(user) }, authMessages.loggedIn);
@@ -91,7 +91,7 @@ export const authController: Controller = {
     method: 'POST',
     input: VerifyOtpRequestSchema,
     handle: async ({ input, db, deps, now, ip }) => {
-      const perAddress = await hitRateLimit(db, `otp-verify:ip:${ip}`, OTP_LIMITS.verifyPerAddress, now);
+      const perAddress = await hitRateLimit(db, `otp-verify:ip:${ip}`, scaled(OTP_LIMITS.verifyPerAddress, deps.config.addressLimitFactor), now);
       if (!perAddress.allowed) throw tooMany(perAddress.retryAfterSeconds);
       const result = await verifyCode(db, deps.config.otpPepper, { phone: input.phoneNumber, purpose: input.purpose, code: input.code }, now);
       if (result.ok) return ok({ proof: result.proof, expiresAt: result.expiresAt }, OTP_MESSAGES.verified);

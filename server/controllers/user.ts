@@ -30,7 +30,7 @@ export const userController: Controller = {
       if (!user) throw unauthenticated();
       const answer = await editProfile(db, {
         whatsapp: deps.whatsapp, pepper: deps.config.otpPepper, dataDir: deps.config.dataDir, log: deps.log,
-      }, user, input, { now, ip });
+      }, user, input, { now, ip, addressFactor: deps.config.addressLimitFactor });
       if (answer.pending) return ok(answer, userMessages.codeSentToNew);
       if (answer.loggedOut) {
         clearSessionCookie(hono, deps.config);
@@ -46,7 +46,7 @@ export const userController: Controller = {
     auth: 'required',
     handle: async ({ db, deps, user, now, ip }) => {
       if (!user) throw unauthenticated();
-      await guardOtpSend(db, user.whatsapp, ip, now);
+      await guardOtpSend(db, user.whatsapp, ip, now, deps.config.addressLimitFactor);
       const onSendError = (error: unknown) => deps.log.error('whatsapp send failed', { error: String(error) });
       const sent = await issueCode(db, { whatsapp: deps.whatsapp, pepper: deps.config.otpPepper, onSendError }, {
         phone: user.whatsapp, purpose: 'change-phone-current', userId: user.id,

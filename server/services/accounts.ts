@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
-import { hitRateLimit, peekRateLimit } from './rate-limit.ts';
+import { hitRateLimit, peekRateLimit, scaled } from './rate-limit.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { HttpError, tooMany } from '../http/errors.ts';
 import { authMessages } from '../../src/contract/auth.ts';
@@ -75,10 +75,11 @@ export async function setPassword(db: Db, userId: number, password: string, now:
  * recent failures; an unknown number spends the time of a real check and reads the same message
  * as a wrong password, so neither the text nor the timing tells which part was wrong.
  */
-export async function checkLogin(db: Db, input: { phone: string; password: string; ip: string }, now: Date): Promise<UserRow> {
+export async function checkLogin(db: Db, input: { phone: string; password: string; ip: string; addressFactor?: number }, now: Date): Promise<UserRow> {
+  const perAddress = scaled(LOGIN_LIMITS.failuresPerAddress, input.addressFactor ?? 1);
   const numberKey = `login-fail:phone:${input.phone}`;
   const addressKey = `login-fail:ip:${input.ip}`;
-  for (const [key, rule] of [[numberKey, LOGIN_LIMITS.failuresPerNumber], [addressKey, LOGIN_LIMITS.failuresPerAddress]] as const) {
+  for (const [key, rule] of [[numberKey, LOGIN_LIMITS.failuresPerNumber], [addressKey, perAddress]] as const) {
     const seen = await peekRateLimit(db, key, rule, now);
     if (!seen.allowed) throw tooMany(seen.retryAfterSeconds);
   }
@@ -86,6 +87,6 @@ export async function checkLogin(db: Db, input: { phone: string; password: strin
   const good = user ? await verifyPassword(input.password, user.passwordHash) : await verifyDummyPassword(input.password);
   if (user && good) return user;
   await hitRateLimit(db, numberKey, LOGIN_LIMITS.failuresPerNumber, now);
-  await hitRateLimit(db, addressKey, LOGIN_LIMITS.failuresPerAddress, now);
+  await hitRateLimit(db, addressKey, perAddress, now);
   throw new HttpError(401, authMessages.loginFailed);
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { otpCodes, otpProofs } from '../db/schema.ts';
 import type { WhatsAppGateway } from './whatsapp.ts';
-import { hitRateLimit } from './rate-limit.ts';
+import { hitRateLimit, scaled } from './rate-limit.ts';
 import { HttpError, tooMany } from '../http/errors.ts';
 import { brand } from '../../src/contract/brand.ts';
 import { OTP_MAX_ATTEMPTS, OTP_MESSAGES, OTP_TTL_SECONDS, PROOF_TTL_SECONDS, type OtpPurpose } from '../../src/contract/auth.ts';
@@ -45,9 +45,9 @@ export function otpMessage(code: string, purpose: OtpPurpose): string {
 }
 
 /** Counts one send for the number and the client address; 429 when either is over its limit. */
-export async function guardOtpSend(db: Db, phone: string, ip: string, now: Date): Promise<void> {
+export async function guardOtpSend(db: Db, phone: string, ip: string, now: Date, addressFactor = 1): Promise<void> {
   const perNumber = await hitRateLimit(db, `otp-send:phone:${phone}`, OTP_LIMITS.sendPerNumber, now);
-  const perAddress = await hitRateLimit(db, `otp-send:ip:${ip}`, OTP_LIMITS.sendPerAddress, now);
+  const perAddress = await hitRateLimit(db, `otp-send:ip:${ip}`, scaled(OTP_LIMITS.sendPerAddress, addressFactor), now);
   if (!perNumber.allowed) throw tooMany(perNumber.retryAfterSeconds);
   if (!perAddress.allowed) throw tooMany(perAddress.retryAfterSeconds);
 }

@@ -34,7 +34,7 @@ const masked = (phone: string) => `+62 ${phone.slice(0, 3)}****${phone.slice(-3)
  * Applies one edit_profile change for the logged-in user (flows in src/contract/user.ts).
  * Bad input throws a 422/403/409 HttpError and changes nothing.
  */
-export async function editProfile(db: Db, deps: ProfileDeps, user: UserRow, edit: Edit, ctx: { now: Date; ip: string }): Promise<EditProfileAnswer> {
+export async function editProfile(db: Db, deps: ProfileDeps, user: UserRow, edit: Edit, ctx: { now: Date; ip: string; addressFactor?: number }): Promise<EditProfileAnswer> {
   const { now } = ctx;
   switch (edit.editType) {
     case 'fullname':
@@ -70,7 +70,7 @@ export async function editProfile(db: Db, deps: ProfileDeps, user: UserRow, edit
 }
 
 /** Steps 3 and 5 of the phone change (src/contract/user.ts). */
-async function changePhone(db: Db, deps: ProfileDeps, user: UserRow, phone: string, token: string | undefined, ctx: { now: Date; ip: string }): Promise<EditProfileAnswer> {
+async function changePhone(db: Db, deps: ProfileDeps, user: UserRow, phone: string, token: string | undefined, ctx: { now: Date; ip: string; addressFactor?: number }): Promise<EditProfileAnswer> {
   const { now } = ctx;
   if (phone === user.whatsapp) throw invalid({ editValue: userMessages.phoneSame });
   const owner = await findUserByPhone(db, phone);
@@ -94,7 +94,7 @@ async function changePhone(db: Db, deps: ProfileDeps, user: UserRow, phone: stri
 
   // Step 3: the current number was verified → send a code to the new number.
   if (!token) throw needsProof();
-  await guardOtpSend(db, phone, ctx.ip, now);
+  await guardOtpSend(db, phone, ctx.ip, now, ctx.addressFactor);
   if (!(await consumeProof(db, { token, phone: user.whatsapp, purpose: 'change-phone-current', userId: user.id }, now))) throw needsProof();
   const onSendError = (error: unknown) => deps.log.error('whatsapp send failed', { error: String(error) });
   const sent = await issueCode(db, { ...deps, onSendError }, { phone, purpose: 'change-phone-new', userId: user.id }, now);

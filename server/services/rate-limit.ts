@@ -3,6 +3,9 @@ import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
+/** A per-address rule scaled for addresses that many people share (config.addressLimitFactor). */
+export const scaled = (rule: RateLimitRule, factor: number): RateLimitRule => ({ limit: rule.limit * factor, windowSeconds: rule.windowSeconds });
+
 export type RateLimitVerdict = { allowed: boolean; count: number; retryAfterSeconds: number };
 
 /**
