@@ -5,7 +5,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
 import { useRemote } from '../../ui/use-remote';
-import { articleParagraphs } from './article-body';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import { formatArticleDate } from './article-date';
 import styles from './news.module.css';
 
@@ -36,9 +36,8 @@ export function ArticlePage({ slug }: { slug: string }) {
           <time dateTime={a.published_at}>{formatArticleDate(a.published_at)}</time>
           {a.author ? <> · {a.author}</> : null}
         </p>
-        <div className={styles.articleText}>
-          {articleParagraphs(a.body).map((p, i) => <p key={i}>{p}</p>)}
-        </div>
+        {/* Only the sanitiser's harmless tags reach the page (no scripts, handlers or styles). */}
+        <div className={styles.articleText} dangerouslySetInnerHTML={{ __html: sanitizeHtml(a.body) }} />
       </div>
     </article>
   );
