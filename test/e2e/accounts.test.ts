@@ -29,14 +29,14 @@ describe('accounts in Chromium', () => {
 
     // Register: name and number, then the code the server sent by WhatsApp.
     await page.goto(`${base()}/auth/register`);
-    await page.getByRole('heading', { name: 'Buat Akun Anda' }).waitFor();
+    await page.getByRole('heading', { name: 'Buat Akun Anda', exact: true }).waitFor();
     await page.getByLabel('Nama Lengkap').fill('Aisyah Putri');
     expect(await page.getByTestId('fullName-counter').textContent()).toBe('12/30');
     await page.getByLabel('Nomor Whatsapp').fill(phone);
     await shot(page, '02-register');
     await page.getByRole('button', { name: 'Selanjutnya' }).click();
     await page.waitForURL(`${base()}/auth/verification`);
-    await page.getByRole('heading', { name: 'Verifikasi akun anda' }).waitFor();
+    await page.getByRole('heading', { name: 'Verifikasi akun anda', exact: true }).waitFor();
     expect(await page.getByTestId('otp-countdown').textContent()).toMatch(/^0[12]:[0-5]\d$/);
     await shot(page, '03-verification');
     // The browser never holds the code: nothing in storage mentions it.
@@ -54,28 +54,28 @@ describe('accounts in Chromium', () => {
     await shot(page, '04-password');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.waitForURL(`${base()}/auth/register/welcome`);
-    await page.getByRole('heading', { name: 'Selamat Datang di Jariyah' }).waitFor();
+    await page.getByRole('heading', { name: 'Selamat Datang di Jariyah', exact: true }).waitFor();
     await shot(page, '05-welcome');
     await page.getByRole('link', { name: 'Jelajahi Sekarang' }).click();
     await page.waitForURL(`${base()}/auth`);
 
     // A wrong password shows the server's message in the red banner; the right one logs in.
-    await page.getByRole('heading', { name: 'Halo, Silahkan Masuk' }).waitFor();
+    await page.getByRole('heading', { name: 'Halo, Silahkan Masuk', exact: true }).waitFor();
     await login(page, phone, 'salah-sandi-1');
     await page.getByRole('alert').filter({ hasText: 'Nomor Whatsapp atau kata sandi salah' }).waitFor();
     await shot(page, '01-login-error');
     await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Masuk' }).click();
     await page.waitForURL(`${base()}/profile`);
-    await page.getByRole('heading', { name: 'Aisyah Putri' }).waitFor();
+    await page.getByRole('heading', { name: 'Aisyah Putri', exact: true }).waitFor();
     expect(await page.getByText(/^Bergabung sejak \d{1,2} \p{L}+ \d{4}$/u).isVisible()).toBe(true);
-    await page.getByRole('heading', { name: 'Aktifitas Saya' }).waitFor();
+    await page.getByRole('heading', { name: 'Aktifitas Saya', exact: true }).waitFor();
     await shot(page, '06-profile');
 
     // Edit the name.
     await page.getByRole('link', { name: 'Profil Saya' }).click();
     await page.waitForURL(`${base()}/profile/personal`);
-    await page.getByRole('heading', { name: 'Info Dasar' }).waitFor();
+    await page.getByRole('heading', { name: 'Info Dasar', exact: true }).waitFor();
     expect(await page.getByText('(Belum Lengkap)').count()).toBe(5); // email, birthdate, address, gender, greeting
     await shot(page, '07-personal');
     await page.getByRole('link', { name: /^Nama/ }).click();
@@ -136,7 +136,7 @@ describe('accounts in Chromium', () => {
     await page.getByLabel('Nomor Whatsapp').fill(newPhone);
     await page.getByRole('button', { name: 'Masuk' }).click();
     await page.waitForURL(`${base()}/profile`);
-    await page.getByRole('heading', { name: 'Aisyah Rahmawati' }).waitFor();
+    await page.getByRole('heading', { name: 'Aisyah Rahmawati', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Keluar' }).click();
     await page.waitForURL(`${base()}/auth`);
     // Logged out for real: the profile sends a guest back to /auth.

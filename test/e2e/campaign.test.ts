@@ -38,7 +38,7 @@ describe('campaign and kencleng program pages in Chromium', () => {
   it('lists campaigns, narrows them by search, and the sort sheet reorders them', async () => {
     const page = await context.newPage();
     await page.goto(`${base()}/infaq`);
-    await page.getByRole('heading', { name: 'Bantu Mereka Sekarang' }).waitFor();
+    await page.getByRole('heading', { name: 'Bantu Mereka Sekarang', exact: true }).waitFor();
     await page.locator('[data-testid=campaign-card]').first().waitFor();
     const all = await page.locator('[data-testid=campaign-card]').count();
     expect(all).toBeGreaterThanOrEqual(10);
@@ -57,7 +57,7 @@ describe('campaign and kencleng program pages in Chromium', () => {
 
     const sortBy = async (label: string) => {
       await page.getByRole('button', { name: 'Filter' }).click();
-      await page.getByRole('heading', { name: 'Filter' }).waitFor();
+      await page.getByRole('heading', { name: 'Filter', exact: true }).waitFor();
       await page.getByLabel(label).check();
       await page.getByRole('button', { name: 'Terapkan Filter' }).click();
       await page.getByText(`Urut: ${label}`).waitFor();
@@ -110,7 +110,7 @@ describe('campaign and kencleng program pages in Chromium', () => {
     await page.goBack();
 
     await page.getByTestId('link-disbursements').click();
-    await page.getByRole('heading', { name: 'Pencairan Dana' }).waitFor();
+    await page.getByRole('heading', { name: 'Pencairan Dana', exact: true }).waitFor();
     await page.getByTestId('disbursed-count').waitFor();
     expect(await page.getByTestId('disbursed-count').innerText()).toBe(`${program!.totalDisbursements} Kali`);
     expect(await page.locator('[data-testid=disbursement]').count()).toBe(program!.totalDisbursements);

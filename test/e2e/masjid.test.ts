@@ -34,7 +34,7 @@ describe('mosque directory, kencleng list and map in Chromium', () => {
   it('lists mosques nearest first with real distances and travel times', async () => {
     const page = await context.newPage();
     await page.goto(`${base()}/masjid`);
-    await page.getByRole('heading', { name: 'List Masjid' }).waitFor();
+    await page.getByRole('heading', { name: 'List Masjid', exact: true }).waitFor();
     // Distances appear once the position is known.
     await page.locator('[data-testid=mosque-row] [data-testid=distance]:has-text("menit")').first().waitFor();
     const rows = await texts(page, '[data-testid=mosque-row]');
@@ -75,8 +75,8 @@ describe('mosque directory, kencleng list and map in Chromium', () => {
     await page.goto(`${base()}/masjid`);
     await page.locator('[data-testid=mosque-row]').first().click();
     await page.waitForURL(`${base()}/masjid/masjid-istiqlal`);
-    await page.getByRole('heading', { name: 'Informasi' }).waitFor();
-    await page.getByRole('heading', { name: 'Masjid Istiqlal' }).waitFor();
+    await page.getByRole('heading', { name: 'Informasi', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Masjid Istiqlal', exact: true }).waitFor();
     expect(await page.getByText('Pengurus', { exact: true }).isVisible()).toBe(true);
     expect(await page.getByText('Badan Pengelola Masjid Istiqlal').isVisible()).toBe(true);
     expect(await page.getByText('Telepon', { exact: true }).isVisible()).toBe(true);
@@ -103,7 +103,7 @@ describe('mosque directory, kencleng list and map in Chromium', () => {
   it('sorts the kencleng grid for real: Terjauh, then Paling Banyak, then Reset', async () => {
     const page = await context.newPage();
     await page.goto(`${base()}/kencleng-masjid`);
-    await page.getByRole('heading', { name: 'Kencleng Masjid' }).waitFor();
+    await page.getByRole('heading', { name: 'Kencleng Masjid', exact: true }).waitFor();
     await page.locator('[data-testid=kencleng-card] [data-testid=distance]:not(:has-text("tidak"))').first().waitFor();
     const nearestFirst = await texts(page, '[data-testid=kencleng-card] strong');
     expect(nearestFirst[0]).toBe('Masjid Istiqlal');
@@ -144,7 +144,7 @@ describe('mosque directory, kencleng list and map in Chromium', () => {
   it('maps every mosque, with the user, popups to the mosque page, and a search that narrows', async () => {
     const page = await context.newPage();
     await page.goto(`${base()}/kencleng-masjid/map`);
-    await page.getByRole('heading', { name: 'Peta Masjid' }).waitFor();
+    await page.getByRole('heading', { name: 'Peta Masjid', exact: true }).waitFor();
     await page.locator('.maplibregl-canvas').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('[data-marker-id]').length > 20);
     const all = await page.locator('[data-marker-id]').count();
@@ -159,7 +159,7 @@ describe('mosque directory, kencleng list and map in Chromium', () => {
     expect(await page.locator('.maplibregl-popup').innerText()).toContain('Masjid Agung Demak');
     await link.click();
     await page.waitForURL(`${base()}/masjid/masjid-agung-demak`);
-    await page.getByRole('heading', { name: 'Masjid Agung Demak' }).waitFor();
+    await page.getByRole('heading', { name: 'Masjid Agung Demak', exact: true }).waitFor();
     await page.close();
   });
 

@@ -17,7 +17,7 @@ describe('the app shell in Chromium', () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await page.goto(`${base()}/tidak-ada-halaman-ini`);
-    await page.getByRole('heading', { name: 'Oopss, Error 404!' }).waitFor();
+    await page.getByRole('heading', { name: 'Oopss, Error 404!', exact: true }).waitFor();
     expect(await page.getByText('Halaman yang kamu cari tidak ditemukan').isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
     await page.waitForURL(`${base()}/`);
@@ -87,7 +87,7 @@ describe('the app shell in Chromium', () => {
     await context.setOffline(true);
     const offlinePage = await context.newPage();
     await offlinePage.goto(`${base()}/kebijakan-privasi`);
-    await offlinePage.getByRole('heading', { name: 'Kebijakan Privasi' }).waitFor();
+    await offlinePage.getByRole('heading', { name: 'Kebijakan Privasi', exact: true }).waitFor();
     expect(await offlinePage.getByTestId('offline-banner').isVisible()).toBe(true);
     await offlinePage.goto(`${base()}/`);
     await offlinePage.getByRole('navigation', { name: 'Navigasi utama' }).waitFor();

@@ -180,7 +180,7 @@ describe('worship companions in Chromium', () => {
     await page.goto(`${base()}/dzikir/asmaul-husna`);
     const slider = page.getByRole('region', { name: 'Asmaul Husna' });
     await slider.waitFor();
-    await page.getByRole('heading', { name: 'Ar Rahman' }).waitFor();
+    await page.getByRole('heading', { name: 'Ar Rahman', exact: true }).waitFor();
     expect(await slider.getAttribute('data-current')).toBe('0');
     expect(await page.getByRole('button', { name: 'Sebelumnya' }).isDisabled()).toBe(true);
     expect(await page.getByRole('group', { name: '1 dari 99' }).getByText('Yang Maha Pengasih').isVisible()).toBe(true);
@@ -315,7 +315,7 @@ describe('worship companions in Chromium', () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await page.goto(`${base()}/semua-layanan`);
-    await page.getByRole('heading', { name: 'Semua Layanan' }).waitFor();
+    await page.getByRole('heading', { name: 'Semua Layanan', exact: true }).waitFor();
     for (const heading of ['Ibadah', 'Donasi', 'Masjid']) expect(await page.getByRole('heading', { name: heading, exact: true }).isVisible()).toBe(true);
     const expected: Record<string, string> = {
       'Jadwal Sholat': '/jadwal-sholat',
