@@ -26,5 +26,6 @@ createRoot(document.getElementById('root')!).render(
 );
 registerServiceWorker();
 // Changes queued offline (amens, profile edits) go out at start-up and whenever the network
-// returns, whichever page is open. Loaded after the first paint: Dexie is not needed for it.
-void import('./sync/outbox').then(({ startOutboxReplay }) => startOutboxReplay());
+// returns, whichever page is open, and through Background Sync once the app is closed.
+// Loaded after the first paint: Dexie is not needed for it.
+void import('./sync/replay-triggers').then(({ startOutboxReplay }) => startOutboxReplay());

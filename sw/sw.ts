@@ -1,7 +1,10 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRuntimeRoutes } from './routes.ts';
+import { OUTBOX_SYNC_TAG, replayOutbox } from '../src/sync/outbox.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+/** Background Sync is not in TypeScript's worker lib. */
+type SyncEvent = ExtendableEvent & { tag: string; lastChance: boolean };
 
 // The entry only wires events: caching decisions live in routes.ts.
 precacheAndRoute(self.__WB_MANIFEST);
@@ -15,3 +18,14 @@ self.addEventListener('message', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
+
+// Background Sync: changes queued offline reach the server even when the app was closed before
+// the network came back. Still waiting → reject, so the browser tries again later.
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
+  event.waitUntil(
+    replayOutbox().then((report) => {
+      if (report.pending > 0) throw new Error(`outbox: ${report.pending} waiting (${report.stoppedBy ?? 'unknown'})`);
+    }),
+  );
+}) as EventListener);

@@ -34,7 +34,7 @@ export type Answer<T> = { status: number; message: string; data: T };
  * parses the envelope and its data with the contract. Never returns unchecked data.
  */
 export async function callApi<S extends v.GenericSchema>(call: Call, dataSchema: S): Promise<Answer<v.InferOutput<S>>> {
-  const url = new URL(`/api/${call.controller}`, window.location.origin);
+  const url = new URL(`/api/${call.controller}`, location.origin) // `location`: the page's, or the worker's during Background Sync;
   for (const [k, value] of Object.entries(call.query ?? {})) if (value !== undefined) url.searchParams.set(k, String(value));
   const headers: Record<string, string> = { [KODE_HEADER]: call.kode, [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY, Accept: 'application/json' };
   if (call.idempotencyKey) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;

@@ -38,6 +38,12 @@ const AmenOverridesSchema = v.record(v.string(), v.picklist(['liked', 'unliked']
 
 export class OutboxPayloadError extends Error {}
 
+/** The Background Sync tag under which the service worker replays the outbox. */
+export const OUTBOX_SYNC_TAG = 'jariyah-outbox';
+
+/** Fires 'enqueued' after a change is recorded, so the page can ask for a Background Sync. */
+export const outboxEvents = new EventTarget();
+
 /**
  * Records a change and applies it to the cached data in one transaction. The payload is checked
  * with the same schema the server uses; a bad value is refused here and nothing is written.
@@ -74,6 +80,7 @@ export async function enqueue<K extends OutboxKind>(
     }
     entry.seq = await database.outbox.add(entry);
   });
+  outboxEvents.dispatchEvent(new Event('enqueued'));
   return entry;
 }
 
@@ -163,50 +170,43 @@ const running = new WeakMap<JariyahDatabase, Promise<ReplayReport>>();
 /**
  * Sends waiting entries oldest first. Stops at the first network failure (or server fault) and
  * keeps that entry for the next try; a 4xx marks it rejected, rolls it back and moves on.
- * Concurrent calls share one run.
+ * Concurrent calls share one run, and a Web Lock keeps the page and the service worker's
+ * Background Sync from replaying side by side.
  */
 export function replayOutbox(options: { database?: JariyahDatabase } = {}): Promise<ReplayReport> {
   const database = options.database ?? defaultDb;
   const current = running.get(database);
   if (current) return current;
-  const run = (async (): Promise<ReplayReport> => {
-    const report: ReplayReport = { sent: 0, rejected: 0, pending: 0 };
-    const entries = await database.outbox.orderBy('seq').filter((e) => !e.rejected).toArray();
-    for (const [index, entry] of entries.entries()) {
-      try {
-        await send(entry, database);
-        report.sent++;
-      } catch (error) {
-        if (isRejection(error)) {
-          await reject(entry, error, database);
-          report.rejected++;
-          continue;
-        }
-        await database.outbox.update(entry.seq!, { attempts: entry.attempts + 1 });
-        report.pending = entries.length - index;
-        report.stoppedBy = error instanceof NetworkError ? 'network' : 'server';
-        break;
-      }
-    }
-    return report;
-  })().finally(() => running.delete(database));
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+  const run = (locks ? locks.request(`jariyah-outbox:${database.name}`, () => replayInOrder(database)) : replayInOrder(database))
+    .finally(() => running.delete(database));
   running.set(database, run);
   return run;
+}
+
+async function replayInOrder(database: JariyahDatabase): Promise<ReplayReport> {
+  const report: ReplayReport = { sent: 0, rejected: 0, pending: 0 };
+  const entries = await database.outbox.orderBy('seq').filter((e) => !e.rejected).toArray();
+  for (const [index, entry] of entries.entries()) {
+    try {
+      await send(entry, database);
+      report.sent++;
+    } catch (error) {
+      if (isRejection(error)) {
+        await reject(entry, error, database);
+        report.rejected++;
+        continue;
+      }
+      await database.outbox.update(entry.seq!, { attempts: entry.attempts + 1 });
+      report.pending = entries.length - index;
+      report.stoppedBy = error instanceof NetworkError ? 'network' : 'server';
+      break;
+    }
+  }
+  return report;
 }
 
 /** Forgets a rejected entry once the user has read why it was refused. */
 export async function dismissRejected(seq: number, database: JariyahDatabase = defaultDb): Promise<void> {
   await database.outbox.delete(seq);
-}
-
-let started = false;
-/**
- * Replays now and whenever the browser comes back online. Safe to call more than once (the
- * profile area calls it on mount; src/main.tsx may call it at start-up).
- */
-export function startOutboxReplay(): void {
-  if (started || typeof window === 'undefined') return;
-  started = true;
-  window.addEventListener('online', () => void replayOutbox());
-  if (navigator.onLine) void replayOutbox();
 }

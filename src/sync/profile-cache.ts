@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { UserSchema, type User } from '../contract/user';
 import { db as defaultDb, type JariyahDatabase } from '../db/database';
 import { deleteKv, readKv, writeKv } from '../db/kv';
@@ -55,9 +54,4 @@ export async function storeServerProfile(user: User, database: JariyahDatabase =
     await writeKv(PROFILE_KEY, merged, database);
     return merged;
   });
-}
-
-/** The cached profile, live: undefined while reading, null when there is none. */
-export function useCachedProfile(database: JariyahDatabase = defaultDb): User | null | undefined {
-  return useLiveQuery(async () => (await readCachedProfile(database)) ?? null, [database]);
 }

@@ -3,7 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../api/client';
 import { getUser } from '../../api/user';
 import type { User } from '../../contract/user';
-import { clearCachedProfile, storeServerProfile, useCachedProfile } from '../../sync/profile-cache';
+import { clearCachedProfile, storeServerProfile } from '../../sync/profile-cache';
+import { useCachedProfile } from '../../sync/use-outbox';
 import { useOutboxReplay } from '../../sync/use-outbox';
 
 export type ProfileState =

@@ -1,0 +1,40 @@
+import { db } from '../db/database';
+import { OUTBOX_SYNC_TAG, outboxEvents, replayOutbox } from './outbox';
+
+// The page's side of the outbox replay. The worker's side is the 'sync' listener in sw/sw.ts.
+
+type SyncManager = { register(tag: string): Promise<void> };
+
+/**
+ * Asks the browser for a Background Sync: the service worker then replays the outbox once the
+ * network is back, even when the app has been closed by then. False where the browser has none.
+ */
+export async function requestBackgroundReplay(): Promise<boolean> {
+  if (!('serviceWorker' in navigator)) return false;
+  const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync?: SyncManager };
+  if (!registration.sync) return false;
+  try {
+    await registration.sync.register(OUTBOX_SYNC_TAG);
+    return true;
+  } catch {
+    // Refused (e.g. permission policy): the start-up and 'online' replays still run.
+    return false;
+  }
+}
+
+let started = false;
+/**
+ * Replays now and whenever the browser comes back online, and asks for a Background Sync
+ * whenever something waits. Safe to call more than once (start-up and the profile area call it).
+ */
+export function startOutboxReplay(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  window.addEventListener('online', () => void replayOutbox());
+  outboxEvents.addEventListener('enqueued', () => void requestBackgroundReplay());
+  if (navigator.onLine) {
+    void replayOutbox().then((report) => (report.pending > 0 ? requestBackgroundReplay() : false));
+  } else {
+    void db.outbox.filter((e) => !e.rejected).count().then((waiting) => (waiting > 0 ? requestBackgroundReplay() : false));
+  }
+}
