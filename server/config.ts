@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import path from 'node:path';
 import { WEB_CLIENT_KEY } from '../src/contract/envelope.ts';
+import { normalizePhone } from '../src/contract/fields.ts';
 
 const Port = v.pipe(
   v.optional(v.string(), '8080'),
@@ -12,6 +13,23 @@ const Port = v.pipe(
 const Url = (what: string) => v.optional(v.pipe(v.string(), v.url(`must be a URL (${what})`)));
 const PositiveInt = (fallback: string) =>
   v.pipe(v.optional(v.string(), fallback), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1'));
+
+/** Comma-separated WhatsApp numbers in any form normalizePhone accepts; stored form out. */
+const PhoneList = v.pipe(
+  v.optional(v.string(), ''),
+  v.rawTransform<string, string[]>(({ dataset, addIssue, NEVER }) => {
+    const phones: string[] = [];
+    for (const entry of dataset.value.split(',').map((x) => x.trim()).filter(Boolean)) {
+      const phone = normalizePhone(entry);
+      if (!phone) {
+        addIssue({ message: `"${entry}" is not a WhatsApp number (e.g. 081234567890)` });
+        return NEVER;
+      }
+      phones.push(phone);
+    }
+    return phones;
+  }),
+);
 
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
@@ -30,6 +48,7 @@ const EnvSchema = v.object({
   SEED: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
   ADDRESS_LIMIT_FACTOR: PositiveInt('1'),
   DIST_DIR: v.optional(v.string(), 'dist'),
+  ADMIN_PHONES: PhoneList,
 });
 
 export type Config = {
@@ -53,6 +72,8 @@ export type Config = {
   addressLimitFactor: number;
   seed: boolean;
   distDir: string;
+  /** Numbers (stored form) whose accounts are mosque staff: granted 'admin' at start and at registration. */
+  adminPhones: ReadonlySet<string>;
 };
 
 export class ConfigError extends Error {}
@@ -88,5 +109,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     addressLimitFactor: e.ADDRESS_LIMIT_FACTOR,
     seed: e.SEED === '1',
     distDir: path.resolve(e.DIST_DIR),
+    adminPhones: new Set(e.ADMIN_PHONES),
   };
 }

@@ -9,6 +9,7 @@ import { buildIfStale } from './build-if-stale.ts';
 import { HttpWhatsAppGateway, LogWhatsAppGateway } from './services/whatsapp.ts';
 import { SimulatedPaymentProvider } from './services/payments/simulator.ts';
 import { startExpirySweep } from './services/donations.ts';
+import { claimDataDir, grantAdminRoles } from './services/admin-accounts.ts';
 import type { AppDeps } from './deps.ts';
 
 async function main() {
@@ -20,6 +21,9 @@ async function main() {
   await database.migrate();
   const clock = () => new Date();
   if (config.seed && (await seedIfEmpty(database.db, clock()))) log.info('seeded demo data');
+  const releaseDataDir = database.kind === 'pglite' ? claimDataDir(config.dataDir) : () => undefined;
+  const granted = await grantAdminRoles(database.db, config.adminPhones);
+  if (granted.length > 0) log.info('granted admin role from ADMIN_PHONES', { count: granted.length });
 
   const logGateway = new LogWhatsAppGateway(log, config.env !== 'production', clock);
   const deps: AppDeps = {
@@ -44,7 +48,10 @@ async function main() {
     stopExpirySweep();
     log.info('stopping', { signal });
     server.close(() => {
-      database.close().then(() => process.exit(0), () => process.exit(1));
+      database.close().then(() => {
+        releaseDataDir();
+        process.exit(0);
+      }, () => process.exit(1));
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   };

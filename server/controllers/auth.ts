@@ -103,12 +103,12 @@ export const authController: Controller = {
   register: action({
     method: 'POST',
     input: RegisterRequestSchema,
-    handle: async ({ input, db, now }) => {
+    handle: async ({ input, db, deps, now }) => {
       // Checked before the proof is spent, so a taken number does not cost the user a new code.
       if (await findUserByPhone(db, input.whatsapp)) throw new HttpError(409, authMessages.phoneRegistered);
       const passwordHash = await hashPassword(input.password);
       if (!(await consumeProof(db, { token: input.proof, phone: input.whatsapp, purpose: 'register' }, now))) throw proofRefused();
-      const user = await createUser(db, { phone: input.whatsapp, nama: input.fullname, passwordHash }, now);
+      const user = await createUser(db, { phone: input.whatsapp, nama: input.fullname, passwordHash }, now, deps.config.adminPhones);
       // Not logged in: the welcome screen leads to /auth (spec).
       return { data: { nama: user.nama, whatsapp: user.whatsapp }, message: authMessages.registered, status: 201 };
     },

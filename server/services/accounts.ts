@@ -50,10 +50,19 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 export { isUniqueViolation };
 
-/** Creates an account; 409 if the number was registered meanwhile. */
-export async function createUser(db: Db, input: { phone: string; nama: string; passwordHash: string }, now: Date): Promise<UserRow> {
+/**
+ * Creates an account; 409 if the number was registered meanwhile. A number listed in
+ * ADMIN_PHONES (`adminPhones`) registers as mosque staff.
+ */
+export async function createUser(
+  db: Db,
+  input: { phone: string; nama: string; passwordHash: string },
+  now: Date,
+  adminPhones: ReadonlySet<string> = new Set(),
+): Promise<UserRow> {
+  const role = adminPhones.has(input.phone) ? 'admin' : 'user';
   try {
-    const rows = await db.insert(users).values({ whatsapp: input.phone, nama: input.nama, passwordHash: input.passwordHash, createdAt: now }).returning();
+    const rows = await db.insert(users).values({ whatsapp: input.phone, nama: input.nama, passwordHash: input.passwordHash, role, createdAt: now }).returning();
     const row = rows[0];
     if (!row) throw new Error('insert returned no row');
     return row;

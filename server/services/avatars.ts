@@ -18,32 +18,43 @@ function sniff(bytes: Buffer): AvatarImage['ext'] | null {
 
 const declared: Record<string, AvatarImage['ext']> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
+/** What an uploaded image may be, and the Indonesian messages for when it is not. */
+export type ImageRules = { maxBytes: number; typeMessage: string; sizeMessage: string };
+
+const AVATAR_RULES: ImageRules = { maxBytes: AVATAR_MAX_BYTES, typeMessage: userMessages.avatarType, sizeMessage: userMessages.avatarSize };
+
 /**
- * Reads an avatar data URL: PNG, JPEG or WebP only, the declared type must match the bytes, and
- * at most 2 MB decoded. Answers the image or the Indonesian message saying what is wrong.
+ * Reads an image data URL: PNG, JPEG or WebP only, the declared type must match the bytes, and
+ * at most `maxBytes` decoded. Answers the image or the Indonesian message saying what is wrong.
  */
-export function parseAvatarDataUrl(dataUrl: string): AvatarImage | { error: string } {
+export function parseImageDataUrl(dataUrl: string, rules: ImageRules): AvatarImage | { error: string } {
   const match = /^data:(image\/(?:png|jpeg|webp));base64,([A-Za-z0-9+/]+={0,2})$/.exec(dataUrl);
-  if (!match?.[1] || !match[2]) return { error: userMessages.avatarType };
+  if (!match?.[1] || !match[2]) return { error: rules.typeMessage };
   const bytes = Buffer.from(match[2], 'base64');
-  if (bytes.length > AVATAR_MAX_BYTES) return { error: userMessages.avatarSize };
+  if (bytes.length > rules.maxBytes) return { error: rules.sizeMessage };
   const ext = sniff(bytes);
-  if (!ext || ext !== declared[match[1]] || bytes.length < 16) return { error: userMessages.avatarType };
+  if (!ext || ext !== declared[match[1]] || bytes.length < 16) return { error: rules.typeMessage };
   return { bytes, ext };
 }
 
+/** An avatar data URL: at most 2 MB, with the profile's messages. */
+export const parseAvatarDataUrl = (dataUrl: string) => parseImageDataUrl(dataUrl, AVATAR_RULES);
+
 const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
-/** Stores the image under a fresh random name; answers the file name. */
-export async function saveAvatar(dataDir: string, image: AvatarImage): Promise<string> {
+/** Stores an image (avatar or flyer) under a fresh random name; answers the file name. */
+export async function saveUpload(dataDir: string, image: AvatarImage): Promise<string> {
   const name = `${randomUUID()}.${image.ext}`;
   await fs.mkdir(uploadsDir(dataDir), { recursive: true });
   await fs.writeFile(path.join(uploadsDir(dataDir), name), image.bytes, { flag: 'wx' });
   return name;
 }
 
-/** Removes a stored avatar; a name that is not one of ours is never touched. */
-export async function deleteAvatar(dataDir: string, name: string | null): Promise<void> {
+/** Removes a stored upload; a name that is not one of ours is never touched. */
+export async function deleteUpload(dataDir: string, name: string | null): Promise<void> {
   if (!name || !/^[a-f0-9-]{36}\.(png|jpg|webp)$/.test(name)) return;
   await fs.rm(path.join(uploadsDir(dataDir), name), { force: true });
 }
+
+export const saveAvatar = saveUpload;
+export const deleteAvatar = deleteUpload;

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, between, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, between, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { donations, fundraisers, paymentMethods, paymentNotifications, programs } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
@@ -300,7 +300,58 @@ export async function listUserDonations(db: Db, userId: number, now: Date, limit
 export type PaymentNotification = { eventId: string; code: string; amount: number };
 export type NotificationOutcome = 'paid' | 'replay' | 'already-paid' | 'not-found' | 'amount-mismatch' | 'not-payable';
 
-class NotPayable extends Error {}
+/** Who says the money arrived: the provider's webhook, or a staff member who saw the transfer. */
+export type PaymentSource = 'provider' | 'staff';
+export type MarkPaidOutcome = 'paid' | 'replay' | 'already-paid' | 'not-payable';
+
+class Unapplied extends Error {
+  constructor(readonly outcome: MarkPaidOutcome) {
+    super(outcome);
+  }
+}
+
+/**
+ * The one path by which a donation becomes paid. In one transaction the event is recorded in
+ * payment_notifications (each event id once) and the donation moves to paid with a conditional
+ * update (each donation once, however many callers race). The provider may pay only a pending
+ * donation before its deadline; staff may also pay an expired one, since they saw the transfer
+ * arrive. An event that paid nothing is forgotten, except the provider's for a donation already
+ * paid, which stays recorded so its replays read as replays.
+ */
+export async function markDonationPaid(
+  db: Db,
+  p: { eventId: string; code: string; now: Date; source: PaymentSource },
+): Promise<MarkPaidOutcome> {
+  const payable = p.source === 'staff'
+    ? inArray(donations.status, ['pending', 'expired'])
+    : and(eq(donations.status, 'pending'), gt(donations.expiresAt, p.now));
+  try {
+    return await db.transaction(async (tx) => {
+      const recorded = await tx
+        .insert(paymentNotifications)
+        .values({ eventId: p.eventId, donationCode: p.code, receivedAt: p.now })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentNotifications.eventId });
+      if (recorded.length === 0) return 'replay' as const;
+      const moved = await tx
+        .update(donations)
+        .set({ status: 'paid', paidAt: p.now })
+        .where(and(eq(donations.code, p.code), payable))
+        .returning({ id: donations.id });
+      if (moved.length > 0) return 'paid' as const;
+      const [current] = await tx.select({ status: donations.status }).from(donations).where(eq(donations.code, p.code));
+      if (current?.status === 'paid') {
+        if (p.source === 'provider') return 'already-paid' as const;
+        throw new Unapplied('already-paid');
+      }
+      // Expired or failed: forget the event too, so nothing records it as applied.
+      throw new Unapplied('not-payable');
+    });
+  } catch (error) {
+    if (error instanceof Unapplied) return error.outcome;
+    throw error;
+  }
+}
 
 /**
  * Applies a verified "paid" notification: each event once (payment_notifications.event_id), and
@@ -310,27 +361,5 @@ export async function applyPaymentNotification(db: Db, n: PaymentNotification, n
   const [donation] = await db.select({ total: donations.total }).from(donations).where(eq(donations.code, n.code)).limit(1);
   if (!donation) return 'not-found';
   if (donation.total !== n.amount) return 'amount-mismatch';
-  try {
-    return await db.transaction(async (tx) => {
-      const recorded = await tx
-        .insert(paymentNotifications)
-        .values({ eventId: n.eventId, donationCode: n.code, receivedAt: now })
-        .onConflictDoNothing()
-        .returning({ eventId: paymentNotifications.eventId });
-      if (recorded.length === 0) return 'replay' as const;
-      const moved = await tx
-        .update(donations)
-        .set({ status: 'paid', paidAt: now })
-        .where(and(eq(donations.code, n.code), eq(donations.status, 'pending'), gt(donations.expiresAt, now)))
-        .returning({ id: donations.id });
-      if (moved.length > 0) return 'paid' as const;
-      const [current] = await tx.select({ status: donations.status }).from(donations).where(eq(donations.code, n.code));
-      if (current?.status === 'paid') return 'already-paid' as const;
-      // Expired or failed: forget the event too, so nothing records it as applied.
-      throw new NotPayable();
-    });
-  } catch (error) {
-    if (error instanceof NotPayable) return 'not-payable';
-    throw error;
-  }
+  return markDonationPaid(db, { eventId: n.eventId, code: n.code, now, source: 'provider' });
 }

@@ -8,7 +8,8 @@ import { likePattern } from './programs.ts';
 
 type Row = typeof newsArticles.$inferSelect;
 
-function toItem(r: Row): NewsItem {
+/** A stored article as the news list answers it. */
+export function toNewsItem(r: Row): NewsItem {
   return {
     id: r.id,
     type: r.type === 'blog' ? 'blog' : 'berita',
@@ -30,11 +31,11 @@ export async function listNews(db: Db, input: { type: NewsType; search: string }
   }
   const rows = await db.select().from(newsArticles).where(and(...conditions))
     .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id)).limit(100);
-  return rows.map(toItem);
+  return rows.map(toNewsItem);
 }
 
 export async function findArticle(db: Db, slug: string, now: Date): Promise<Article | null> {
   const [row] = await db.select().from(newsArticles)
     .where(and(eq(newsArticles.slug, slug), lte(newsArticles.publishedAt, now))).limit(1);
-  return row ? { ...toItem(row), body: row.body } : null;
+  return row ? { ...toNewsItem(row), body: row.body } : null;
 }
