@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as BantuanRouteImport } from './routes/bantuan'
 import { Route as InfaqRouteImport } from './routes/infaq'
 import { Route as JadwalSholatRouteImport } from './routes/jadwal-sholat'
@@ -18,6 +19,8 @@ import { Route as KiblatRouteImport } from './routes/kiblat'
 import { Route as SemuaLayananRouteImport } from './routes/semua-layanan'
 import { Route as SyaratKetentuanRouteImport } from './routes/syarat-ketentuan'
 import { Route as TentangKamiRouteImport } from './routes/tentang-kami'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminDonasiRouteImport } from './routes/admin/donasi'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthVerificationRouteImport } from './routes/auth/verification'
 import { Route as DonationIndexRouteImport } from './routes/donation/index'
@@ -39,6 +42,10 @@ import { Route as ProfileDoaRouteImport } from './routes/profile/doa'
 import { Route as ProfilePengaturanRouteImport } from './routes/profile/pengaturan'
 import { Route as ProfilePersonalRouteImport } from './routes/profile/personal'
 import { Route as QuranMurottalRouteImport } from './routes/quran/murottal'
+import { Route as AdminBeritaBaruRouteImport } from './routes/admin/berita/baru'
+import { Route as AdminProgramIndexRouteImport } from './routes/admin/program/index'
+import { Route as AdminProgramSlugRouteImport } from './routes/admin/program/$slug'
+import { Route as AdminProgramBaruRouteImport } from './routes/admin/program/baru'
 import { Route as AuthRegisterIndexRouteImport } from './routes/auth/register/index'
 import { Route as AuthRegisterPasswordRouteImport } from './routes/auth/register/password'
 import { Route as AuthRegisterWelcomeRouteImport } from './routes/auth/register/welcome'
@@ -64,6 +71,11 @@ import { Route as ProfileFundraiserRegisterRouteImport } from './routes/profile/
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BantuanRoute = BantuanRouteImport.update({
@@ -105,6 +117,16 @@ const TentangKamiRoute = TentangKamiRouteImport.update({
   id: '/tentang-kami',
   path: '/tentang-kami',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminDonasiRoute = AdminDonasiRouteImport.update({
+  id: '/donasi',
+  path: '/donasi',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/auth/',
@@ -212,6 +234,26 @@ const QuranMurottalRoute = QuranMurottalRouteImport.update({
   id: '/quran/murottal',
   path: '/quran/murottal',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminBeritaBaruRoute = AdminBeritaBaruRouteImport.update({
+  id: '/berita/baru',
+  path: '/berita/baru',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProgramIndexRoute = AdminProgramIndexRouteImport.update({
+  id: '/program/',
+  path: '/program/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProgramSlugRoute = AdminProgramSlugRouteImport.update({
+  id: '/program/$slug',
+  path: '/program/$slug',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProgramBaruRoute = AdminProgramBaruRouteImport.update({
+  id: '/program/baru',
+  path: '/program/baru',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AuthRegisterIndexRoute = AuthRegisterIndexRouteImport.update({
   id: '/auth/register/',
@@ -330,6 +372,7 @@ const ProfileFundraiserRegisterRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/bantuan': typeof BantuanRoute
   '/infaq': typeof InfaqRoute
   '/jadwal-sholat': typeof JadwalSholatRoute
@@ -338,6 +381,7 @@ export interface FileRoutesByFullPath {
   '/semua-layanan': typeof SemuaLayananRoute
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
+  '/admin/donasi': typeof AdminDonasiRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -351,6 +395,7 @@ export interface FileRoutesByFullPath {
   '/profile/pengaturan': typeof ProfilePengaturanRoute
   '/profile/personal': typeof ProfilePersonalRoute
   '/quran/murottal': typeof QuranMurottalRoute
+  '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/donation/': typeof DonationIndexRoute
   '/dzikir/': typeof DzikirIndexRoute
@@ -359,6 +404,9 @@ export interface FileRoutesByFullPath {
   '/masjid/': typeof MasjidIndexRoute
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/admin/berita/baru': typeof AdminBeritaBaruRoute
+  '/admin/program/$slug': typeof AdminProgramSlugRoute
+  '/admin/program/baru': typeof AdminProgramBaruRoute
   '/auth/register/password': typeof AuthRegisterPasswordRoute
   '/auth/register/welcome': typeof AuthRegisterWelcomeRoute
   '/campaign/$slug/detail': typeof CampaignSlugDetailRoute
@@ -376,6 +424,7 @@ export interface FileRoutesByFullPath {
   '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
   '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
+  '/admin/program/': typeof AdminProgramIndexRoute
   '/auth/register/': typeof AuthRegisterIndexRoute
   '/campaign/$slug/': typeof CampaignSlugIndexRoute
   '/donation/$codeDonate/': typeof DonationCodeDonateIndexRoute
@@ -391,6 +440,7 @@ export interface FileRoutesByTo {
   '/semua-layanan': typeof SemuaLayananRoute
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
+  '/admin/donasi': typeof AdminDonasiRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -404,6 +454,7 @@ export interface FileRoutesByTo {
   '/profile/pengaturan': typeof ProfilePengaturanRoute
   '/profile/personal': typeof ProfilePersonalRoute
   '/quran/murottal': typeof QuranMurottalRoute
+  '/admin': typeof AdminIndexRoute
   '/auth': typeof AuthIndexRoute
   '/donation': typeof DonationIndexRoute
   '/dzikir': typeof DzikirIndexRoute
@@ -412,6 +463,9 @@ export interface FileRoutesByTo {
   '/masjid': typeof MasjidIndexRoute
   '/news': typeof NewsIndexRoute
   '/profile': typeof ProfileIndexRoute
+  '/admin/berita/baru': typeof AdminBeritaBaruRoute
+  '/admin/program/$slug': typeof AdminProgramSlugRoute
+  '/admin/program/baru': typeof AdminProgramBaruRoute
   '/auth/register/password': typeof AuthRegisterPasswordRoute
   '/auth/register/welcome': typeof AuthRegisterWelcomeRoute
   '/campaign/$slug/detail': typeof CampaignSlugDetailRoute
@@ -429,6 +483,7 @@ export interface FileRoutesByTo {
   '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
   '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
+  '/admin/program': typeof AdminProgramIndexRoute
   '/auth/register': typeof AuthRegisterIndexRoute
   '/campaign/$slug': typeof CampaignSlugIndexRoute
   '/donation/$codeDonate': typeof DonationCodeDonateIndexRoute
@@ -437,6 +492,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/bantuan': typeof BantuanRoute
   '/infaq': typeof InfaqRoute
   '/jadwal-sholat': typeof JadwalSholatRoute
@@ -445,6 +501,7 @@ export interface FileRoutesById {
   '/semua-layanan': typeof SemuaLayananRoute
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
+  '/admin/donasi': typeof AdminDonasiRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -458,6 +515,7 @@ export interface FileRoutesById {
   '/profile/pengaturan': typeof ProfilePengaturanRoute
   '/profile/personal': typeof ProfilePersonalRoute
   '/quran/murottal': typeof QuranMurottalRoute
+  '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/donation/': typeof DonationIndexRoute
   '/dzikir/': typeof DzikirIndexRoute
@@ -466,6 +524,9 @@ export interface FileRoutesById {
   '/masjid/': typeof MasjidIndexRoute
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/admin/berita/baru': typeof AdminBeritaBaruRoute
+  '/admin/program/$slug': typeof AdminProgramSlugRoute
+  '/admin/program/baru': typeof AdminProgramBaruRoute
   '/auth/register/password': typeof AuthRegisterPasswordRoute
   '/auth/register/welcome': typeof AuthRegisterWelcomeRoute
   '/campaign/$slug/detail': typeof CampaignSlugDetailRoute
@@ -483,6 +544,7 @@ export interface FileRoutesById {
   '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
   '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
+  '/admin/program/': typeof AdminProgramIndexRoute
   '/auth/register/': typeof AuthRegisterIndexRoute
   '/campaign/$slug/': typeof CampaignSlugIndexRoute
   '/donation/$codeDonate/': typeof DonationCodeDonateIndexRoute
@@ -492,6 +554,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/bantuan'
     | '/infaq'
     | '/jadwal-sholat'
@@ -500,6 +563,7 @@ export interface FileRouteTypes {
     | '/semua-layanan'
     | '/syarat-ketentuan'
     | '/tentang-kami'
+    | '/admin/donasi'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -513,6 +577,7 @@ export interface FileRouteTypes {
     | '/profile/pengaturan'
     | '/profile/personal'
     | '/quran/murottal'
+    | '/admin/'
     | '/auth/'
     | '/donation/'
     | '/dzikir/'
@@ -521,6 +586,9 @@ export interface FileRouteTypes {
     | '/masjid/'
     | '/news/'
     | '/profile/'
+    | '/admin/berita/baru'
+    | '/admin/program/$slug'
+    | '/admin/program/baru'
     | '/auth/register/password'
     | '/auth/register/welcome'
     | '/campaign/$slug/detail'
@@ -538,6 +606,7 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug/pencairan-dana'
     | '/kencleng-masjid/$slug/report'
     | '/profile/fundraiser/register'
+    | '/admin/program/'
     | '/auth/register/'
     | '/campaign/$slug/'
     | '/donation/$codeDonate/'
@@ -553,6 +622,7 @@ export interface FileRouteTypes {
     | '/semua-layanan'
     | '/syarat-ketentuan'
     | '/tentang-kami'
+    | '/admin/donasi'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -566,6 +636,7 @@ export interface FileRouteTypes {
     | '/profile/pengaturan'
     | '/profile/personal'
     | '/quran/murottal'
+    | '/admin'
     | '/auth'
     | '/donation'
     | '/dzikir'
@@ -574,6 +645,9 @@ export interface FileRouteTypes {
     | '/masjid'
     | '/news'
     | '/profile'
+    | '/admin/berita/baru'
+    | '/admin/program/$slug'
+    | '/admin/program/baru'
     | '/auth/register/password'
     | '/auth/register/welcome'
     | '/campaign/$slug/detail'
@@ -591,6 +665,7 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug/pencairan-dana'
     | '/kencleng-masjid/$slug/report'
     | '/profile/fundraiser/register'
+    | '/admin/program'
     | '/auth/register'
     | '/campaign/$slug'
     | '/donation/$codeDonate'
@@ -598,6 +673,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/bantuan'
     | '/infaq'
     | '/jadwal-sholat'
@@ -606,6 +682,7 @@ export interface FileRouteTypes {
     | '/semua-layanan'
     | '/syarat-ketentuan'
     | '/tentang-kami'
+    | '/admin/donasi'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -619,6 +696,7 @@ export interface FileRouteTypes {
     | '/profile/pengaturan'
     | '/profile/personal'
     | '/quran/murottal'
+    | '/admin/'
     | '/auth/'
     | '/donation/'
     | '/dzikir/'
@@ -627,6 +705,9 @@ export interface FileRouteTypes {
     | '/masjid/'
     | '/news/'
     | '/profile/'
+    | '/admin/berita/baru'
+    | '/admin/program/$slug'
+    | '/admin/program/baru'
     | '/auth/register/password'
     | '/auth/register/welcome'
     | '/campaign/$slug/detail'
@@ -644,6 +725,7 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug/pencairan-dana'
     | '/kencleng-masjid/$slug/report'
     | '/profile/fundraiser/register'
+    | '/admin/program/'
     | '/auth/register/'
     | '/campaign/$slug/'
     | '/donation/$codeDonate/'
@@ -652,6 +734,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   BantuanRoute: typeof BantuanRoute
   InfaqRoute: typeof InfaqRoute
   JadwalSholatRoute: typeof JadwalSholatRoute
@@ -713,6 +796,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/bantuan': {
       id: '/bantuan'
       path: '/bantuan'
@@ -768,6 +858,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/tentang-kami'
       preLoaderRoute: typeof TentangKamiRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/donasi': {
+      id: '/admin/donasi'
+      path: '/donasi'
+      fullPath: '/admin/donasi'
+      preLoaderRoute: typeof AdminDonasiRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/auth/': {
       id: '/auth/'
@@ -915,6 +1019,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/quran/murottal'
       preLoaderRoute: typeof QuranMurottalRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/berita/baru': {
+      id: '/admin/berita/baru'
+      path: '/berita/baru'
+      fullPath: '/admin/berita/baru'
+      preLoaderRoute: typeof AdminBeritaBaruRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/program/': {
+      id: '/admin/program/'
+      path: '/program'
+      fullPath: '/admin/program/'
+      preLoaderRoute: typeof AdminProgramIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/program/$slug': {
+      id: '/admin/program/$slug'
+      path: '/program/$slug'
+      fullPath: '/admin/program/$slug'
+      preLoaderRoute: typeof AdminProgramSlugRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/program/baru': {
+      id: '/admin/program/baru'
+      path: '/program/baru'
+      fullPath: '/admin/program/baru'
+      preLoaderRoute: typeof AdminProgramBaruRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/auth/register/': {
       id: '/auth/register/'
@@ -1066,8 +1198,31 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminDonasiRoute: typeof AdminDonasiRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+  AdminBeritaBaruRoute: typeof AdminBeritaBaruRoute
+  AdminProgramSlugRoute: typeof AdminProgramSlugRoute
+  AdminProgramBaruRoute: typeof AdminProgramBaruRoute
+  AdminProgramIndexRoute: typeof AdminProgramIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminDonasiRoute: AdminDonasiRoute,
+  AdminIndexRoute: AdminIndexRoute,
+  AdminBeritaBaruRoute: AdminBeritaBaruRoute,
+  AdminProgramSlugRoute: AdminProgramSlugRoute,
+  AdminProgramBaruRoute: AdminProgramBaruRoute,
+  AdminProgramIndexRoute: AdminProgramIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   BantuanRoute: BantuanRoute,
   InfaqRoute: InfaqRoute,
   JadwalSholatRoute: JadwalSholatRoute,

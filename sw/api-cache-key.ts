@@ -19,11 +19,17 @@ export function apiCacheKey(request: Request): string {
   return url.href;
 }
 
-/** Only API reads are cached: GET on /api/{controller} with a kode, never health or webhook paths. */
+/** Controllers whose reads are staff data that must always be fresh: never cached. */
+const UNCACHED_CONTROLLERS = new Set(['admin']);
+
+/**
+ * Only API reads are cached: GET on /api/{controller} with a kode, never health or webhook paths,
+ * and never the admin panel's reads (an old list of pending donations would mislead the staff).
+ */
 export function isCacheableApiRead(request: Request): boolean {
   if (request.method !== 'GET') return false;
-  const url = new URL(request.url);
-  return /^\/api\/[a-z]+$/.test(url.pathname) && request.headers.has(KODE_HEADER);
+  const match = /^\/api\/([a-z]+)$/.exec(new URL(request.url).pathname);
+  return match !== null && !UNCACHED_CONTROLLERS.has(match[1] ?? '') && request.headers.has(KODE_HEADER);
 }
 
 /** Navigations fall back to the shell offline, except server-only paths. */

@@ -18,6 +18,12 @@ describe('API cache keys', () => {
     expect(isCacheableApiRead(new Request('https://x.test/api/campaign', { method: 'POST', headers: { kode: 'toggle_like' } }))).toBe(false);
     expect(isCacheableApiRead(get('https://x.test/api/payment/notify', 'x'))).toBe(false);
   });
+  it('never cache admin reads: staff data must always come fresh from the server', () => {
+    expect(isCacheableApiRead(get('https://x.test/api/admin', 'get_summary'))).toBe(false);
+    expect(isCacheableApiRead(get('https://x.test/api/admin?status=pending&search=', 'list_donations'))).toBe(false);
+    // The rule is about the admin controller only; other reads stay cached.
+    expect(isCacheableApiRead(get('https://x.test/api/news?type=berita', 'get_news'))).toBe(true);
+  });
   it('never serve the shell for server paths', () => {
     expect(isAppNavigation(new URL('https://x.test/campaign/abc/donate'))).toBe(true);
     expect(isAppNavigation(new URL('https://x.test/api/health'))).toBe(false);

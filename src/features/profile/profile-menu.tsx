@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ChevronRightIcon, HandsIcon, HistoryIcon, LogoutIcon, SettingsIcon, UserIcon } from '../../ui/icons';
+import { ChevronRightIcon, HandsIcon, HistoryIcon, LogoutIcon, MosqueIcon, SettingsIcon, UserIcon } from '../../ui/icons';
 import { failureMessage } from '../../ui/form-error';
 import { Skeleton } from '../../ui/skeleton';
 import { TabBar } from '../../ui/tab-bar';
@@ -57,6 +57,10 @@ export function ProfileMenu() {
             <MenuLink to="/profile/personal" icon={<UserIcon size={20} />} label="Profil Saya" />
             <MenuLink to="/profile/doa" icon={<HandsIcon size={20} />} label="Kumpulan Doa" />
             <MenuLink to="/profile/pengaturan" icon={<SettingsIcon size={20} />} label="Pengaturan" />
+            {/* The admin pages check the role again on the server; this only hides the way in. */}
+            {profile.status === 'ready' && profile.user.role === 'admin' ? (
+              <MenuLink to="/admin" icon={<MosqueIcon size={20} />} label="Panel Pengurus" />
+            ) : null}
             <li className={styles.danger}>
               <button type="button" className={`${styles.item} ${styles.danger}`} onClick={() => void onLogout()} disabled={leaving}>
                 <span className={styles['item-icon']}><LogoutIcon size={20} /></span>

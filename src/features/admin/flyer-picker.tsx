@@ -1,0 +1,50 @@
+import { CameraIcon } from '../../ui/icons';
+import { flyerProblem } from './program-values';
+import styles from './admin.module.css';
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable')));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * The flyer: the current or newly picked image as a preview, and a picker that checks the
+ * contract's limits (PNG, JPEG or WebP, at most 2 MB) before the file is read.
+ */
+export function FlyerPicker({ current, picked, error, onPick, onProblem }: {
+  current: string | null;
+  picked?: string;
+  error?: string;
+  onPick: (dataUrl: string) => void;
+  onProblem: (message: string) => void;
+}) {
+  const shown = picked ?? current;
+  return (
+    <div className={`field ${styles.flyer}`}>
+      <span className="field__label">Flyer</span>
+      {shown ? <img className={styles.flyerPreview} src={shown} alt="Pratinjau flyer" data-testid="flyer-preview" /> : <div className={styles.flyerEmpty}>Belum ada flyer</div>}
+      <label className={`btn btn--outline btn--small ${styles.filePick}`}>
+        <CameraIcon size={18} /> {shown ? 'Ganti Flyer' : 'Pilih Flyer'}
+        <input type="file" name="flyer" accept="image/png,image/jpeg,image/webp" aria-label="Pilih flyer"
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (!file) return;
+            const problem = flyerProblem(file);
+            if (problem) return onProblem(problem);
+            try {
+              onPick(await readAsDataUrl(file));
+            } catch {
+              onProblem('Flyer tidak dapat dibaca, coba gambar lain');
+            }
+          }} />
+      </label>
+      <span className="field__hint" style={{ textAlign: 'left' }}>PNG, JPEG atau WebP, maksimal 2 MB.</span>
+      {error ? <span className="field__error" role="alert">{error}</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminHome } from '../../features/admin/admin-home';
+
+export const Route = createFileRoute('/admin/')({ component: AdminHome });
