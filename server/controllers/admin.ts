@@ -3,10 +3,10 @@ import { action, fieldErrors, ok, type ActionContext, type ActionResult, type Co
 import { HttpError, invalid, notFound, unauthenticated } from '../http/errors.ts';
 import type { SessionUser } from '../services/sessions.ts';
 import { confirmDonation, getSummary, listAdminDonations } from '../services/admin-donations.ts';
-import { addDisbursement, addUpdate, listAdminPrograms, saveProgram } from '../services/admin-programs.ts';
+import { addDisbursement, addUpdate, findAdminProgram, listAdminPrograms, saveProgram } from '../services/admin-programs.ts';
 import { publishArticle } from '../services/admin-news.ts';
 import {
-  AdminDonationQuery, AdminProgramQuery, ArticleForm, ConfirmDonationForm, DisbursementForm, ProgramForm, UpdateForm,
+  AdminDonationQuery, AdminProgramQuery, AdminProgramSlugQuery, ArticleForm, ConfirmDonationForm, DisbursementForm, ProgramForm, UpdateForm,
   adminMessages,
 } from '../../src/contract/admin.ts';
 
@@ -77,6 +77,16 @@ export const adminController: Controller = {
     method: 'GET',
     input: AdminProgramQuery,
     handle: async ({ db, input, now }) => ok(await listAdminPrograms(db, input.search, now)),
+  }),
+
+  get_program: adminAction({
+    method: 'GET',
+    input: AdminProgramSlugQuery,
+    handle: async ({ db, input, now }) => {
+      const program = await findAdminProgram(db, input.slug, now);
+      if (!program) throw notFound(messages.programNotFound);
+      return ok(program);
+    },
   }),
 
   save_program: adminAction({

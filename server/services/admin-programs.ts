@@ -70,6 +70,12 @@ export async function listAdminPrograms(db: Db, search: string, now: Date): Prom
   return rows.map((row) => toAdminProgram(row, now));
 }
 
+/** One program for its edit page, or null. */
+export async function findAdminProgram(db: Db, slug: string, now: Date): Promise<AdminProgram | null> {
+  const [row] = await selectPrograms(db).where(eq(programs.slug, slug)).limit(1);
+  return row ? toAdminProgram(row, now) : null;
+}
+
 async function adminProgramById(db: Db, id: number, now: Date): Promise<AdminProgram> {
   const [row] = await selectPrograms(db).where(eq(programs.id, id)).limit(1);
   if (!row) throw new Error(`program ${id} vanished`);

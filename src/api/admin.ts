@@ -28,6 +28,10 @@ export const listAdminPrograms = (query: { search: string }, o: Opts = {}) =>
   callApi({ controller: 'admin', kode: 'list_programs', query: { search: query.search || undefined }, signal: o.signal }, AdminProgramListSchema)
     .then((a) => a.data);
 
+/** One program for its edit page; ApiError 404 for an unknown slug. */
+export const getAdminProgram = (slug: string, o: Opts = {}) =>
+  callApi({ controller: 'admin', kode: 'get_program', query: { slug }, signal: o.signal }, AdminProgramSchema).then((a) => a.data);
+
 /** Creates (no slug) or edits (slug) a program. The request is checked with the contract before it leaves. */
 export function saveProgram(form: v.InferInput<typeof ProgramForm>, idempotencyKey: string) {
   const f = v.parse(ProgramForm, form);

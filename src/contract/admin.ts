@@ -18,6 +18,7 @@ import { isRealDate } from './user';
  *   on the bank statement (mostly manual transfers): a pending or expired donation becomes paid
  *   exactly once, through the same path as a payment notification; already paid → 409.
  * - list_programs (GET, { search }) → AdminProgram[], newest first
+ * - get_program (GET, { slug }) → AdminProgram, the edit page's; unknown slug → 404
  * - save_program (POST, idempotent, ProgramForm) → AdminProgram; 201 when created. Without `slug`
  *   it creates an 'infaq' campaign (its slug made from the header, unique); with `slug` it edits
  *   that program (campaign or kencleng). Texts are plain: blank lines separate paragraphs, the
@@ -142,6 +143,7 @@ export const AdminDonationQuery = v.object({
 export const ConfirmDonationForm = v.object({ code: DonationCodeSchema });
 
 export const AdminProgramQuery = v.object({ search: SearchSchema });
+export const AdminProgramSlugQuery = v.object({ slug: SlugSchema });
 
 /** Whole rupiah, 0 or empty for none. */
 const TargetSchema = v.pipe(

@@ -141,6 +141,7 @@ describe('the admin controller', () => {
     ['list_donations', 'GET', { status: 'semua' }],
     ['confirm_donation', 'POST', { code: 'JRYAAAAAAAAAA' }],
     ['list_programs', 'GET', {}],
+    ['get_program', 'GET', { slug: 'apa-saja' }],
     ['save_program', 'POST', { header: 'Program Baru', deskripsi: 'Cerita', all_time: 'Y' }],
     ['add_update', 'POST', { slug: 'apa-saja', title: 'Judul', body: 'Isi' }],
     ['add_disbursement', 'POST', { slug: 'apa-saja', title: 'Judul', amount: '1000', disbursed_at: '2026-11-19' }],
@@ -439,6 +440,17 @@ describe('the admin controller', () => {
       const missing = await post('save_program', { slug: 'tidak-ada-program-ini', header: 'X', deskripsi: 'Y', all_time: 'Y' });
       expect(missing.status).toBe(404);
       expect(missing.body.message).toBe('Program tidak ditemukan');
+    });
+
+    it('answers one program for its edit page by slug, 404 for an unknown one, 422 for a malformed one', async () => {
+      const kencleng = await insertProgram(t.db, { type: 'kencleng-masjid', header: 'Kencleng Satu Program', deskripsi: '<p>Kotak <strong>amal</strong></p>' });
+      const res = await get('get_program', { slug: kencleng.slug });
+      expect(res.status).toBe(200);
+      expect(v.parse(AdminProgramSchema, res.body.data)).toMatchObject({ slug: kencleng.slug, header: 'Kencleng Satu Program', deskripsi: 'Kotak amal' });
+      const missing = await get('get_program', { slug: 'tidak-ada-program-ini' });
+      expect(missing.status).toBe(404);
+      expect(missing.body.message).toBe('Program tidak ditemukan');
+      expect((await get('get_program', { slug: 'Bukan Slug!' })).status).toBe(422);
     });
 
     it('edits a kencleng program and lists it with its mosque', async () => {

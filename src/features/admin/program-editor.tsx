@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { addDisbursement, addUpdate, listAdminPrograms, saveProgram } from '../../api/admin';
+import { ApiError } from '../../api/client';
+import { addDisbursement, addUpdate, getAdminProgram, saveProgram } from '../../api/admin';
 import {
   DisbursementForm, HEADER_MAX, LONG_TEXT_MAX, ProgramForm, TITLE_MAX, UpdateForm, type AdminProgram,
 } from '../../contract/admin';
@@ -41,8 +42,11 @@ export function ProgramCreate() {
 
 /** /admin/program/$slug: the program's form, then 'Kabar Terbaru' and 'Pencairan Dana'. */
 export function ProgramEdit({ slug }: { slug: string }) {
-  // The contract has no single-program read: the list (all programs) holds it.
-  const remote = useRemote(`admin-program:${slug}`, (signal) => listAdminPrograms({ search: '' }, { signal }).then((list) => list.find((p) => p.slug === slug) ?? null));
+  const remote = useRemote(`admin-program:${slug}`, (signal) =>
+    getAdminProgram(slug, { signal }).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }));
   return (
     <PageLayout title="Ubah Program">
       <div className={styles.page}>
