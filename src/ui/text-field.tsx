@@ -71,3 +71,19 @@ export function TextField({
 
 /** Only digits: phone fields are numeric. */
 export const digitsOnly = (raw: string) => raw.replace(/\D/g, '');
+
+/** The 'Nomor Whatsapp' field of every form: +62 shown beside it, digits only, the phone keypad. */
+export function WhatsappField({ onChange, ...rest }: {
+  name: string;
+  value: string;
+  onChange?: (digits: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  readOnly?: boolean;
+  end?: ReactNode;
+}) {
+  return (
+    <TextField label="Nomor Whatsapp" prefix="+62" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="8123456789"
+      onChange={onChange ? (x) => onChange(digitsOnly(x)) : undefined} {...rest} />
+  );
+}

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { forgotPassword } from '../../api/auth';
 import { ForgotPasswordFormSchema } from '../../contract/auth';
 import { failureMessage, fieldsFrom, touchedError } from '../../ui/form-error';
-import { digitsOnly, TextField } from '../../ui/text-field';
+import { WhatsappField } from '../../ui/text-field';
 import { authStyles as styles } from './auth-screen';
 import { writeAuthFlow } from './auth-flow';
 
@@ -31,8 +31,7 @@ export function ForgotPasswordForm({ onCodeSent, now = Date.now }: { onCodeSent:
       {failure ? <div className="alert alert--danger" role="alert">{failure}</div> : null}
       <form.Field name="whatsapp">
         {(field) => (
-          <TextField label="Nomor Whatsapp" name="whatsapp" prefix="+62" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="8123456789"
-            value={field.state.value} onChange={(x) => field.handleChange(digitsOnly(x))} onBlur={field.handleBlur} error={touchedError(field.state.meta)} />
+          <WhatsappField name="whatsapp" value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={touchedError(field.state.meta)} />
         )}
       </form.Field>
       <form.Subscribe selector={(s) => s.isSubmitting}>

@@ -7,7 +7,7 @@ import { LoginFormSchema } from '../../contract/auth';
 import type { User } from '../../contract/user';
 import { takeNotice } from '../../db/notices';
 import { failureMessage, fieldsFrom, touchedError } from '../../ui/form-error';
-import { digitsOnly, TextField } from '../../ui/text-field';
+import { TextField, WhatsappField } from '../../ui/text-field';
 import { authStyles as styles } from './auth-screen';
 
 /** /auth: number and password; a failure shows the server's message in the red banner. */
@@ -37,8 +37,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (user: User) => Promise<
       {failure ? <div className="alert alert--danger" role="alert">{failure}</div> : null}
       <form.Field name="whatsapp">
         {(field) => (
-          <TextField label="Nomor Whatsapp" name="whatsapp" prefix="+62" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="8123456789"
-            value={field.state.value} onChange={(x) => field.handleChange(digitsOnly(x))} onBlur={field.handleBlur} error={touchedError(field.state.meta)} />
+          <WhatsappField name="whatsapp" value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={touchedError(field.state.meta)} />
         )}
       </form.Field>
       <form.Field name="password">

@@ -6,7 +6,7 @@ import { sendOtp } from '../../api/auth';
 import { RegisterFormSchema } from '../../contract/auth';
 import { FULLNAME_MAX } from '../../contract/user';
 import { failureMessage, fieldsFrom, touchedError } from '../../ui/form-error';
-import { digitsOnly, TextField } from '../../ui/text-field';
+import { TextField, WhatsappField } from '../../ui/text-field';
 import { authStyles as styles } from './auth-screen';
 import { writeAuthFlow } from './auth-flow';
 
@@ -41,8 +41,7 @@ export function RegisterForm({ onCodeSent, now = Date.now }: { onCodeSent: () =>
       </form.Field>
       <form.Field name="phoneNumber">
         {(field) => (
-          <TextField label="Nomor Whatsapp" name="phoneNumber" prefix="+62" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="8123456789"
-            value={field.state.value} onChange={(x) => field.handleChange(digitsOnly(x))} onBlur={field.handleBlur} error={touchedError(field.state.meta)} />
+          <WhatsappField name="phoneNumber" value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={touchedError(field.state.meta)} />
         )}
       </form.Field>
       <p className="muted" style={{ fontSize: 'var(--fs-xs)' }}>Kami akan mengirim kode OTP lewat WhatsApp ke nomor ini.</p>

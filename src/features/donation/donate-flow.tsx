@@ -20,7 +20,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageLayout } from '../../ui/page-layout';
 import { Skeleton } from '../../ui/skeleton';
-import { digitsOnly, TextField } from '../../ui/text-field';
+import { TextField, WhatsappField } from '../../ui/text-field';
 import { useOnline } from '../../ui/use-online';
 import { useRemote } from '../../ui/use-remote';
 import { amountHint, PRESET_AMOUNTS, presetText, readAmountInput } from './amount';
@@ -232,8 +232,8 @@ function DonateForm({ program, campaign, user }: { program: DonateProgramRef; ca
           </form.Field>
           <form.Field name="donorPhone">
             {(field) => (
-              <TextField label="Nomor Whatsapp" name="donorPhone" prefix="+62" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="8123456789"
-                readOnly={Boolean(user)} value={field.state.value} onChange={(x) => { field.handleChange(digitsOnly(x)); clearServerError('donorPhone'); }}
+              <WhatsappField name="donorPhone"
+                readOnly={Boolean(user)} value={field.state.value} onChange={(digits) => { field.handleChange(digits); clearServerError('donorPhone'); }}
                 onBlur={field.handleBlur} error={errorOf('donorPhone', field.state.meta)} />
             )}
           </form.Field>

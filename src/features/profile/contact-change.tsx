@@ -11,7 +11,7 @@ import { failureMessage, touchedError } from '../../ui/form-error';
 import { ChevronRightIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../../ui/icons';
 import { OtpVerification } from '../../ui/otp-verification';
 import { Skeleton } from '../../ui/skeleton';
-import { digitsOnly, TextField } from '../../ui/text-field';
+import { TextField, WhatsappField } from '../../ui/text-field';
 import { clearContactFlow, useContactFlow, writeContactFlow, type ContactFlow } from './contact-flow';
 import type { ContactState } from './edit-keys';
 import { forgetUserOnDevice } from './logout';
@@ -194,8 +194,7 @@ function NewPhoneForm({ user, proof, onCodeSent, onProofSpent }: { user: User; p
       ) : null}
       <form.Field name="value">
         {(field) => (
-          <TextField label="Nomor Whatsapp" name="whatsapp" prefix="+62" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="8123456789"
-            value={field.state.value} onChange={(x) => field.handleChange(digitsOnly(x))} onBlur={field.handleBlur} error={touchedError(field.state.meta)} end={<PhoneIcon size={18} />} />
+          <WhatsappField name="whatsapp" value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={touchedError(field.state.meta)} end={<PhoneIcon size={18} />} />
         )}
       </form.Field>
       <form.Subscribe selector={(s) => s.isSubmitting}>
