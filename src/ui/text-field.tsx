@@ -1,13 +1,7 @@
 import { useId, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { EyeIcon, EyeOffIcon } from './icons';
 
-/**
- * A labelled input in the shared `field` look: optional +62-style prefix, x/max counter (red over
- * the limit), a show/hide toggle for passwords, and an error that the caller shows once touched.
- */
-export function TextField({
-  label, name, value, onChange, onBlur, error, prefix, max, type = 'text', inputMode, autoComplete, placeholder, readOnly, onClick, end, autoFocus,
-}: {
+export type TextFieldProps = {
   label: string;
   name: string;
   value: string;
@@ -24,7 +18,15 @@ export function TextField({
   onClick?: () => void;
   end?: ReactNode;
   autoFocus?: boolean;
-}) {
+};
+
+/**
+ * A labelled input in the shared `field` look: optional +62-style prefix, x/max counter (red over
+ * the limit), a show/hide toggle for passwords, and an error that the caller shows once touched.
+ */
+export function TextField({
+  label, name, value, onChange, onBlur, error, prefix, max, type = 'text', inputMode, autoComplete, placeholder, readOnly, onClick, end, autoFocus,
+}: TextFieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
   const isPassword = type === 'password';
@@ -73,14 +75,8 @@ export function TextField({
 export const digitsOnly = (raw: string) => raw.replace(/\D/g, '');
 
 /** The 'Nomor Whatsapp' field of every form: +62 shown beside it, digits only, the phone keypad. */
-export function WhatsappField({ onChange, ...rest }: {
-  name: string;
-  value: string;
+export function WhatsappField({ onChange, ...rest }: Pick<TextFieldProps, 'name' | 'value' | 'onBlur' | 'error' | 'readOnly' | 'end'> & {
   onChange?: (digits: string) => void;
-  onBlur?: () => void;
-  error?: string;
-  readOnly?: boolean;
-  end?: ReactNode;
 }) {
   return (
     <TextField label="Nomor Whatsapp" prefix="+62" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="8123456789"
