@@ -65,8 +65,8 @@ export const AdminSummarySchema = v.object({
 });
 export type AdminSummary = v.InferOutput<typeof AdminSummarySchema>;
 
-export const ADMIN_DONATION_FILTERS = ['pending', 'paid', 'expired', 'semua'] as const;
-export type AdminDonationFilter = (typeof ADMIN_DONATION_FILTERS)[number];
+export { ADMIN_DONATION_FILTERS, type AdminDonationFilter } from './admin-filters';
+import { ADMIN_DONATION_FILTERS } from './admin-filters';
 
 export const AdminDonationSchema = v.object({
   codeDonate: v.string(),

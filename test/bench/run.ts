@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { buildApp } from '../../server/build-if-stale.ts';
 import { startServer } from '../support/server-process.ts';
 import { CLIENT_KEY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
+import { adminMessages } from '../../src/contract/admin.ts';
 
 type Row = { what: string; value: number; unit: string; budget: number };
 const rows: Row[] = [];
@@ -27,6 +28,9 @@ rows.push({ what: 'first-load JS (gzip)', value: kb(entryJs.reduce((s, f) => s +
 rows.push({ what: 'first-load CSS (gzip)', value: kb(entryCss.reduce((s, f) => s + gz(f), 0)), unit: 'KB', budget: 30 });
 const mapInEntry = entryJs.some((f) => fs.readFileSync(f, 'utf8').includes('maplibregl'));
 rows.push({ what: 'maplibre in first load (0 = no)', value: mapInEntry ? 1 : 0, unit: '', budget: 0 });
+// The staff's panel is for a handful of users: its code (here, its contract's messages) loads with its pages.
+const adminInEntry = entryJs.some((f) => fs.readFileSync(f, 'utf8').includes(adminMessages.overDisbursed));
+rows.push({ what: 'admin panel in first load (0 = no)', value: adminInEntry ? 1 : 0, unit: '', budget: 0 });
 
 const assets = fs.readdirSync(path.join(dist, 'assets')).map((f) => path.join(dist, 'assets', f));
 const largestChunk = Math.max(...assets.filter((f) => f.endsWith('.js')).map(gz));

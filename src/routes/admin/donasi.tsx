@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { DonationConfirm } from '../../features/admin/donation-confirm';
-import { donationPageSearch, parseDonationPageSearch } from '../../features/admin/donation-filters';
+import { donationPageSearch, parseDonationPageSearch } from '../../features/admin/donation-search';
 
 export const Route = createFileRoute('/admin/donasi')({
   validateSearch: parseDonationPageSearch,

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ADMIN_DONATION_FILTERS, AdminDonationSchema, type AdminDonation } from '../../../../src/contract/admin';
-import {
-  DONATION_FILTER_CHIPS, donationPageSearch, parseDonationPageSearch, replaceDonation,
-} from '../../../../src/features/admin/donation-filters';
+import { DONATION_FILTER_CHIPS, replaceDonation } from '../../../../src/features/admin/donation-filters';
+import { donationPageSearch, parseDonationPageSearch } from '../../../../src/features/admin/donation-search';
 
 const donation = (code: string, state: AdminDonation['state'] = 'pending'): AdminDonation => v.parse(AdminDonationSchema, {
   codeDonate: code, program: { header: 'Sumur Bor', slug: 'sumur-bor', type: 'infaq' }, donatur: 'Fulan', nomor_hp: '81*******0',
