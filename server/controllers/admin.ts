@@ -5,6 +5,7 @@ import type { SessionUser } from '../services/sessions.ts';
 import { confirmDonation, getSummary, listAdminDonations } from '../services/admin-donations.ts';
 import { addDisbursement, addUpdate, findAdminProgram, listAdminPrograms, saveProgram } from '../services/admin-programs.ts';
 import { publishArticle } from '../services/admin-news.ts';
+import { sendPaidReceipt } from '../services/receipts.ts';
 import {
   AdminDonationQuery, AdminProgramQuery, AdminProgramSlugQuery, ArticleForm, ConfirmDonationForm, DisbursementForm, ProgramForm, UpdateForm,
   adminMessages,
@@ -62,9 +63,12 @@ export const adminController: Controller = {
     method: 'POST',
     input: ConfirmDonationForm,
     idempotent: true,
-    handle: async ({ db, input, user, now }) => {
+    handle: async ({ db, deps, hono, input, user, now }) => {
       const result = await confirmDonation(db, input.code, user.id, now);
-      if (result.ok) return ok(result.donation, adminMessages.confirmed);
+      if (result.ok) {
+        await sendPaidReceipt(deps, input.code, deps.config.publicOrigin ?? new URL(hono.req.url).origin);
+        return ok(result.donation, adminMessages.confirmed);
+      }
       switch (result.reason) {
         case 'not-found': throw notFound(messages.donationNotFound);
         case 'already-paid': throw new HttpError(409, adminMessages.alreadyPaid);

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../deps.ts';
 import { envelope, HttpError } from '../http/errors.ts';
 import { applyPaymentNotification } from '../services/donations.ts';
+import { sendPaidReceipt } from '../services/receipts.ts';
 import { isFreshTimestamp, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyNotification } from '../services/payments/signature.ts';
 import { frameMessages } from '../../src/contract/envelope.ts';
 
@@ -51,6 +52,7 @@ export function paymentRoutes(deps: AppDeps) {
     switch (outcome) {
       case 'paid':
         deps.log.info('donation paid', { code: n.codeDonate, event: n.event_id });
+        await sendPaidReceipt(deps, n.codeDonate, deps.config.publicOrigin ?? new URL(c.req.url).origin);
         return envelope(c, 200, messages.paid, { codeDonate: n.codeDonate, applied: true });
       case 'replay': return envelope(c, 200, messages.replay, { codeDonate: n.codeDonate, applied: false });
       case 'already-paid': return envelope(c, 200, messages.alreadyPaid, { codeDonate: n.codeDonate, applied: false });

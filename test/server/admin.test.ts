@@ -295,6 +295,12 @@ describe('the admin controller', () => {
         .toEqual([{ eventId: `admin:${admin.user.id}:${code}`, donationCode: code, receivedAt: t.clock.now }]);
 
       expect(await publicTotal()).toEqual({ total_donasi: 100_000, totalDonor: 1 });
+      // The donor's WhatsApp receipt, once.
+      const receipts = () => t.outbox.filter((m) => m.text.includes(`Kode donasi: ${code}.`));
+      expect(receipts()).toHaveLength(1);
+      expect(receipts()[0]).toMatchObject({ to: '6281234567890' });
+      expect(receipts()[0]!.text).toContain(`Terima kasih, Siti Rahma. Donasi Rp ${new Intl.NumberFormat('id-ID').format(row!.total)} untuk "Renovasi Mushola Al-Falah"`);
+      expect(receipts()[0]!.text).toMatch(new RegExp(`/donation/${code}$`));
       const donors = v.parse(TransactionListSchema, (await t.call('campaign', 'get_transaction_list', { query: { programId: `ID-${program.id}` } })).body.data);
       expect(donors).toEqual([{ donatur: 'Siti Rahma', tgl_bayar: t.clock.now.toISOString(), nominal: 100_000, doa: 'Semoga berkah dan menjadi amal jariyah' }]);
       const seen = await t.call('transaction', 'getTransaction', { query: { codeDonate: code } });
@@ -318,6 +324,7 @@ describe('the admin controller', () => {
       expect(after!.paidAt).toEqual(paidAt);
       expect(await t.db.select().from(paymentNotifications).where(eq(paymentNotifications.donationCode, code))).toHaveLength(1);
       expect(await publicTotal()).toEqual({ total_donasi: 100_000, totalDonor: 1 });
+      expect(receipts()).toHaveLength(1);
 
       // The provider's late notification of the same transfer changes nothing either.
       const late = await notify(t, { event_id: 'evt-after-admin', codeDonate: code, status: 'paid', amount: row!.total });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { crc16ccitt, hasValidCrc, parseTlv } from '../../server/services/payments/qris.ts';
@@ -79,11 +79,33 @@ describe('POST /api/payment/notify', () => {
     const seen = await t.call('transaction', 'getTransaction', { query: { codeDonate: code } });
     expect(seen.body.data).toMatchObject({ status: 'Lunas', state: 'paid', tgl_bayar: paidAt.toISOString() });
 
-    // A second, different event for the same donation changes nothing.
+    // The donor's WhatsApp receipt, with the amount paid, the program and a link to the donation.
+    const receipts = () => t.outbox.filter((m) => m.text.includes(`Kode donasi: ${code}.`));
+    expect(receipts()).toHaveLength(1);
+    expect(receipts()[0]!.to).toBe('6281234567890');
+    expect(receipts()[0]!.text).toContain(`Terima kasih, Hamba Allah. Donasi Rp ${new Intl.NumberFormat('id-ID').format(total)} untuk "`);
+    expect(receipts()[0]!.text).toContain('WIB');
+    expect(receipts()[0]!.text).toMatch(new RegExp(`^http://[^/]+/donation/${code}$`, 'm'));
+
+    // A second, different event for the same donation changes nothing and sends nothing.
     t.clock.advance(60_000);
     const again = await notify(t, { event_id: 'evt-paid-2', codeDonate: code, status: 'paid', amount: total });
     expect(again.status).toBe(200);
     expect((await donationByCode(t.db, code))?.paidAt?.toISOString()).toBe(paidAt.toISOString());
+    expect(receipts()).toHaveLength(1);
+  });
+
+  it('keeps the payment when the WhatsApp gateway cannot send the receipt', async () => {
+    const { code, total } = await newDonation();
+    const send = vi.spyOn(t.deps.whatsapp, 'send').mockRejectedValueOnce(new Error('gateway down'));
+    try {
+      const res = await notify(t, { event_id: 'evt-gateway-down', codeDonate: code, status: 'paid', amount: total });
+      expect(res.status).toBe(200);
+      expect(send).toHaveBeenCalledTimes(1);
+      expect((await donationByCode(t.db, code))?.status).toBe('paid');
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it('answers a replayed event with 200 and changes nothing', async () => {

@@ -60,7 +60,7 @@ export const infoPages = {
         <h2>Data yang hanya ada di perangkatmu</h2>
         <p>Lokasi dipakai di ponselmu untuk menghitung jadwal sholat, arah kiblat dan jarak ke masjid; lokasi tidak dikirim ke server. Hitungan tasbih, pengaturan, jadwal sholat, kode donasi tamu dan perubahan yang menunggu koneksi juga disimpan di perangkatmu.</p>
         <h2>Nomor WhatsApp</h2>
-        <p>Nomor WhatsApp dipakai untuk masuk dan mengirim kode OTP. Pada halaman pembayaran nomor ditampilkan tersamar.</p>
+        <p>Nomor WhatsApp dipakai untuk masuk, mengirim kode OTP, dan mengirim tanda terima setelah donasimu lunas. Pada halaman pembayaran dan di panel pengurus nomor ditampilkan tersamar.</p>
         <h2>Hak kamu</h2>
         <p>Kamu dapat mengubah data profil kapan saja, dan meminta penghapusan akun dengan menghubungi {brand.contact.phone}.</p>
       </>

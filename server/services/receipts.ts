@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../deps.ts';
+import { donations, programs } from '../db/schema.ts';
+import { displayName } from './programs.ts';
+import { waNumber } from './otp.ts';
+
+// The WhatsApp receipt a donor gets once a donation is paid, whether the payment provider said so
+// or a staff member found the transfer. The donor gave the number on the donate form for this.
+
+const rupiah = new Intl.NumberFormat('id-ID');
+const jakartaMoment = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
+
+export type Receipt = { donorName: string; total: number; programHeader: string; paidAt: Date; code: string; link: string | null };
+
+export function receiptText(r: Receipt): string {
+  return [
+    `Jariyah: Terima kasih, ${displayName(r.donorName)}. Donasi Rp ${rupiah.format(r.total)} untuk "${r.programHeader}" sudah kami terima pada ${jakartaMoment.format(r.paidAt)} WIB.`,
+    `Kode donasi: ${r.code}.`,
+    'Semoga menjadi amal jariyah yang pahalanya terus mengalir.',
+    ...(r.link ? [r.link] : []),
+  ].join('\n');
+}
+
+/**
+ * Sends the receipt of a donation that has just become paid. Never throws: the payment is
+ * already recorded, and a gateway failure must not turn it into an error for the caller.
+ * `origin` makes the link to the donation page; without one the message has no link.
+ */
+export async function sendPaidReceipt(deps: Pick<AppDeps, 'db' | 'whatsapp' | 'log'>, code: string, origin: string | null): Promise<void> {
+  try {
+    const [row] = await deps.db
+      .select({ d: donations, header: programs.header })
+      .from(donations)
+      .innerJoin(programs, eq(programs.id, donations.programId))
+      .where(eq(donations.code, code))
+      .limit(1);
+    if (!row || row.d.status !== 'paid' || !row.d.paidAt) return;
+    const link = origin ? new URL(`/donation/${encodeURIComponent(code)}`, origin).href : null;
+    const text = receiptText({ donorName: row.d.donorName, total: row.d.total, programHeader: row.header, paidAt: row.d.paidAt, code, link });
+    await deps.whatsapp.send(waNumber(row.d.donorPhone), text);
+  } catch (error) {
+    deps.log.error('payment receipt not sent', { code, error: String(error) });
+  }
+}
