@@ -30,7 +30,10 @@ export function usePrayers(programId: string) {
   const [server, setServer] = useState<PrayerItem[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [sending, setSending] = useState<Record<number, AmenChoice>>({});
+  // What the screen shows from the server, and its JSON: every change goes through `show`, so a
+  // poll that brings back an earlier answer is never mistaken for "nothing new".
   const lastJson = useRef('');
+  const shown = useRef<PrayerItem[] | null>(null);
   const pollNow = useRef<() => void>(() => undefined);
   const overrides = useLiveQuery(() => readKv(AMEN_OVERRIDES_KEY, OverridesSchema), []) ?? {};
   const queuedKeys = Object.keys(overrides).sort().join(',');
@@ -39,10 +42,11 @@ export function usePrayers(programId: string) {
   const router = useRouter();
   const toast = useToast();
 
-  const apply = useCallback((list: PrayerItem[]) => {
+  const show = useCallback((list: PrayerItem[]) => {
     const json = JSON.stringify(list);
     if (json === lastJson.current) return; // a 304 or the same answer: nothing to re-render
     lastJson.current = json;
+    shown.current = list;
     setServer(list);
   }, []);
 
@@ -65,7 +69,7 @@ export function usePrayers(programId: string) {
       // A request that hangs (a dying connection) must not stop the polling for good.
       const guard = setTimeout(() => controller?.abort(), 10_000);
       try {
-        apply((await getPrayerCampaign(programId, {}, { signal: controller.signal })).data);
+        show((await getPrayerCampaign(programId, {}, { signal: controller.signal })).data);
         setFailed(false);
       } catch (error) {
         if (!(error instanceof DOMException && error.name === 'AbortError')) setFailed(true);
@@ -97,7 +101,7 @@ export function usePrayers(programId: string) {
       controller?.abort();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [programId, apply]);
+  }, [programId, show]);
 
   const sendToLogin = useCallback(async () => {
     await saveRedirectAfterLogin(window.location.pathname + window.location.search);
@@ -119,7 +123,8 @@ export function usePrayers(programId: string) {
     try {
       const answer = await toggleLike(prayer.id, { state: next, idempotencyKey: crypto.randomUUID() });
       const result = answer.data;
-      setServer((list) => list?.map((p) => (p.id === result.doa_id ? { ...p, total_like: result.total_like, status_like: result.status_like } : p)) ?? list);
+      const list = shown.current;
+      if (list) show(list.map((p) => (p.id === result.doa_id ? { ...p, total_like: result.total_like, status_like: result.status_like } : p)));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) await sendToLogin();
       else if (error instanceof NetworkError) await queue();
@@ -134,7 +139,7 @@ export function usePrayers(programId: string) {
         return rest;
       });
     }
-  }, [sendToLogin, toast]);
+  }, [sendToLogin, show, toast]);
 
   let state: PrayersState;
   if (server) {
