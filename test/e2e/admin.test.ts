@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
-import { api, randomPhone, registerByApi, shot, smallPng } from '../support/accounts.ts';
+import { api, ensureStaffAccount, randomPhone, registerByApi, shot, smallPng } from '../support/accounts.ts';
+import { STAFF } from '../support/server-process.ts';
 import { adminMessages, AdminProgramListSchema } from '../../src/contract/admin.ts';
 import { TransactionSchema } from '../../src/contract/donation.ts';
 import { CLIENT_KEY_HEADER, EnvelopeSchema, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
@@ -10,9 +11,7 @@ import { CLIENT_KEY_HEADER, EnvelopeSchema, KODE_HEADER, WEB_CLIENT_KEY } from '
 const base = () => process.env.E2E_BASE_URL!;
 /** How the screens write money ('Rp 150.123'), written out here rather than borrowed from the app. */
 const formatRupiah = (amount: number) => `Rp ${new Intl.NumberFormat('id-ID').format(amount)}`;
-// The e2e server runs with ADMIN_PHONES=81299990001 (test/support/server-process.ts).
-const ADMIN_PHONE = '81299990001';
-const PASSWORD = 'sandi-pengurus-1';
+const { phone: ADMIN_PHONE, password: PASSWORD } = STAFF;
 
 /** A GET of the API from outside the browser, parsed with the contract. */
 async function apiGet<S extends v.GenericSchema>(controller: string, kode: string, query: Record<string, string>, schema: S, cookie?: string) {
@@ -45,7 +44,7 @@ describe('the admin panel (Panel Pengurus) in Chromium', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    await registerByApi(base(), ADMIN_PHONE, 'Ustadz Pengurus', PASSWORD);
+    await ensureStaffAccount(base());
     admin = await phoneContext(browser);
     page = await admin.newPage();
   });

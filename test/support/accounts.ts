@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { STAFF } from './server-process.ts';
 import { CLIENT_KEY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 
 /** A fresh number per run ('81' + 9 random digits), so reruns never collide. */
@@ -43,6 +44,13 @@ export async function registerByApi(base: string, phone: string, fullname: strin
   const proof = (verified.body.data as { proof: string }).proof;
   const registered = await api(base, 'auth', 'register', { whatsapp: phone, fullname, password, proof });
   if (registered.status >= 300) throw new Error(`register ${registered.status} ${registered.body.message}`);
+}
+
+/** The staff account, registered by whichever browser test needs it first. */
+export async function ensureStaffAccount(base: string): Promise<typeof STAFF> {
+  const login = await api(base, 'auth', 'login', { whatsapp: STAFF.phone, password: STAFF.password });
+  if (login.status !== 200) await registerByApi(base, STAFF.phone, STAFF.fullname, STAFF.password);
+  return STAFF;
 }
 
 /** A small real PNG (a teal square with a lighter centre), built by hand so no image library is needed. */

@@ -16,6 +16,9 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The browser tests' staff account: the server grants this number staff rights through ADMIN_PHONES. */
+export const STAFF = { phone: '81299990001', password: 'sandi-pengurus-1', fullname: 'Ustadz Pengurus' } as const;
+
 export type RunningServer = { url: string; dataDir: string; process: ChildProcess; logs: string[]; stop(): Promise<void> };
 
 /** Starts the real server (`npm start`'s entry) on a free port with a throwaway data folder. */
@@ -27,7 +30,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     cwd: process.cwd(),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', NODE_ENV: 'test', LOG: 'silent',
       // Every browser test talks to one server from 127.0.0.1: one "address" for dozens of users.
-      ADDRESS_LIMIT_FACTOR: '100', ADMIN_PHONES: '81299990001', ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}), ...env },
+      ADDRESS_LIMIT_FACTOR: '100', ADMIN_PHONES: STAFF.phone, ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (b: Buffer) => logs.push(b.toString()));

@@ -6,10 +6,10 @@ import { MapPinIcon } from '../../ui/icons';
 import { useSettings, type Settings } from '../../db/settings';
 import styles from './prayer-schedule.module.css';
 
-const dayLabel = (date: string, style: 'long' | 'short') =>
-  new Intl.DateTimeFormat('id-ID', style === 'long' ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } : { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+const LONG_DAY = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const SHORT_WEEKDAY = new Intl.DateTimeFormat('id-ID', { weekday: 'short', timeZone: 'UTC' });
+const SHORT_DATE = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** Says which rules the numbers on screen follow; Pengaturan can switch away from Kemenag. */
 const METHOD_NOTE: Record<Settings['prayerMethod'], string> = {
@@ -46,7 +46,7 @@ export function PrayerSchedule({ location, onPickCity }: { location: PlaceState;
         <section className="card" aria-labelledby="today-title">
           <header className={styles.head}>
             <h2 id="today-title" className={styles.title}>Hari ini</h2>
-            <p className="muted">{dayLabel(todays.date, 'long')}</p>
+            <p className="muted">{LONG_DAY.format(utcDate(todays.date))}</p>
             {next ? <p className={styles.countdown}>{formatCountdown(next.at - now, next.name)}</p> : null}
           </header>
           <ul className={styles.times}>
@@ -81,7 +81,10 @@ export function PrayerSchedule({ location, onPickCity }: { location: PlaceState;
               <tbody>
                 {week.map((d) => (
                   <tr key={d.date}>
-                    <th scope="row">{dayLabel(d.date, 'short')}</th>
+                    <th scope="row">
+                      {/* Weekday above the date keeps six columns inside a phone's width. */}
+                      <span className={styles.weekday}>{SHORT_WEEKDAY.format(utcDate(d.date))}</span> {SHORT_DATE.format(utcDate(d.date))}
+                    </th>
                     {(['subuh', 'dzuhur', 'ashar', 'maghrib', 'isya'] as const).map((k) => (
                       <td key={k}>{d.times[k]}</td>
                     ))}
