@@ -5,6 +5,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { FilterIcon } from '../../ui/icons';
 import { LoadFailed } from '../../ui/load-failed';
 import { SearchField } from '../../ui/search-field';
+import { SortForm } from '../../ui/sort-form';
 import { useRemote } from '../../ui/use-remote';
 import { useScrolledPast } from '../../ui/use-scrolled-past';
 import { CampaignCard, CampaignCardSkeleton } from './campaign-card';
@@ -55,11 +56,10 @@ export function InfaqList({ search, sort, onSearch, onSort }: Props) {
 
       <BottomSheet open={sheetOpen} title="Filter" onClose={() => setSheetOpen(false)}>
         <SortForm
+          legend="Urutkan dana terkumpul"
+          options={INFAQ_SORTS}
+          labels={INFAQ_SORT_LABELS}
           initial={sort}
-          onReset={() => {
-            onSort(undefined);
-            setSheetOpen(false);
-          }}
           onApply={(next) => {
             onSort(next);
             setSheetOpen(false);
@@ -67,26 +67,5 @@ export function InfaqList({ search, sort, onSearch, onSort }: Props) {
         />
       </BottomSheet>
     </div>
-  );
-}
-
-function SortForm({ initial, onApply, onReset }: { initial: InfaqSort | undefined; onApply: (sort: InfaqSort | undefined) => void; onReset: () => void }) {
-  const [draft, setDraft] = useState<InfaqSort | undefined>(initial);
-  return (
-    <form onSubmit={(e) => { e.preventDefault(); onApply(draft); }}>
-      <fieldset className={styles.sortOptions}>
-        <legend className={styles.sortLegend}>Urutkan dana terkumpul</legend>
-        {INFAQ_SORTS.map((key) => (
-          <label key={key} className={styles.sortOption}>
-            <input type="radio" name="sort" value={key} checked={draft === key} onChange={() => setDraft(key)} />
-            {INFAQ_SORT_LABELS[key]}
-          </label>
-        ))}
-      </fieldset>
-      <div className={styles.sheetActions}>
-        <button type="button" className="btn btn--outline" onClick={onReset}>Reset</button>
-        <button type="submit" className="btn">Terapkan Filter</button>
-      </div>
-    </form>
   );
 }

@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { FilterIcon, MapPinIcon } from '../../ui/icons';
 import { LoadFailed } from '../../ui/load-failed';
 import { SearchField } from '../../ui/search-field';
+import { SortForm } from '../../ui/sort-form';
 import { Skeleton } from '../../ui/skeleton';
 import { useRemote } from '../../ui/use-remote';
 import { useScrolledPast } from '../../ui/use-scrolled-past';
@@ -83,8 +84,11 @@ export function KenclengList({ search, sort, onSearch, onSort }: Props) {
 
       <BottomSheet open={sheetOpen} title="Filter" onClose={() => setSheetOpen(false)}>
         <SortForm
+          legend="Urutkan"
+          options={KENCLENG_SORTS}
+          labels={SORT_LABELS}
           initial={sort}
-          distanceKnown={position.status === 'ready'}
+          note={position.status === 'ready' ? null : 'Urutan jarak butuh lokasimu; tanpa lokasi, masjid diurutkan menurut nama.'}
           onApply={(next) => {
             onSort(next);
             setSheetOpen(false);
@@ -92,33 +96,6 @@ export function KenclengList({ search, sort, onSearch, onSort }: Props) {
         />
       </BottomSheet>
     </div>
-  );
-}
-
-function SortForm({ initial, distanceKnown, onApply }: { initial: KenclengSort | undefined; distanceKnown: boolean; onApply: (sort: KenclengSort | undefined) => void }) {
-  const [draft, setDraft] = useState<KenclengSort | undefined>(initial);
-  return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        onApply(draft);
-      }}
-    >
-      <fieldset className={styles.sortOptions}>
-        <legend className={styles.sortLegend}>Urutkan</legend>
-        {KENCLENG_SORTS.map((key) => (
-          <label key={key} className={styles.sortOption}>
-            <input type="radio" name="sort" value={key} checked={draft === key} onChange={() => setDraft(key)} />
-            {SORT_LABELS[key]}
-          </label>
-        ))}
-      </fieldset>
-      {!distanceKnown ? <p className="muted" style={{ fontSize: 'var(--fs-xs)', marginTop: 'var(--space-2)' }}>Urutan jarak butuh lokasimu; tanpa lokasi, masjid diurutkan menurut nama.</p> : null}
-      <div className={styles.sheetActions}>
-        <button type="button" className="btn btn--outline" onClick={() => onApply(undefined)}>Reset</button>
-        <button type="submit" className="btn">Terapkan Filter</button>
-      </div>
-    </form>
   );
 }
 
