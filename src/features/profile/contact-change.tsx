@@ -163,7 +163,7 @@ function Restart({ onRestart }: { onRestart: () => void }) {
 }
 
 function NewPhoneForm({ user, proof, onCodeSent, onProofSpent }: { user: User; proof: string; onCodeSent: (phone: string) => Promise<void>; onProofSpent: () => void }) {
-  const [failure, setFailure] = useState<{ text: string; restart: boolean } | null>(null);
+  const [failure, setFailure] = useState<SaveFailureState | null>(null);
   const FormSchema = v.object({ value: WhatsappEditSchema });
   const form = useForm({
     defaultValues: { value: '' },
@@ -179,19 +179,14 @@ function NewPhoneForm({ user, proof, onCodeSent, onProofSpent }: { user: User; p
         const answer = await editProfile({ editType: 'whatsapp', editValue: phone, proof }, crypto.randomUUID());
         await onCodeSent(answer.data.pending ? answer.data.phone : phone);
       } catch (error) {
-        setFailure({ text: failureMessage(error), restart: error instanceof ApiError && error.status === 403 });
+        setFailure(saveFailureOf(error));
       }
     },
   });
   return (
     <form className="page-body" noValidate onSubmit={(e) => { e.preventDefault(); void form.handleSubmit(); }}>
       <p className="muted" style={{ fontSize: 'var(--fs-s)' }}>Masukkan nomor Whatsapp baru. Kami kirim kode OTP ke nomor itu untuk memastikan nomornya aktif.</p>
-      {failure ? (
-        <div className="alert alert--danger" role="alert">
-          {failure.text}{' '}
-          {failure.restart ? <button type="button" className="btn btn--ghost btn--small" onClick={onProofSpent}>Ulangi verifikasi</button> : null}
-        </div>
-      ) : null}
+      <SaveFailure failure={failure} onRestart={onProofSpent} />
       <form.Field name="value">
         {(field) => (
           <WhatsappField name="whatsapp" value={field.state.value} onChange={field.handleChange} onBlur={field.handleBlur} error={touchedError(field.state.meta)} end={<PhoneIcon size={18} />} />
@@ -205,7 +200,7 @@ function NewPhoneForm({ user, proof, onCodeSent, onProofSpent }: { user: User; p
 }
 
 function NewEmailForm({ user, proof, onSaved, onProofSpent }: { user: User; proof: string; onSaved: () => Promise<void>; onProofSpent: () => void }) {
-  const [failure, setFailure] = useState<{ text: string; restart: boolean } | null>(null);
+  const [failure, setFailure] = useState<SaveFailureState | null>(null);
   const FormSchema = v.object({ value: EmailEditSchema });
   const form = useForm({
     defaultValues: { value: user.email ?? '' },
@@ -216,18 +211,13 @@ function NewEmailForm({ user, proof, onSaved, onProofSpent }: { user: User; proo
         await editProfile({ editType: 'email', editValue: v.parse(FormSchema, value).value, proof }, crypto.randomUUID());
         await onSaved();
       } catch (error) {
-        setFailure({ text: failureMessage(error), restart: error instanceof ApiError && error.status === 403 });
+        setFailure(saveFailureOf(error));
       }
     },
   });
   return (
     <form className="page-body" noValidate onSubmit={(e) => { e.preventDefault(); void form.handleSubmit(); }}>
-      {failure ? (
-        <div className="alert alert--danger" role="alert">
-          {failure.text}{' '}
-          {failure.restart ? <button type="button" className="btn btn--ghost btn--small" onClick={onProofSpent}>Ulangi verifikasi</button> : null}
-        </div>
-      ) : null}
+      <SaveFailure failure={failure} onRestart={onProofSpent} />
       <form.Field name="value">
         {(field) => (
           <TextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" placeholder="nama@contoh.com"
@@ -238,5 +228,20 @@ function NewEmailForm({ user, proof, onSaved, onProofSpent }: { user: User; proo
         {(submitting) => <button type="submit" className="btn btn--block" disabled={submitting}>{submitting ? 'Menyimpan…' : 'Simpan'}</button>}
       </form.Subscribe>
     </form>
+  );
+}
+
+type SaveFailureState = { text: string; restart: boolean };
+
+/** A 403 means the verification proof is used up or expired: only a new verification helps. */
+const saveFailureOf = (error: unknown): SaveFailureState => ({ text: failureMessage(error), restart: error instanceof ApiError && error.status === 403 });
+
+function SaveFailure({ failure, onRestart }: { failure: SaveFailureState | null; onRestart: () => void }) {
+  if (!failure) return null;
+  return (
+    <div className="alert alert--danger" role="alert">
+      {failure.text}{' '}
+      {failure.restart ? <button type="button" className="btn btn--ghost btn--small" onClick={onRestart}>Ulangi verifikasi</button> : null}
+    </div>
   );
 }
