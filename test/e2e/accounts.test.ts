@@ -154,10 +154,13 @@ describe('accounts in Chromium', () => {
     await page.goto(`${base()}/auth`);
     await page.getByRole('link', { name: 'Lupa Kata Sandi?' }).click();
     await page.waitForURL(`${base()}/forgot-password`);
+    // The URL changes before the new page's code has loaded; until then the login form, which
+    // has its own 'Nomor Whatsapp', is still on screen. Wait for this page's own button.
+    await page.getByRole('button', { name: 'Kirim', exact: true }).waitFor();
     await page.getByLabel('Nomor Whatsapp').fill(phone);
     await shot(page, '14-forgot');
     const before = Date.now();
-    await page.getByRole('button', { name: 'Kirim' }).click();
+    await page.getByRole('button', { name: 'Kirim', exact: true }).click();
     await page.waitForURL(`${base()}/forgot-password/verification?state=forgot-password`);
     await typeCode(page, await codeFor(base(), phone, before));
     await page.waitForURL(`${base()}/forgot-password/new-password?state=forgot-password`);
