@@ -59,7 +59,9 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').notNull(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.key, t.windowStart] })]);
+  /** Growing delays: the next hit is refused before this moment (null: no delay). */
+  nextAt: timestamp('next_at', { withTimezone: true }),
+}, (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)]);
 
 /** The first answer to a request that carried an Idempotency-Key, replayed for the same key. */
 export const idempotencyKeys = pgTable('idempotency_keys', {
@@ -67,8 +69,10 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').notNull(),
   status: integer('status').notNull(),
   body: jsonb('body').notNull(),
+  /** sha-256 of the request's input: the same key with another body is refused (422). */
+  requestHash: text('request_hash'),
   createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.scope, t.key] })]);
+}, (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_created_idx').on(t.createdAt)]);
 
 export const fundraisers = pgTable('fundraisers', {
   id: serial('id').primaryKey(),
@@ -147,6 +151,8 @@ export const donations = pgTable('donations', {
 }, (t) => [
   index('donations_program_status_idx').on(t.programId, t.status),
   index('donations_user_idx').on(t.userId),
+  // Caps on open donations per phone (a guest cannot hold the unique-digit space).
+  index('donations_pending_phone_idx').on(t.donorPhone).where(sql`status = 'pending'`),
   // No two open manual transfers to the same account may share a total: the total is how the
   // transfer is matched to its donation.
   uniqueIndex('donations_open_manual_total_uq').on(t.paymentMethodId, t.total).where(sql`status = 'pending' and unique_digits > 0`),
