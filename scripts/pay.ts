@@ -1,14 +1,16 @@
 // `npm run pay -- <codeDonate>`: marks a donation paid through the signed payment webhook of a
-// running development server, as the payment provider would. Reads the total with
-// getTransaction, signs with PAYMENT_WEBHOOK_SECRET (or the development default).
-// BASE_URL (or PORT) says where the server is.
+// running server that uses the payment simulator, as the payment provider would. Reads the
+// total with getTransaction, signs with PAYMENT_WEBHOOK_SECRET, or else with the secret the
+// server generated in its data folder (DATA_DIR, default data). BASE_URL (or PORT) says where
+// the server is.
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { readSecrets } from '../server/secrets.ts';
 import * as v from 'valibot';
 import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../server/services/payments/signature.ts';
 import { CLIENT_KEY_HEADER, EnvelopeSchema, KODE_HEADER, WEB_CLIENT_KEY } from '../src/contract/envelope.ts';
 import { TransactionSchema } from '../src/contract/donation.ts';
 
-const DEV_SECRET = 'dev-only-payment-webhook-secret';
 
 async function main(): Promise<number> {
   const code = process.argv.slice(2).find((a) => a !== '--')?.trim();
@@ -17,7 +19,11 @@ async function main(): Promise<number> {
     return 2;
   }
   const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? '8080'}`;
-  const secret = process.env.PAYMENT_WEBHOOK_SECRET ?? DEV_SECRET;
+  const secret = process.env.PAYMENT_WEBHOOK_SECRET ?? readSecrets(path.resolve(process.env.DATA_DIR ?? 'data'))?.paymentWebhookSecret;
+  if (!secret) {
+    console.error('Tidak ada PAYMENT_WEBHOOK_SECRET dan belum ada data/secrets.json: jalankan server sekali (npm start), atau isi PAYMENT_WEBHOOK_SECRET seperti di server.');
+    return 1;
+  }
 
   const url = new URL('/api/transaction', base);
   url.searchParams.set('codeDonate', code);

@@ -10,8 +10,10 @@ import { dispatch } from './http/controller.ts';
 import { envelope, errorResponse, HttpError } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveApp } from './http/static.ts';
+import { isLocalClient } from './http/client-address.ts';
 import { paymentRoutes } from './controllers/payment-webhook.ts';
 import { frameMessages } from '../src/contract/envelope.ts';
+import { HasherBusyError } from './services/passwords.ts';
 
 export const MAX_BODY_BYTES = 3 * 1024 * 1024;
 
@@ -21,10 +23,11 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);
+    if (error instanceof HasherBusyError) return errorResponse(c, new HttpError(503, frameMessages.busy, undefined, { 'Retry-After': '2' }));
     deps.log.error('unhandled error', { path: c.req.path, error: error instanceof Error ? error.stack : String(error) });
     return envelope(c, 500, frameMessages.serverError, null);
   });
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ hsts: deps.config.publicOrigin?.startsWith('https:') ?? false }));
   app.use('*', compress());
 
   app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => envelope(c, 413, frameMessages.tooLarge, null) }));
@@ -38,9 +41,11 @@ export function createApp(deps: AppDeps) {
   }
   app.all('/api/*', (c) => envelope(c, 404, frameMessages.notFound, null));
 
-  if (deps.devOutbox) {
+  // Live one-time codes: only for someone at this machine, and only in development and tests.
+  if (deps.devOutbox && deps.config.env !== 'production') {
     const outbox = deps.devOutbox;
     app.get('/dev/outbox', (c) => {
+      if (!isLocalClient(c)) return c.text('Not found', 404);
       c.header('Cache-Control', 'no-store');
       return c.json(outbox);
     });

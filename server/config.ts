@@ -31,20 +31,28 @@ const PhoneList = v.pipe(
   }),
 );
 
+/** How many proxies in front of the server may be believed (X-Forwarded-For, counted from the right). */
+const ProxyHops = v.pipe(
+  v.optional(v.string(), '0'),
+  v.regex(/^\d$/, 'must be the number of trusted proxies in front of the server (0 to 9)'),
+  v.transform(Number),
+);
+const Secret = v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')));
+
 const EnvSchema = v.object({
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'production'),
   PORT: Port,
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.string(), 'data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
   CLIENT_KEYS: v.optional(v.string(), WEB_CLIENT_KEY),
   PUBLIC_ORIGIN: Url('the public origin, e.g. https://jariyah.example'),
-  PAYMENT_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')), 'dev-only-payment-webhook-secret'),
+  PAYMENT_WEBHOOK_SECRET: Secret,
   PAYMENT_EXPIRY_HOURS: PositiveInt('24'),
-  OTP_PEPPER: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')), 'dev-only-otp-pepper-change-me'),
+  OTP_PEPPER: Secret,
   WHATSAPP_GATEWAY_URL: Url('the WhatsApp HTTP gateway'),
   WHATSAPP_GATEWAY_TOKEN: v.optional(v.string()),
-  TRUST_PROXY: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
+  TRUST_PROXY: ProxyHops,
   SEED: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
   ADDRESS_LIMIT_FACTOR: PositiveInt('1'),
   DIST_DIR: v.optional(v.string(), 'dist'),
@@ -64,7 +72,11 @@ export type Config = {
   /** HMAC key for one-time codes, so a leaked otp_codes table cannot be brute-forced offline. */
   otpPepper: string;
   whatsappGateway: { url: string; token: string | undefined } | undefined;
-  trustProxy: boolean;
+  /**
+   * Proxies in front of the server whose X-Forwarded-For entries are believed, counted from the
+   * right (the entries a client writes itself stand to the left); 0 believes none.
+   */
+  trustProxyHops: number;
   /**
    * Multiplies every per-address limit (OTP sends and checks, login failures) where many people share
    * one address: a mosque Wi-Fi behind one NAT, or the one server all browser tests talk to.
@@ -76,10 +88,22 @@ export type Config = {
   adminPhones: ReadonlySet<string>;
 };
 
+/** The configuration before the secrets the operator left unset are read from the data folder. */
+export type EnvConfig = Omit<Config, 'paymentWebhookSecret' | 'otpPepper'> & {
+  givenSecrets: { paymentWebhookSecret?: string; otpPepper?: string };
+};
+
 export class ConfigError extends Error {}
 
-/** Reads the environment once at start; a bad value stops the server with one line naming it. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/** Values that once stood in the source: known to everyone, so never a secret. */
+const PUBLISHED_SECRETS = new Set(['dev-only-payment-webhook-secret', 'dev-only-otp-pepper-change-me']);
+
+/**
+ * Reads the environment once at start; a bad value stops the server with one line naming it.
+ * Secrets the operator did not set stay unset here: `resolveSecrets` (server/secrets.ts) takes
+ * them from the data folder.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): EnvConfig {
   const result = v.safeParse(EnvSchema, env);
   if (!result.success) {
     const issue = result.issues[0];
@@ -87,11 +111,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment variable ${String(key ?? '?')}: ${issue.message}`);
   }
   const e = result.output;
-  if (e.NODE_ENV === 'production' && e.PAYMENT_WEBHOOK_SECRET === 'dev-only-payment-webhook-secret') {
-    throw new ConfigError('Invalid environment variable PAYMENT_WEBHOOK_SECRET: must be set in production');
-  }
-  if (e.NODE_ENV === 'production' && e.OTP_PEPPER === 'dev-only-otp-pepper-change-me') {
-    throw new ConfigError('Invalid environment variable OTP_PEPPER: must be set in production');
+  for (const key of ['PAYMENT_WEBHOOK_SECRET', 'OTP_PEPPER'] as const) {
+    const value = e[key];
+    if (value !== undefined && PUBLISHED_SECRETS.has(value) && e.NODE_ENV !== 'development') {
+      throw new ConfigError(`Invalid environment variable ${key}: this value is published in the source; set a secret of your own, or leave it unset to have one generated`);
+    }
   }
   return {
     env: e.NODE_ENV,
@@ -101,11 +125,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     clientKeys: new Set(e.CLIENT_KEYS.split(',').map((k) => k.trim()).filter(Boolean)),
     publicOrigin: e.PUBLIC_ORIGIN,
-    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+    givenSecrets: { paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET, otpPepper: e.OTP_PEPPER },
     paymentExpiryHours: e.PAYMENT_EXPIRY_HOURS,
-    otpPepper: e.OTP_PEPPER,
     whatsappGateway: e.WHATSAPP_GATEWAY_URL ? { url: e.WHATSAPP_GATEWAY_URL, token: e.WHATSAPP_GATEWAY_TOKEN } : undefined,
-    trustProxy: e.TRUST_PROXY === '1',
+    trustProxyHops: e.TRUST_PROXY,
     addressLimitFactor: e.ADDRESS_LIMIT_FACTOR,
     seed: e.SEED === '1',
     distDir: path.resolve(e.DIST_DIR),

@@ -6,13 +6,15 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { resolveSecrets } from './secrets.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { LogWhatsAppGateway } from './services/whatsapp.ts';
 import { SimulatedPaymentProvider } from './services/payments/simulator.ts';
 
-const config = loadConfig();
+// `npm run dev` is development mode: the outbox at /dev/outbox (for this machine only).
+const config = resolveSecrets(loadConfig({ NODE_ENV: 'development', ...process.env }));
 const log = createLogger();
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
 await database.migrate();

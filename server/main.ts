@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { resolveSecrets } from './secrets.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { createLogger } from './logger.ts';
@@ -13,7 +14,7 @@ import { claimDataDir, grantAdminRoles } from './services/admin-accounts.ts';
 import type { AppDeps } from './deps.ts';
 
 async function main() {
-  const config = loadConfig();
+  const config = resolveSecrets(loadConfig());
   const log = createLogger(process.env.LOG === 'silent');
   if (process.env.SKIP_BUILD !== '1') buildIfStale(process.cwd(), config.distDir, (m) => console.log(m));
 
@@ -26,6 +27,7 @@ async function main() {
   if (granted.length > 0) log.info('granted admin role from ADMIN_PHONES', { count: granted.length });
 
   const logGateway = new LogWhatsAppGateway(log, config.env !== 'production', clock);
+  if (!config.whatsappGateway) log.info('WHATSAPP_GATEWAY_URL is not set: WhatsApp messages, one-time codes included, go to this log only');
   const deps: AppDeps = {
     config,
     db: database.db,

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { action, ok, type ActionContext, type Controller } from '../http/controller.ts';
 import { HttpError, invalid, tooMany, unauthenticated } from '../http/errors.ts';
-import { checkLogin, createUser, findUserByPhone, setPassword, toUserAnswer } from '../services/accounts.ts';
+import { checkLogin, clearLoginFailures, createUser, findUserByPhone, setPassword, toUserAnswer } from '../services/accounts.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../services/cookies.ts';
-import { consumeProof, findRecentCode, guardOtpSend, issueCode, OTP_LIMITS, verifyCode, type IssuedCode } from '../services/otp.ts';
+import { consumeProof, findRecentCode, guardOtpSend, hasLiveProof, issueCode, OTP_LIMITS, verifyCodeWithinBudget, type IssuedCode } from '../services/otp.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { hitRateLimit, scaled } from '../services/rate-limit.ts';
 import { createSession, revokeSession } from '../services/sessions.ts';
@@ -40,15 +40,13 @@ async function sendCode(ctx: ActionContext<unknown>, phone: string, purpose: Otp
     return issueCode(db, otpDeps(ctx), { phone, purpose, userId: user.id }, now);
   }
   await guardOtpSend(db, phone, ip, now, ctx.deps.config.addressLimitFactor);
+  // Registered or not, the number gets the same answer, status and timing, and a code is stored
+  // either way, so neither this call nor the code screen after it tells who has an account.
   const account = await findUserByPhone(db, phone);
   if (purpose === 'register') {
-    if (account) throw new HttpError(409, authMessages.phoneRegistered);
-    return issueCode(db, otpDeps(ctx), { phone, purpose, userId: null }, now);
+    return issueCode(db, otpDeps(ctx), { phone, purpose, userId: account?.id ?? null, delivery: account ? 'already-registered' : 'code' }, now);
   }
-  // forgot-password: the same answer, and no waiting on the gateway, whether or not the number
-  // is registered, so the call cannot be used to learn who has an account.
-  if (account) return issueCode(db, otpDeps(ctx), { phone, purpose, userId: account.id, background: true }, now);
-  return { phone, purpose, sentAt: now.toISOString(), expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000).toISOString() };
+  return issueCode(db, otpDeps(ctx), { phone, purpose, userId: account?.id ?? null, background: true, delivery: account ? 'code' : 'nothing' }, now);
 }
 
 const sendOtp = action({
@@ -90,11 +88,15 @@ export const authController: Controller = {
   verify_otp: action({
     method: 'POST',
     input: VerifyOtpRequestSchema,
-    handle: async ({ input, db, deps, now, ip }) => {
+    handle: async (ctx) => {
+      const { input, db, deps, now, ip } = ctx;
       const perAddress = await hitRateLimit(db, `otp-verify:ip:${ip}`, scaled(OTP_LIMITS.verifyPerAddress, deps.config.addressLimitFactor), now);
       if (!perAddress.allowed) throw tooMany(perAddress.retryAfterSeconds);
-      const result = await verifyCode(db, deps.config.otpPepper, { phone: input.phoneNumber, purpose: input.purpose, code: input.code }, now);
+      const result = await verifyCodeWithinBudget(db, otpDeps(ctx), { phone: input.phoneNumber, purpose: input.purpose, code: input.code }, now);
       if (result.ok) return ok({ proof: result.proof, expiresAt: result.expiresAt }, OTP_MESSAGES.verified);
+      if (result.reason === 'budget') {
+        throw new HttpError(429, OTP_MESSAGES.tooManyWrong, { code: OTP_MESSAGES.tooManyWrong }, { 'Retry-After': String(Math.ceil(result.retryAfterSeconds)) });
+      }
       const message = result.reason === 'wrong' && result.attemptsLeft > 0 ? OTP_MESSAGES.wrong : OTP_MESSAGES.expired;
       throw invalid({ code: message }, message);
     },
@@ -104,10 +106,12 @@ export const authController: Controller = {
     method: 'POST',
     input: RegisterRequestSchema,
     handle: async ({ input, db, deps, now }) => {
-      // Checked before the proof is spent, so a taken number does not cost the user a new code.
-      if (await findUserByPhone(db, input.whatsapp)) throw new HttpError(409, authMessages.phoneRegistered);
+      // The cheap check first: without a live proof nothing reaches the password hasher. The proof
+      // is spent only after the hash, so a busy hasher (503) does not cost the user a new code.
+      const proof = { token: input.proof, phone: input.whatsapp, purpose: 'register' } as const;
+      if (!(await hasLiveProof(db, proof, now))) throw proofRefused();
       const passwordHash = await hashPassword(input.password);
-      if (!(await consumeProof(db, { token: input.proof, phone: input.whatsapp, purpose: 'register' }, now))) throw proofRefused();
+      if (!(await consumeProof(db, proof, now))) throw proofRefused();
       const user = await createUser(db, { phone: input.whatsapp, nama: input.fullname, passwordHash }, now, deps.config.adminPhones);
       // Not logged in: the welcome screen leads to /auth (spec).
       return { data: { nama: user.nama, whatsapp: user.whatsapp }, message: authMessages.registered, status: 201 };
@@ -130,6 +134,7 @@ export const authController: Controller = {
         throw proofRefused();
       }
       await setPassword(db, user.id, input.password, now); // ends every session of the account
+      await clearLoginFailures(db, user.whatsapp); // a verified owner is never kept out by a stranger's failures
       return ok(null, authMessages.passwordChanged);
     },
   }),

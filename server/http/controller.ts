@@ -4,9 +4,10 @@ import * as v from 'valibot';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../services/sessions.ts';
-import { findStoredAnswer, storeAnswer } from '../services/idempotency.ts';
+import { findStoredAnswer, hashRequestInput, storeAnswer, type StoredAnswer } from '../services/idempotency.ts';
 import { envelope, errorResponse, HttpError, invalid, unauthenticated } from './errors.ts';
 import { readInput } from './request-input.ts';
+import { clientAddress } from './client-address.ts';
 import { CLIENT_KEY_HEADER, frameMessages, IDEMPOTENCY_HEADER, KODE_HEADER } from '../../src/contract/envelope.ts';
 
 export type ActionContext<TInput> = {
@@ -54,15 +55,6 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   return errors;
 }
 
-export function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
-}
-
 /** A POST from another site is refused: the cookie is SameSite=Lax, this closes the rest. */
 function isCrossSite(c: Context): boolean {
   const site = c.req.header('sec-fetch-site');
@@ -74,6 +66,27 @@ function isCrossSite(c: Context): boolean {
   } catch {
     return true;
   }
+}
+
+/**
+ * Who may keep an answer. A person's own data (every `auth: 'required'` action) is never stored,
+ * not even by the app's worker, which honours no-store; an answer shaped by who is asking stays
+ * on that device only (and is wiped at logout); public reads may be kept for offline use.
+ */
+function answerCachePolicy(act: Action, user: SessionUser | null): string {
+  if (act.auth === 'required') return 'no-store';
+  return user ? 'private, no-cache' : 'no-cache';
+}
+
+/**
+ * The first answer for an Idempotency-Key, unless the key now comes with another request: a
+ * client that reuses a key for a different donation or edit gets a 422, not someone else's answer.
+ */
+function replayStoredAnswer(c: Context, stored: StoredAnswer, requestHash: string): Response {
+  if (stored.requestHash && stored.requestHash !== requestHash) {
+    throw invalid({ [IDEMPOTENCY_HEADER]: frameMessages.idempotencyKeyReused }, frameMessages.idempotencyKeyReused);
+  }
+  return c.json(stored.body as object, stored.status as 200);
 }
 
 /** Runs /api/{controller}: client key, kode, method, cross-site, session, validation, idempotency. */
@@ -90,6 +103,8 @@ export function dispatch(controller: Controller, deps: AppDeps) {
 
     const now = deps.clock();
     const user = act.auth ? await findSessionUser(deps.db, getCookie(c, SESSION_COOKIE), now) : null;
+    const cacheControl = answerCachePolicy(act, user);
+    c.header('Cache-Control', cacheControl);
     if (act.auth === 'required' && !user) throw unauthenticated();
 
     const parsed = v.safeParse(act.input, await readInput(c));
@@ -98,20 +113,21 @@ export function dispatch(controller: Controller, deps: AppDeps) {
     const idemKey = act.idempotent ? c.req.header(IDEMPOTENCY_HEADER) : undefined;
     if (idemKey !== undefined && !/^[A-Za-z0-9-]{8,100}$/.test(idemKey)) throw invalid({ [IDEMPOTENCY_HEADER]: 'Kunci idempotensi tidak valid' });
     const scope = `${kode}:${user?.id ?? 'guest'}`;
+    const requestHash = idemKey ? hashRequestInput(parsed.output) : '';
     if (idemKey) {
       const stored = await findStoredAnswer(deps.db, scope, idemKey);
-      if (stored) return c.json(stored.body as object, stored.status as 200);
+      if (stored) return replayStoredAnswer(c, stored, requestHash);
     }
 
-    const result = await act.handle({ input: parsed.output, db: deps.db, deps, user, now, ip: clientIp(c, deps.config.trustProxy), hono: c });
+    const result = await act.handle({ input: parsed.output, db: deps.db, deps, user, now, ip: clientAddress(c, deps.config.trustProxyHops), hono: c });
     if (result instanceof Response) return result;
     const status = result.status ?? 200;
     const body = { status, message: result.message ?? frameMessages.ok, data: result.data ?? null };
     if (idemKey) {
-      const first = await storeAnswer(deps.db, scope, idemKey, { status, body }, now);
-      return c.json(first.body as object, first.status as 200);
+      const first = await storeAnswer(deps.db, scope, idemKey, { status, body, requestHash }, now);
+      return replayStoredAnswer(c, first, requestHash);
     }
-    return envelope(c, status, body.message, body.data);
+    return envelope(c, status, body.message, body.data, undefined, cacheControl);
   };
 }
 

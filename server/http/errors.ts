@@ -21,9 +21,14 @@ export const invalid = (errors: Record<string, string>, message: string = frameM
 export const tooMany = (retryAfterSeconds: number) =>
   new HttpError(429, frameMessages.tooMany, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
-/** The one place the answer envelope is written. */
-export function envelope(c: Context, status: ContentfulStatusCode, message: string, data: unknown, errors?: Record<string, string>) {
-  c.header('Cache-Control', 'no-store', { append: false });
+/**
+ * The one place the answer envelope is written. Answers are not stored anywhere unless the
+ * caller says otherwise (`cacheControl`, e.g. a public read the worker may keep for offline use).
+ */
+export function envelope(
+  c: Context, status: ContentfulStatusCode, message: string, data: unknown, errors?: Record<string, string>, cacheControl = 'no-store',
+) {
+  c.header('Cache-Control', cacheControl, { append: false });
   return c.json(errors ? { status, message, data, errors } : { status, message, data }, status);
 }
 

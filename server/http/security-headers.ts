@@ -1,8 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { externalDefaults, originOf } from '../../src/contract/external.ts';
 
-/** CSP for the app: itself, the tile and audio hosts it really uses, no inline script. */
-export function securityHeaders(env: Record<string, string | undefined> = process.env): MiddlewareHandler {
+/**
+ * CSP for the app: itself, the tile and audio hosts it really uses, no inline script. With an
+ * https public origin, browsers are told to come back over https only (HSTS).
+ */
+export function securityHeaders(options: { hsts: boolean }, env: Record<string, string | undefined> = process.env): MiddlewareHandler {
   const tiles = originOf(env.MAP_TILE_URL ?? externalDefaults.mapTileUrl);
   const audio = originOf(env.AUDIO_BASE_URL ?? externalDefaults.audioBaseUrl);
   const csp = [
@@ -27,5 +30,6 @@ export function securityHeaders(env: Record<string, string | undefined> = proces
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     c.header('X-Frame-Options', 'DENY');
     c.header('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
+    if (options.hsts) c.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
-import { hitRateLimit, peekRateLimit, scaled } from './rate-limit.ts';
+import { clearRateLimits, hitRateLimit, releaseAttempt, scaled } from './rate-limit.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { HttpError, tooMany } from '../http/errors.ts';
 import { authMessages } from '../../src/contract/auth.ts';
@@ -10,10 +10,16 @@ import { GENDERS, GREETINGS, type User } from '../../src/contract/user.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
+/**
+ * Wrong passwords are counted per number *and* address, so a stranger who tries someone's number
+ * from elsewhere uses up only their own tries, never the owner's; and per address, across numbers.
+ */
 export const LOGIN_LIMITS = {
-  failuresPerNumber: { limit: 10, windowSeconds: 900 },
+  failuresPerNumberAndAddress: { limit: 10, windowSeconds: 900 },
   failuresPerAddress: { limit: 50, windowSeconds: 900 },
 } as const;
+
+const numberKeyPrefix = (phone: string) => `login-fail:phone:${phone}:`;
 
 export async function findUserByPhone(db: Db, phone: string): Promise<UserRow | null> {
   const rows = await db.select().from(users).where(eq(users.whatsapp, phone)).limit(1);
@@ -80,22 +86,37 @@ export async function setPassword(db: Db, userId: number, password: string, now:
 }
 
 /**
- * Checks a login. Refused before any hashing once the number or the client address has too many
- * recent failures; an unknown number spends the time of a real check and reads the same message
- * as a wrong password, so neither the text nor the timing tells which part was wrong.
+ * Checks a login. Each attempt is counted before the password is looked at (so parallel guesses
+ * all count) and given back when the password was right; over either limit it is refused before
+ * any hashing. An unknown number spends the time of a real check and reads the same message as a
+ * wrong password, so neither the text nor the timing tells which part was wrong.
  */
 export async function checkLogin(db: Db, input: { phone: string; password: string; ip: string; addressFactor?: number }, now: Date): Promise<UserRow> {
-  const perAddress = scaled(LOGIN_LIMITS.failuresPerAddress, input.addressFactor ?? 1);
-  const numberKey = `login-fail:phone:${input.phone}`;
-  const addressKey = `login-fail:ip:${input.ip}`;
-  for (const [key, rule] of [[numberKey, LOGIN_LIMITS.failuresPerNumber], [addressKey, perAddress]] as const) {
-    const seen = await peekRateLimit(db, key, rule, now);
-    if (!seen.allowed) throw tooMany(seen.retryAfterSeconds);
+  const counted = [
+    { key: `${numberKeyPrefix(input.phone)}${input.ip}`, rule: LOGIN_LIMITS.failuresPerNumberAndAddress },
+    { key: `login-fail:ip:${input.ip}`, rule: scaled(LOGIN_LIMITS.failuresPerAddress, input.addressFactor ?? 1) },
+  ];
+  for (const { key, rule } of counted) {
+    const verdict = await hitRateLimit(db, key, rule, now);
+    if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
   }
+  const giveBack = async () => {
+    for (const { key, rule } of counted) await releaseAttempt(db, key, rule, now);
+  };
   const user = await findUserByPhone(db, input.phone);
-  const good = user ? await verifyPassword(input.password, user.passwordHash) : await verifyDummyPassword(input.password);
-  if (user && good) return user;
-  await hitRateLimit(db, numberKey, LOGIN_LIMITS.failuresPerNumber, now);
-  await hitRateLimit(db, addressKey, perAddress, now);
-  throw new HttpError(401, authMessages.loginFailed);
+  let good: boolean;
+  try {
+    good = user ? await verifyPassword(input.password, user.passwordHash) : await verifyDummyPassword(input.password);
+  } catch (error) {
+    await giveBack(); // a busy hasher checked nothing: not a failure
+    throw error;
+  }
+  if (!(user && good)) throw new HttpError(401, authMessages.loginFailed);
+  await giveBack();
+  return user;
+}
+
+/** Lifts every login limit on a number (its owner just proved it with a code). */
+export async function clearLoginFailures(db: Db, phone: string): Promise<void> {
+  await clearRateLimits(db, numberKeyPrefix(phone));
 }

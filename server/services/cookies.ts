@@ -7,7 +7,7 @@ import { SESSION_COOKIE, SESSION_DAYS } from './sessions.ts';
 function isSecure(c: Context, config: Config): boolean {
   if (config.publicOrigin?.startsWith('https:')) return true;
   if (new URL(c.req.url).protocol === 'https:') return true;
-  return config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  return config.trustProxyHops > 0 && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }
 
 /** The session cookie: HttpOnly (no script reads it), SameSite=Lax, whole site, 30 days. */

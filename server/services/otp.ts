@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { otpCodes, otpProofs } from '../db/schema.ts';
 import type { WhatsAppGateway } from './whatsapp.ts';
-import { hitRateLimit, scaled } from './rate-limit.ts';
+import { hitRateLimit, releaseAttempt, scaled, takeAttempt } from './rate-limit.ts';
 import { HttpError, tooMany } from '../http/errors.ts';
 import { brand } from '../../src/contract/brand.ts';
 import { OTP_MAX_ATTEMPTS, OTP_MESSAGES, OTP_TTL_SECONDS, PROOF_TTL_SECONDS, type OtpPurpose } from '../../src/contract/auth.ts';
@@ -19,8 +19,16 @@ import { OTP_MAX_ATTEMPTS, OTP_MESSAGES, OTP_TTL_SECONDS, PROOF_TTL_SECONDS, typ
 
 export const OTP_LIMITS = {
   sendPerNumber: { limit: 5, windowSeconds: 3600 },
+  sendPerNumberDaily: { limit: 10, windowSeconds: 86_400 },
   sendPerAddress: { limit: 20, windowSeconds: 3600 },
   verifyPerAddress: { limit: 60, windowSeconds: 3600 },
+  /**
+   * Wrong codes per number, across every code sent to it, per day: with 5 tries per code and a
+   * fresh code every few minutes, a per-code limit alone lets a stranger make hundreds of guesses
+   * a day at one number. One code's 5 tries are free; after them each next try waits 60 s,
+   * doubling; 10 close the day. Ten guesses a day at 90 000 codes is about 1 in 300 a month.
+   */
+  wrongCodesPerNumber: { limit: 10, windowSeconds: 86_400, freeAttempts: 5, baseDelaySeconds: 60, maxDelaySeconds: 3600 },
 } as const;
 
 export type OtpDeps = { whatsapp: WhatsAppGateway; pepper: string };
@@ -39,6 +47,19 @@ const reasons: Record<OtpPurpose, string> = {
   'change-phone-new': 'untuk memakai nomor ini sebagai nomor Whatsapp akunmu',
 };
 
+/** Sent instead of a registration code to a number that already has an account. */
+export function alreadyRegisteredMessage(): string {
+  return `Assalamu'alaikum! Ada permintaan mendaftar ${brand.name} dengan nomor ini, padahal nomor ini sudah terdaftar. `
+    + 'Silakan masuk dengan kata sandimu, atau pakai "Lupa kata sandi" bila lupa. Jika bukan kamu yang meminta, abaikan pesan ini.';
+}
+
+/** Told to the number's owner when its daily budget of wrong codes runs out. */
+export function tooManyWrongCodesMessage(): string {
+  return `Assalamu'alaikum! Kode OTP ${brand.name} untuk nomor ini sudah terlalu sering dimasukkan salah hari ini, `
+    + 'jadi verifikasi kami hentikan sampai besok demi keamanan. Jika itu bukan kamu, jangan berikan kode OTP kepada siapa pun; '
+    + 'kata sandi dan akunmu tetap aman.';
+}
+
 export function otpMessage(code: string, purpose: OtpPurpose): string {
   return `Assalamu'alaikum! Kode OTP ${brand.name} kamu ${reasons[purpose]}: ${code}\n`
     + `Kode ini berlaku 2 menit. Jangan berikan kode ini kepada siapa pun, termasuk yang mengaku dari ${brand.name}.`;
@@ -46,23 +67,33 @@ export function otpMessage(code: string, purpose: OtpPurpose): string {
 
 /** Counts one send for the number and the client address; 429 when either is over its limit. */
 export async function guardOtpSend(db: Db, phone: string, ip: string, now: Date, addressFactor = 1): Promise<void> {
-  const perNumber = await hitRateLimit(db, `otp-send:phone:${phone}`, OTP_LIMITS.sendPerNumber, now);
-  const perAddress = await hitRateLimit(db, `otp-send:ip:${ip}`, scaled(OTP_LIMITS.sendPerAddress, addressFactor), now);
-  if (!perNumber.allowed) throw tooMany(perNumber.retryAfterSeconds);
-  if (!perAddress.allowed) throw tooMany(perAddress.retryAfterSeconds);
+  const verdicts = [
+    await hitRateLimit(db, `otp-send:phone:${phone}`, OTP_LIMITS.sendPerNumber, now),
+    await hitRateLimit(db, `otp-send-day:phone:${phone}`, OTP_LIMITS.sendPerNumberDaily, now),
+    await hitRateLimit(db, `otp-send:ip:${ip}`, scaled(OTP_LIMITS.sendPerAddress, addressFactor), now),
+  ];
+  const refused = verdicts.filter((v) => !v.allowed);
+  if (refused.length > 0) throw tooMany(Math.max(...refused.map((v) => v.retryAfterSeconds)));
 }
 
 export type IssuedCode = { phone: string; purpose: OtpPurpose; sentAt: string; expiresAt: string };
 
 /**
+ * What the number is sent: its code; a notice in its place (registering a number that has an
+ * account); or nothing (resetting a number without one). In every case a code is stored, so the
+ * code screen that follows answers exactly as it would for any other number.
+ */
+export type Delivery = 'code' | 'already-registered' | 'nothing';
+
+/**
  * Makes a new code for number and purpose (voiding any earlier one), stores its HMAC and sends
- * it. `background` sends without waiting for the gateway, so the answer's timing says nothing
- * (forgot_password answers the same whether a code went out or not).
+ * it (or the delivery's notice). `background` sends without waiting for the gateway, so the
+ * answer's timing says nothing (forgot_password answers the same whether a code went out or not).
  */
 export async function issueCode(
   db: Db,
   deps: OtpDeps & { onSendError?: (error: unknown) => void },
-  input: { phone: string; purpose: OtpPurpose; userId: number | null; background?: boolean },
+  input: { phone: string; purpose: OtpPurpose; userId: number | null; background?: boolean; delivery?: Delivery },
   now: Date,
 ): Promise<IssuedCode> {
   const code = String(randomInt(10_000, 100_000));
@@ -73,7 +104,9 @@ export async function issueCode(
     phone: input.phone, purpose: input.purpose, codeHash: codeHash(deps.pepper, input.phone, input.purpose, code),
     userId: input.userId, createdAt: now, expiresAt,
   });
-  const sending = deps.whatsapp.send(waNumber(input.phone), otpMessage(code, input.purpose));
+  const delivery = input.delivery ?? 'code';
+  const text = delivery === 'code' ? otpMessage(code, input.purpose) : delivery === 'already-registered' ? alreadyRegisteredMessage() : null;
+  const sending = text === null ? Promise.resolve() : deps.whatsapp.send(waNumber(input.phone), text);
   if (input.background) sending.catch((error: unknown) => deps.onSendError?.(error));
   else {
     try {
@@ -101,7 +134,31 @@ export async function findRecentCode(db: Db, input: { phone: string; purpose: Ot
 export type VerifyResult =
   | { ok: true; proof: string; expiresAt: string }
   | { ok: false; reason: 'wrong'; attemptsLeft: number }
-  | { ok: false; reason: 'void' };
+  | { ok: false; reason: 'void' }
+  | { ok: false; reason: 'budget'; retryAfterSeconds: number };
+
+/**
+ * Checks a code within the number's daily budget of wrong codes: the try is counted before the
+ * code is looked at (so parallel guesses all count) and given back if it was right. When a wrong
+ * code spends the last of the budget, the owner is told by WhatsApp.
+ */
+export async function verifyCodeWithinBudget(
+  db: Db,
+  deps: OtpDeps & { onSendError?: (error: unknown) => void },
+  input: { phone: string; purpose: OtpPurpose; code: string },
+  now: Date,
+): Promise<VerifyResult> {
+  const rule = OTP_LIMITS.wrongCodesPerNumber;
+  const key = `otp-wrong:phone:${input.phone}`;
+  const attempt = await takeAttempt(db, key, rule, now);
+  if (!attempt.allowed) return { ok: false, reason: 'budget', retryAfterSeconds: attempt.retryAfterSeconds };
+  const result = await verifyCode(db, deps.pepper, input, now);
+  if (result.ok) await releaseAttempt(db, key, rule, now);
+  else if (attempt.count === rule.limit) {
+    deps.whatsapp.send(waNumber(input.phone), tooManyWrongCodesMessage()).catch((error: unknown) => deps.onSendError?.(error));
+  }
+  return result;
+}
 
 /**
  * Checks a code. Each try is counted in the same statement that checks the code is still live,
@@ -139,22 +196,29 @@ export async function verifyCode(db: Db, pepper: string, input: { phone: string;
   return { ok: true, proof, expiresAt: expiresAt.toISOString() };
 }
 
+type ProofQuery = { token: string | undefined; phone: string; purpose: OtpPurpose; userId?: number };
+
+const liveProof = (input: ProofQuery & { token: string }, now: Date) => and(
+  eq(otpProofs.tokenHash, proofHash(input.token)), eq(otpProofs.phone, input.phone), eq(otpProofs.purpose, input.purpose),
+  isNull(otpProofs.usedAt), gt(otpProofs.expiresAt, now),
+  ...(input.userId !== undefined ? [eq(otpProofs.userId, input.userId)] : []),
+);
+
+/** Whether `consumeProof` would accept this proof now, without using it up. */
+export async function hasLiveProof(db: Db, input: ProofQuery, now: Date): Promise<boolean> {
+  if (!input.token) return false;
+  const rows = await db.select({ tokenHash: otpProofs.tokenHash }).from(otpProofs).where(liveProof({ ...input, token: input.token }, now)).limit(1);
+  return rows.length > 0;
+}
+
 /**
  * Uses a proof up, if it is live and was made for exactly this number, purpose (and account,
  * when given). A proof that does not match is left as it was and null is answered.
  */
-export async function consumeProof(
-  db: Db,
-  input: { token: string | undefined; phone: string; purpose: OtpPurpose; userId?: number },
-  now: Date,
-): Promise<{ userId: number | null } | null> {
+export async function consumeProof(db: Db, input: ProofQuery, now: Date): Promise<{ userId: number | null } | null> {
   if (!input.token) return null;
   const rows = await db.update(otpProofs).set({ usedAt: now })
-    .where(and(
-      eq(otpProofs.tokenHash, proofHash(input.token)), eq(otpProofs.phone, input.phone), eq(otpProofs.purpose, input.purpose),
-      isNull(otpProofs.usedAt), gt(otpProofs.expiresAt, now),
-      ...(input.userId !== undefined ? [eq(otpProofs.userId, input.userId)] : []),
-    ))
+    .where(liveProof({ ...input, token: input.token }, now))
     .returning({ userId: otpProofs.userId });
   return rows[0] ?? null;
 }

@@ -4,12 +4,22 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * Password hashes: scrypt at OWASP's recommended cost (N=2^17, r=8, p=1), a 16-byte salt per
  * user, stored self-describing as `scrypt$<log2 N>$<r>$<p>$<salt b64>$<key b64>` so the cost can
  * rise later without breaking stored hashes. One hash takes ~128 MB and a good fraction of a
- * second, so at most MAX_CONCURRENT run at once; the rest wait their turn.
+ * second, so at most MAX_CONCURRENT run at once and at most MAX_WAITING wait their turn: beyond
+ * that the caller is told to come back (HasherBusyError, a 503), so a flood of requests cannot
+ * push a real login's wait to seconds or the server's memory without bound.
  */
 export const PASSWORD_COST = { logN: 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 const MAX_CONCURRENT = 2;
+const MAX_WAITING = 8;
+
+/** Every hashing slot and waiting place is taken: answer 503 with Retry-After, hash nothing. */
+export class HasherBusyError extends Error {
+  constructor() {
+    super('password hasher busy');
+  }
+}
 
 type Cost = { logN: number; r: number; p: number };
 
@@ -17,8 +27,10 @@ let running = 0;
 const waiting: (() => void)[] = [];
 
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running += 1;
+  if (running >= MAX_CONCURRENT) {
+    if (waiting.length >= MAX_WAITING) throw new HasherBusyError();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running += 1;
   try {
     return await work();
   } finally {

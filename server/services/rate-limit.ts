@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema.ts';
 
@@ -25,12 +25,54 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now
   return { allowed: count <= rule.limit, count, retryAfterSeconds };
 }
 
-/** Reads the current count without counting (e.g. to refuse a login before checking the password). */
-export async function peekRateLimit(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<RateLimitVerdict> {
+/**
+ * A budget of attempts with growing delays: after `freeAttempts`, each attempt in the window
+ * makes the next one wait `baseDelaySeconds`, doubling up to `maxDelaySeconds`; at `limit` the
+ * window is closed. Counting, refusing and setting the delay are one statement, so parallel
+ * attempts can never slip past the limit or the delay.
+ */
+export type AttemptRule = RateLimitRule & { freeAttempts: number; baseDelaySeconds: number; maxDelaySeconds: number };
+
+/** The wait that the `count`-th attempt imposes on the next one. */
+export function delayAfter(rule: AttemptRule, count: number): number {
+  if (count < rule.freeAttempts) return 0;
+  return Math.min(rule.maxDelaySeconds, rule.baseDelaySeconds * 2 ** (count - rule.freeAttempts));
+}
+
+export async function takeAttempt(db: Db, key: string, rule: AttemptRule, now: Date): Promise<RateLimitVerdict> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const rows = await db.select({ count: rateLimits.count }).from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${windowStart}`);
-  const count = rows[0]?.count ?? 0;
-  return { allowed: count < rule.limit, count, retryAfterSeconds: (windowStart.getTime() + windowMs - now.getTime()) / 1000 };
+  const windowEnd = windowStart.getTime() + windowMs;
+  const nextCount = sql`${rateLimits.count} + 1`;
+  const nextAt = sql`case when ${nextCount} < ${rule.freeAttempts} then null else ${now.toISOString()}::timestamptz
+    + make_interval(secs => least(${rule.maxDelaySeconds}::float8, ${rule.baseDelaySeconds}::float8 * power(2, ${nextCount} - ${rule.freeAttempts}))) end`;
+  const firstDelay = delayAfter(rule, 1);
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1, nextAt: firstDelay > 0 ? new Date(now.getTime() + firstDelay * 1000) : null })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: nextCount, nextAt },
+      setWhere: sql`${rateLimits.count} < ${rule.limit} and (${rateLimits.nextAt} is null or ${rateLimits.nextAt} <= ${now.toISOString()}::timestamptz)`,
+    })
+    .returning({ count: rateLimits.count });
+  if (rows[0]) return { allowed: true, count: rows[0].count, retryAfterSeconds: 0 };
+  const [held] = await db.select({ count: rateLimits.count, nextAt: rateLimits.nextAt }).from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+  const count = held?.count ?? rule.limit;
+  const until = count >= rule.limit ? windowEnd : (held?.nextAt?.getTime() ?? windowEnd);
+  return { allowed: false, count, retryAfterSeconds: Math.max(1, (until - now.getTime()) / 1000) };
+}
+
+/** Gives back an attempt that turned out right (a correct code or password is no failure). */
+export async function releaseAttempt(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<void> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)`, nextAt: null })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+}
+
+/** Forgets every count whose key starts with `prefix` (e.g. a verified reset lifts login limits). */
+export async function clearRateLimits(db: Db, prefix: string): Promise<void> {
+  await db.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
 }

@@ -8,15 +8,16 @@ export interface WhatsAppGateway {
 }
 
 /**
- * The default gateway: writes each message to the log and, outside production, keeps it in a
- * development outbox (GET /dev/outbox) so codes can be read while developing and testing.
+ * The default gateway, until a real one is configured: writes each message to the server's log
+ * (read only by whoever runs the server) and, in development and tests, keeps it in the
+ * development outbox (GET /dev/outbox, for this machine only) so codes can be read there.
  */
 export class LogWhatsAppGateway implements WhatsAppGateway {
   readonly outbox: WhatsAppMessage[] = [];
   constructor(private readonly log: Logger, private readonly keepOutbox: boolean, private readonly now: () => Date) {}
 
   async send(to: string, text: string): Promise<void> {
-    this.log.info('whatsapp message', { to: `${to.slice(0, 5)}…${to.slice(-2)}` });
+    this.log.info('whatsapp message', { to, text });
     if (!this.keepOutbox) return;
     this.outbox.unshift({ to, text, sentAt: this.now().toISOString() });
     this.outbox.length = Math.min(this.outbox.length, 500);

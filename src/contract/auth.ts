@@ -64,6 +64,7 @@ export const OTP_MESSAGES = {
   proof: 'Verifikasi kode OTP diperlukan. Silakan ulangi verifikasi.',
   verified: 'Kode OTP benar',
   sendFailed: 'Kode OTP belum bisa dikirim lewat Whatsapp. Coba lagi sebentar lagi, ya.',
+  tooManyWrong: 'Terlalu banyak kode OTP yang salah. Coba lagi nanti, ya.',
 } as const;
 
 // ---------- field rules (forms and server) ----------

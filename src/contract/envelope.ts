@@ -32,4 +32,6 @@ export const frameMessages = {
   tooMany: 'Terlalu banyak permintaan, coba lagi nanti',
   serverError: 'Terjadi kesalahan pada server, silakan coba lagi',
   methodNotAllowed: 'Metode tidak diizinkan',
+  idempotencyKeyReused: 'Permintaan ini sudah pernah dikirim dengan isi yang berbeda. Muat ulang halaman lalu coba lagi.',
+  busy: 'Server sedang sibuk, coba lagi sebentar lagi',
 } as const;

@@ -4,13 +4,14 @@ import * as v from 'valibot';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
 import { api, randomPhone, registerByApi, shot } from '../support/accounts.ts';
+import { readSecrets } from '../../server/secrets.ts';
 import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/services/payments/signature.ts';
 import { CLIENT_KEY_HEADER, EnvelopeSchema, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 import { TransactionSchema, type Transaction } from '../../src/contract/donation.ts';
 
 const base = () => process.env.E2E_BASE_URL!;
 const SLUG = 'sumur-bor-gunungkidul';
-const DEV_SECRET = 'dev-only-payment-webhook-secret';
+const webhookSecret = () => readSecrets(process.env.E2E_DATA_DIR!)!.paymentWebhookSecret;
 
 /** getTransaction from outside the browser, as scripts/pay.ts reads it. */
 async function transaction(code: string): Promise<Transaction> {
@@ -28,7 +29,7 @@ async function pay(code: string): Promise<void> {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const res = await fetch(new URL('/api/payment/notify', base()), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: signNotification(process.env.PAYMENT_WEBHOOK_SECRET ?? DEV_SECRET, timestamp, body) },
+    headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: signNotification(webhookSecret(), timestamp, body) },
     body,
   });
   expect(res.status).toBe(200);

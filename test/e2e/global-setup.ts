@@ -14,6 +14,8 @@ export default async function setup() {
   process.env.E2E_DIST_DIR = distDir;
   const server = await startServer();
   process.env.E2E_BASE_URL = server.url;
+  // The server generated its secrets there; tests sign payment notifications as `npm run pay` does.
+  process.env.E2E_DATA_DIR = server.dataDir;
   return async () => {
     await server.stop();
     fs.rmSync(distDir, { recursive: true, force: true });

@@ -71,12 +71,15 @@ describe('auth: register, login, logout, forgot password', () => {
     expect((await t.call('auth', 'verify_otp', { form: { phoneNumber: '81211110003', code: real } })).status).toBe(200);
   });
 
-  it('refuses to send a registration code to a number that already has an account', async () => {
+  it('sends a number that already has an account a notice instead of a registration code', async () => {
     await seedUser(t, '81211110004');
     const res = await t.call('auth', 'send_otp', { form: { phoneNumber: '081211110004', purpose: 'register' } });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Nomor Whatsapp sudah terdaftar. Silakan masuk.');
-    expect(t.outbox.some((m) => m.to === '6281211110004')).toBe(false);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Kode OTP telah dikirim lewat Whatsapp');
+    const sent = t.outbox.filter((m) => m.to === '6281211110004');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toMatch(/sudah terdaftar/);
+    expect(sent[0]!.text).not.toMatch(/\d{5}/);
   });
 
   it('answers the spec’s validation messages', async () => {
@@ -152,8 +155,8 @@ describe('auth: register, login, logout, forgot password', () => {
     const form = { whatsapp: '81211110009', fullname: 'Budi', password: 'kataSandi8', proof };
     expect((await t.call('auth', 'register', { form })).status).toBe(201);
     const again = await t.call('auth', 'register', { form });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Nomor Whatsapp sudah terdaftar. Silakan masuk.');
+    expect(again.status).toBe(403);
+    expect(again.body.message).toBe('Verifikasi kode OTP diperlukan. Silakan ulangi verifikasi.');
   }, 30_000);
 });
 

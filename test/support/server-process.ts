@@ -21,16 +21,22 @@ export const STAFF = { phone: '81299990001', password: 'sandi-pengurus-1', fulln
 
 export type RunningServer = { url: string; dataDir: string; process: ChildProcess; logs: string[]; stop(): Promise<void> };
 
-/** Starts the real server (`npm start`'s entry) on a free port with a throwaway data folder. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the real server (`npm start`'s entry) on a free port with a throwaway data folder. A
+ * variable given as undefined is removed, e.g. `{ NODE_ENV: undefined }` for `npm start`'s default.
+ */
+export async function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-e2e-'));
   const logs: string[] = [];
+  const merged: Record<string, string | undefined> = {
+    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', NODE_ENV: 'test', LOG: 'silent',
+    // Every browser test talks to one server from 127.0.0.1: one "address" for dozens of users.
+    ADDRESS_LIMIT_FACTOR: '100', ADMIN_PHONES: STAFF.phone, ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}), ...env,
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: process.cwd(),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', NODE_ENV: 'test', LOG: 'silent',
-      // Every browser test talks to one server from 127.0.0.1: one "address" for dozens of users.
-      ADDRESS_LIMIT_FACTOR: '100', ADMIN_PHONES: STAFF.phone, ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}), ...env },
+    env: Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (b: Buffer) => logs.push(b.toString()));

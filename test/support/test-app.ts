@@ -3,6 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import { resolveSecrets } from '../../server/secrets.ts';
 import { createLogger } from '../../server/logger.ts';
 import type { AppDeps } from '../../server/deps.ts';
 import type { Database } from '../../server/db/client.ts';
@@ -23,7 +24,12 @@ export type CallOptions = {
   headers?: Record<string, string>;
   idempotencyKey?: string;
   clientKey?: string | null;
+  /** The TCP peer's address, as the Node server would see it (default: none, 'unknown'). */
+  peer?: string;
 };
+
+/** The Node server's bindings for a request from `peer`, for `app.request`'s third argument. */
+export const fromPeer = (peer: string | undefined) => (peer ? { incoming: { socket: { remoteAddress: peer } } } : undefined);
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -43,7 +49,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     },
   };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-test-data-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
+  const config = resolveSecrets(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env }));
   const log = createLogger(true);
   const gateway = new LogWhatsAppGateway(log, true, () => clock.now);
   const deps: AppDeps = {
@@ -71,7 +77,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
       headers['content-type'] = 'application/json';
     }
     const method = opts.method ?? (opts.form || opts.json !== undefined ? 'POST' : 'GET');
-    const response = await app.request(url.href, { method, headers, body });
+    const response = await app.request(url.href, { method, headers, body }, fromPeer(opts.peer));
     const text = await response.text();
     let json: { status: number; message: string; data: any; errors?: Record<string, string> } | null = null;
     try {
