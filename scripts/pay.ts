@@ -19,7 +19,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? '8080'}`;
-  const secret = process.env.PAYMENT_WEBHOOK_SECRET ?? readSecrets(path.resolve(process.env.DATA_DIR ?? 'data'))?.paymentWebhookSecret;
+  const secret = process.env.PAYMENT_WEBHOOK_SECRET || readSecrets(path.resolve(process.env.DATA_DIR ?? 'data'))?.paymentWebhookSecret;
   if (!secret) {
     console.error('Tidak ada PAYMENT_WEBHOOK_SECRET dan belum ada data/secrets.json: jalankan server sekali (npm start), atau isi PAYMENT_WEBHOOK_SECRET seperti di server.');
     return 1;

@@ -104,7 +104,8 @@ const PUBLISHED_SECRETS = new Set(['dev-only-payment-webhook-secret', 'dev-only-
  * them from the data folder.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): EnvConfig {
-  const result = v.safeParse(EnvSchema, env);
+  // An empty variable (as compose files and shells leave them) means unset.
+  const result = v.safeParse(EnvSchema, Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!result.success) {
     const issue = result.issues[0];
     const key = issue.path?.[0]?.key;

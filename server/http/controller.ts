@@ -69,13 +69,13 @@ function isCrossSite(c: Context): boolean {
 }
 
 /**
- * Who may keep an answer. A person's own data (every `auth: 'required'` action) is never stored,
- * not even by the app's worker, which honours no-store; an answer shaped by who is asking stays
- * on that device only (and is wiped at logout); public reads may be kept for offline use.
+ * Who may keep an answer. Whatever is answered to a logged-in person is never stored, not even
+ * by the app's worker, which honours no-store (an action may say otherwise for itself, as the
+ * prayer list does, whose copy on the device is wiped at logout); public reads may be kept for
+ * offline use.
  */
 function answerCachePolicy(act: Action, user: SessionUser | null): string {
-  if (act.auth === 'required') return 'no-store';
-  return user ? 'private, no-cache' : 'no-cache';
+  return act.auth === 'required' || user ? 'no-store' : 'no-cache';
 }
 
 /**

@@ -82,3 +82,6 @@ export async function verifyDummyPassword(password: string): Promise<false> {
   await verifyPassword(password, DUMMY_HASH);
   return false;
 }
+
+/** How many hashes run and wait right now (for tests and a future health report). */
+export const passwordHasherLoad = () => ({ running, waiting: waiting.length });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { ConfigError, loadConfig } from '../../server/config.ts';
+import { loadOrCreateSecrets, resolveSecrets } from '../../server/secrets.ts';
 
 describe('configuration', () => {
   it('defaults to port 8080 and PGlite in data/', () => {
@@ -28,5 +32,39 @@ describe('configuration', () => {
     expect(loadConfig({}).trustProxyHops).toBe(0);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/^Invalid environment variable TRUST_PROXY: /);
+  });
+});
+
+describe('secrets the operator did not set', () => {
+  const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-secrets-'));
+
+  it('are made once in the data folder and read back on every start', () => {
+    const dir = tempDir();
+    const first = resolveSecrets(loadConfig({ DATA_DIR: dir }));
+    const again = resolveSecrets(loadConfig({ DATA_DIR: dir }));
+    expect(first.paymentWebhookSecret).toBe(again.paymentWebhookSecret);
+    expect(first.otpPepper).toBe(again.otpPepper);
+    expect(first.otpPepper).not.toBe(first.paymentWebhookSecret);
+    expect(resolveSecrets(loadConfig({ DATA_DIR: tempDir() })).otpPepper).not.toBe(first.otpPepper);
+  });
+
+  it('give way to the environment, and are not written when all are set', () => {
+    const dir = tempDir();
+    const c = resolveSecrets(loadConfig({ DATA_DIR: dir, PAYMENT_WEBHOOK_SECRET: 'a-webhook-secret-of-mine', OTP_PEPPER: 'an-otp-pepper-of-my-own' }));
+    expect(c.paymentWebhookSecret).toBe('a-webhook-secret-of-mine');
+    expect(fs.existsSync(path.join(dir, 'secrets.json'))).toBe(false);
+  });
+
+  it('agree between processes that start together on one folder', () => {
+    const dir = tempDir();
+    const made = Array.from({ length: 5 }, () => loadOrCreateSecrets(dir));
+    expect(new Set(made.map((s) => s.otpPepper)).size).toBe(1);
+    expect(fs.readdirSync(dir)).toEqual(['secrets.json']);
+  });
+
+  it('stop the server with one line when the file is damaged', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'secrets.json'), '{"otpPepper": 1}');
+    expect(() => resolveSecrets(loadConfig({ DATA_DIR: dir }))).toThrow(ConfigError);
   });
 });

@@ -1,0 +1,341 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, fromPeer, type TestApp } from '../support/test-app.ts';
+import { HOUR, lastCode, proofFor, seedUser } from './account-helpers.ts';
+import { hashPassword, HasherBusyError, passwordHasherLoad } from '../../server/services/passwords.ts';
+import { addressKey } from '../../server/http/client-address.ts';
+import { donateForm, insertPaymentMethods, insertProgram } from './donation-fixtures.ts';
+
+/*
+ * The security review of main at 8805f7f, tried as an attacker would, one test per finding
+ * (numbers as in the issue). Each of these failed on that main.
+ */
+
+const DAY = 24 * HOUR;
+const WRONG = 'Kode OTP salah';
+const TOO_MANY_WRONG = 'Terlalu banyak kode OTP yang salah. Coba lagi nanti, ya.';
+
+let n = 0;
+const nextPhone = () => `8127777${String((n += 1)).padStart(4, '0')}`;
+const otherThan = (code: string, i = 0) => String(((Number(code) - 10_000 + 1 + i) % 90_000) + 10_000);
+
+describe('2. the client address behind trusted proxies', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: '1' } });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.clock.advance(HOUR));
+
+  const wrongLogin = (phone: string, forwardedFor: string) =>
+    t.call('auth', 'login', { form: { whatsapp: phone, password: 'salahSalah1' }, headers: { 'x-forwarded-for': forwardedFor }, peer: '10.0.0.2' });
+
+  it('counts the address the proxy saw, whatever the client wrote to its left', async () => {
+    const phone = nextPhone();
+    await seedUser(t, phone);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await wrongLogin(phone, `198.51.100.${i}, 203.0.113.7`)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('groups IPv6 clients by their /64', async () => {
+    const phone = nextPhone();
+    await seedUser(t, phone);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) statuses.push((await wrongLogin(phone, `2001:db8:1:2:${i.toString(16)}::${i + 1}`)).status);
+    expect(statuses[10]).toBe(429);
+    // Another /64 is another subscriber.
+    expect((await wrongLogin(phone, '2001:db8:1:3::1')).status).toBe(401);
+  });
+
+  it('names addresses the way the limits count them', () => {
+    expect(addressKey('::ffff:192.0.2.4')).toBe('192.0.2.4');
+    expect(addressKey('2001:db8:0:0:1::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('2001:DB8::ffff')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
+  });
+
+  it('believes no forwarded address without TRUST_PROXY', async () => {
+    const plain = await createTestApp();
+    try {
+      const phone = nextPhone();
+      await seedUser(plain, phone);
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        statuses.push((await plain.call('auth', 'login', {
+          form: { whatsapp: phone, password: 'salahSalah1' }, headers: { 'x-forwarded-for': `198.51.100.${i}` }, peer: '192.0.2.50',
+        })).status);
+      }
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('3. wrong codes are counted per number across codes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.clock.advance(DAY));
+
+  const verify = (phone: string, code: string, peer?: string) =>
+    t.call('auth', 'verify_otp', { form: { phoneNumber: phone, code, purpose: 'register' }, peer });
+
+  it('closes the day after 10 wrong codes over fresh codes, and tells the owner once', async () => {
+    const phone = nextPhone();
+    let code = '';
+    for (let i = 0; i < 10; i += 1) {
+      if (i % 3 === 0) {
+        t.clock.advance(HOUR); // a fresh code each hour: the per-code and hourly limits are not what stops this
+        expect((await t.call('auth', 'send_otp', { form: { phoneNumber: phone } })).status).toBe(200);
+        code = lastCode(t, phone);
+      }
+      const guess = () => verify(phone, otherThan(code, i), `192.0.2.${i}`); // from many addresses
+      let res = await guess();
+      if (res.status === 429) {
+        t.clock.advance(Number(res.response.headers.get('retry-after')) * 1000); // the growing delay, waited out
+        res = await guess();
+      }
+      expect(res.status).toBe(422); // wrong, or the code ran out while the delay was waited out: a try all the same
+    }
+    // Even the right digits of a fresh code are refused for the rest of the day.
+    t.clock.advance(HOUR);
+    await t.call('auth', 'send_otp', { form: { phoneNumber: phone } });
+    const refused = await verify(phone, lastCode(t, phone));
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors).toEqual({ code: TOO_MANY_WRONG });
+    const warnings = t.outbox.filter((m) => m.to === `62${phone}` && /terlalu sering dimasukkan salah/.test(m.text));
+    expect(warnings).toHaveLength(1);
+    // Tomorrow the owner can verify again.
+    t.clock.advance(DAY);
+    await t.call('auth', 'send_otp', { form: { phoneNumber: phone } });
+    expect((await verify(phone, lastCode(t, phone))).status).toBe(200);
+  });
+
+  it('makes each try after a code’s five wait longer', async () => {
+    const phone = nextPhone();
+    await t.call('auth', 'send_otp', { form: { phoneNumber: phone } });
+    const code = lastCode(t, phone);
+    for (let i = 0; i < 4; i += 1) expect((await verify(phone, otherThan(code, i))).body.errors).toEqual({ code: WRONG });
+    expect((await verify(phone, otherThan(code, 4))).status).toBe(422);
+    const waited = await verify(phone, code);
+    expect(waited.status).toBe(429);
+    expect(Number(waited.response.headers.get('retry-after'))).toBe(60);
+    t.clock.advance(61_000);
+    await t.call('auth', 'resend_otp', { form: { phoneNumber: phone } });
+    expect((await verify(phone, otherThan(lastCode(t, phone)))).status).toBe(422);
+    const longer = await verify(phone, lastCode(t, phone));
+    expect(longer.status).toBe(429);
+    expect(Number(longer.response.headers.get('retry-after'))).toBe(120);
+  });
+
+  it('gives a right code back: a owner who types it right never spends the budget', async () => {
+    const phone = nextPhone();
+    for (let i = 0; i < 4; i += 1) {
+      t.clock.advance(HOUR);
+      await t.call('auth', 'send_otp', { form: { phoneNumber: phone } });
+      const code = lastCode(t, phone);
+      expect((await verify(phone, otherThan(code))).status).toBe(422);
+      expect((await verify(phone, code)).status).toBe(200);
+    }
+  });
+
+  it('caps the codes sent to one number a day', async () => {
+    const phone = nextPhone();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      if (i % 4 === 0) t.clock.advance(HOUR);
+      statuses.push((await t.call('auth', 'send_otp', { form: { phoneNumber: phone }, peer: `192.0.2.${100 + i}` })).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});
+
+describe('4, 5 and 7. logins and the password hasher', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.clock.advance(HOUR));
+
+  it('4. counts parallel wrong passwords before checking them: at most 10 are checked', async () => {
+    const phone = nextPhone();
+    await seedUser(t, phone);
+    const answers = await Promise.all(Array.from({ length: 30 }, () =>
+      t.call('auth', 'login', { form: { whatsapp: phone, password: 'tebakTebak1' }, peer: '198.51.100.30' })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  });
+
+  it('7. a stranger’s failures never keep the owner out', async () => {
+    const phone = nextPhone();
+    await seedUser(t, phone);
+    for (let i = 0; i < 12; i += 1) {
+      await t.call('auth', 'login', { form: { whatsapp: phone, password: 'tebakTebak1' }, peer: '198.51.100.40' });
+    }
+    const owner = await t.call('auth', 'login', { form: { whatsapp: phone, password: 'rahasia123' }, peer: '192.0.2.77' });
+    expect(owner.status).toBe(200);
+  });
+
+  it('7. a verified password reset lifts the limit even at the same address', async () => {
+    const phone = nextPhone();
+    await seedUser(t, phone);
+    for (let i = 0; i < 10; i += 1) {
+      await t.call('auth', 'login', { form: { whatsapp: phone, password: 'tebakTebak1' }, peer: '192.0.2.78' });
+    }
+    expect((await t.call('auth', 'login', { form: { whatsapp: phone, password: 'rahasia123' }, peer: '192.0.2.78' })).status).toBe(429);
+    const proof = await proofFor(t, phone, 'forgot-password');
+    expect((await t.call('auth', 'new-password', { form: { whatsapp: phone, password: 'sandiBaru123', proof } })).status).toBe(200);
+    expect((await t.call('auth', 'login', { form: { whatsapp: phone, password: 'sandiBaru123' }, peer: '192.0.2.78' })).status).toBe(200);
+  }, 30_000);
+
+  it('5. the hasher takes two at work and eight waiting, and refuses the rest at once', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 14 }, () => hashPassword('kataSandi8', { logN: 14, r: 8, p: 1 })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(refused).toHaveLength(4);
+    expect(refused.every((r) => r.reason instanceof HasherBusyError)).toBe(true);
+  });
+
+  it('5. a busy hasher answers 503 with Retry-After, and the login is not counted as a failure', async () => {
+    const phone = nextPhone();
+    await seedUser(t, phone);
+    const hold = Array.from({ length: 10 }, () => hashPassword('kataSandi8', { logN: 15, r: 8, p: 1 }));
+    const busy = await t.call('auth', 'login', { form: { whatsapp: phone, password: 'rahasia123' }, peer: '192.0.2.90' });
+    await Promise.all(hold);
+    expect(busy.status).toBe(503);
+    expect(busy.response.headers.get('retry-after')).toBe('2');
+    expect(busy.body.message).toBe('Server sedang sibuk, coba lagi sebentar lagi');
+    expect((await t.call('auth', 'login', { form: { whatsapp: phone, password: 'rahasia123' }, peer: '192.0.2.90' })).status).toBe(200);
+  });
+
+  it('5. register without a live proof never reaches the hasher', async () => {
+    const calls = Array.from({ length: 40 }, (_, i) => t.call('auth', 'register', {
+      form: { whatsapp: `81288880${String(i).padStart(3, '0')}`, fullname: 'Palsu', password: 'kataSandi8', proof: 'x'.repeat(43) },
+    }));
+    let busiest = 0;
+    const sampler = setInterval(() => {
+      const load = passwordHasherLoad();
+      busiest = Math.max(busiest, load.running + load.waiting);
+    }, 1);
+    const answers = await Promise.all(calls);
+    clearInterval(sampler);
+    expect(answers.every((a) => a.status === 403)).toBe(true);
+    expect(busiest).toBe(0);
+  });
+});
+
+describe('6. registered and unknown numbers read the same on every auth path', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.clock.advance(HOUR));
+
+  const shape = (res: Awaited<ReturnType<TestApp['call']>>) => ({
+    status: res.status, message: res.body.message, errors: res.body.errors, keys: Object.keys(res.body.data ?? {}).sort(),
+  });
+
+  it.each(['register', 'forgot-password'] as const)('%s: sending, then a wrong code', async (purpose) => {
+    const known = nextPhone();
+    const unknown = nextPhone();
+    await seedUser(t, known);
+    const kode = purpose === 'register' ? 'send_otp' : 'forgot_password';
+    const sent = await Promise.all([known, unknown].map((phone) => t.call('auth', kode, { form: { phoneNumber: phone, purpose } })));
+    expect(shape(sent[0]!)).toEqual(shape(sent[1]!));
+    const wrong = await Promise.all([known, unknown].map((phone) =>
+      t.call('auth', 'verify_otp', { form: { phoneNumber: phone, code: '10000', purpose } })));
+    expect(shape(wrong[0]!)).toEqual(shape(wrong[1]!));
+    expect(wrong[0]!.body.errors).toEqual({ code: WRONG });
+  });
+
+  it('register with a bad proof', async () => {
+    const known = nextPhone();
+    const unknown = nextPhone();
+    await seedUser(t, known);
+    const answers = await Promise.all([known, unknown].map((phone) =>
+      t.call('auth', 'register', { form: { whatsapp: phone, fullname: 'Coba', password: 'kataSandi8', proof: 'y'.repeat(43) } })));
+    expect(shape(answers[0]!)).toEqual(shape(answers[1]!));
+  });
+
+  it('login with a wrong password', async () => {
+    const known = nextPhone();
+    await seedUser(t, known);
+    const answers = await Promise.all([known, nextPhone()].map((phone) =>
+      t.call('auth', 'login', { form: { whatsapp: phone, password: 'salahSalah1' } })));
+    expect(shape(answers[0]!)).toEqual(shape(answers[1]!));
+  });
+});
+
+describe('idempotency keys are bound to their request', () => {
+  let t: TestApp;
+  let form: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const methods = await insertPaymentMethods(t.db);
+    form = donateForm((await insertProgram(t.db)).id, methods.qris.code, 'QRIS', { price: '25000' });
+  });
+  afterAll(() => t.close());
+
+  it('replays the same request and refuses the key with another body', async () => {
+    const key = 'kunci-donasi-0001';
+    const first = await t.call('transaction', 'storeDonate', { form, idempotencyKey: key });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const again = await t.call('transaction', 'storeDonate', { form, idempotencyKey: key });
+    expect(again.body).toEqual(first.body);
+    const other = await t.call('transaction', 'storeDonate', { form: { ...form, price: '2500000' }, idempotencyKey: key });
+    expect(other.status).toBe(422);
+    expect(other.body.errors).toEqual({ 'Idempotency-Key': 'Permintaan ini sudah pernah dikirim dengan isi yang berbeda. Muat ulang halaman lalu coba lagi.' });
+  });
+});
+
+describe('security headers', () => {
+  it('tell browsers to keep to https when the public origin is https', async () => {
+    const https = await createTestApp({ env: { PUBLIC_ORIGIN: 'https://jariyah.example' } });
+    const http = await createTestApp();
+    try {
+      expect((await https.app.request('/api/health')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect((await http.app.request('/api/health')).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await https.close();
+      await http.close();
+    }
+  });
+
+  it('mark a person’s own answers no-store and public reads cacheable', async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const phone = nextPhone();
+      await seedUser(t, phone);
+      const login = await t.call('auth', 'login', { form: { whatsapp: phone, password: 'rahasia123' } });
+      const cookie = /jariyah_session=[^;]*/.exec(login.response.headers.get('set-cookie') ?? '')![0];
+      expect((await t.call('user', 'get_user', { cookie })).response.headers.get('cache-control')).toBe('no-store');
+      expect((await t.call('campaign', 'get_campaign_limit', { query: { limit: 2 } })).response.headers.get('cache-control')).toBe('no-cache');
+      expect((await t.call('user', 'get_user', { method: 'POST', cookie })).response.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('1. the development outbox', () => {
+  it('answers only a loopback client that no proxy relayed', async () => {
+    const t = await createTestApp();
+    try {
+      await t.call('auth', 'send_otp', { form: { phoneNumber: nextPhone() } });
+      expect((await t.app.request('/dev/outbox', {}, fromPeer('127.0.0.1'))).status).toBe(200);
+      expect((await t.app.request('/dev/outbox', {}, fromPeer('::1'))).status).toBe(200);
+      expect((await t.app.request('/dev/outbox', {}, fromPeer('192.0.2.1'))).status).toBe(404);
+      expect((await t.app.request('/dev/outbox', { headers: { 'x-forwarded-for': '192.0.2.1' } }, fromPeer('127.0.0.1'))).status).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
