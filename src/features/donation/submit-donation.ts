@@ -1,6 +1,6 @@
 import type { DonateAnswer, DonateRequest } from '../../contract/donation';
 import { db as defaultDb, type JariyahDatabase } from '../../db/database';
-import { attemptKey, closeAttempt } from './attempt-key';
+import { attemptKey, closeAttempt, requestFingerprint } from './attempt-key';
 import { recordLocalDonation } from './local-donations';
 
 export type StoreDonate = (request: DonateRequest, idempotencyKey: string) => Promise<DonateAnswer>;
@@ -16,7 +16,7 @@ export async function submitDonation(
   deps: { storeDonate: StoreDonate; database?: JariyahDatabase; now?: () => Date },
 ): Promise<DonateAnswer> {
   const database = deps.database ?? defaultDb;
-  const key = await attemptKey(request.programId, { database });
+  const key = await attemptKey(request.programId, { database, request: requestFingerprint(request) });
   const answer = await deps.storeDonate(request, key);
   await recordLocalDonation(
     { code: answer.codeDonate, programTitle, amount: request.price, createdAt: (deps.now?.() ?? new Date()).toISOString(), status: 'Belum Lunas' },

@@ -53,6 +53,16 @@ describe('the idempotency key of a donation attempt', () => {
     ]);
   });
 
+  it('is new when the form changed after a failed attempt: the server would refuse the key with another request', async () => {
+    const database = new JariyahDatabase(`donate-${crypto.randomUUID()}`);
+    const server = fakeServer();
+    server.dropNextAnswer();
+    await expect(submitDonation(request(), 'Sumur Bor', { storeDonate: server.storeDonate, database })).rejects.toBeInstanceOf(NetworkError);
+    await submitDonation({ ...request(), price: 75_000 }, 'Sumur Bor', { storeDonate: server.storeDonate, database });
+    expect(server.keys).toHaveLength(2);
+    expect(server.keys[1]).not.toBe(server.keys[0]);
+  });
+
   it('survives a reload of the page (it lives in Dexie, not in memory)', async () => {
     const name = `donate-${crypto.randomUUID()}`;
     const server = fakeServer();
