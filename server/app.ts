@@ -11,6 +11,7 @@ import { envelope, errorResponse, HttpError } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveApp } from './http/static.ts';
 import { isLocalClient } from './http/client-address.ts';
+import { describeFault, isClientAbort } from './http/faults.ts';
 import { paymentRoutes } from './controllers/payment-webhook.ts';
 import { frameMessages } from '../src/contract/envelope.ts';
 import { HasherBusyError } from './services/passwords.ts';
@@ -24,7 +25,8 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);
     if (error instanceof HasherBusyError) return errorResponse(c, new HttpError(503, frameMessages.busy, undefined, { 'Retry-After': '2' }));
-    deps.log.error('unhandled error', { path: c.req.path, error: error instanceof Error ? error.stack : String(error) });
+    if (isClientAbort(error)) return envelope(c, 400, frameMessages.validation, null); // the client left; nothing to log
+    deps.log.error('server fault', { path: c.req.path, ...describeFault(error) });
     return envelope(c, 500, frameMessages.serverError, null);
   });
   app.use('*', securityHeaders({ hsts: deps.config.publicOrigin?.startsWith('https:') ?? false }));

@@ -57,6 +57,7 @@ const EnvSchema = v.object({
   ADDRESS_LIMIT_FACTOR: PositiveInt('1'),
   DIST_DIR: v.optional(v.string(), 'dist'),
   ADMIN_PHONES: PhoneList,
+  REQUEST_TIMEOUT_SECONDS: PositiveInt('30'),
 });
 
 export type Config = {
@@ -86,6 +87,8 @@ export type Config = {
   distDir: string;
   /** Numbers (stored form) whose accounts are mosque staff: granted 'admin' at start and at registration. */
   adminPhones: ReadonlySet<string>;
+  /** A request whose headers and body have not all arrived by then is answered 408 and closed. */
+  requestTimeoutSeconds: number;
 };
 
 /** The configuration before the secrets the operator left unset are read from the data folder. */
@@ -134,5 +137,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SEED === '1',
     distDir: path.resolve(e.DIST_DIR),
     adminPhones: new Set(e.ADMIN_PHONES),
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
   };
 }

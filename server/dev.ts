@@ -17,9 +17,10 @@ import { SimulatedPaymentProvider } from './services/payments/simulator.ts';
 const config = resolveSecrets(loadConfig({ NODE_ENV: 'development', ...process.env }));
 const log = createLogger();
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
-await database.migrate();
 const clock = () => new Date();
-if (config.seed) await seedIfEmpty(database.db, clock());
+await database.migrate(async () => {
+  if (config.seed) await seedIfEmpty(database.db, clock());
+});
 const gateway = new LogWhatsAppGateway(log, true, clock);
 const api = getRequestListener(
   createApp({ config, db: database.db, log, whatsapp: gateway, devOutbox: gateway.outbox, payments: new SimulatedPaymentProvider(), clock }).fetch,

@@ -19,9 +19,10 @@ async function main() {
   if (process.env.SKIP_BUILD !== '1') buildIfStale(process.cwd(), config.distDir, (m) => console.log(m));
 
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
-  await database.migrate();
   const clock = () => new Date();
-  if (config.seed && (await seedIfEmpty(database.db, clock()))) log.info('seeded demo data');
+  await database.migrate(async () => {
+    if (config.seed && (await seedIfEmpty(database.db, clock()))) log.info('seeded demo data');
+  });
   const releaseDataDir = database.kind === 'pglite' ? claimDataDir(config.dataDir) : () => undefined;
   const granted = await grantAdminRoles(database.db, config.adminPhones);
   if (granted.length > 0) log.info('granted admin role from ADMIN_PHONES', { count: granted.length });
@@ -39,7 +40,7 @@ async function main() {
   };
   const app = createApp(deps);
   const stopExpirySweep = startExpirySweep(deps.db, clock, log);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: slowClientLimits(config.requestTimeoutSeconds) }, (info) => {
     console.log(`Jariyah siap di http://localhost:${info.port} (${database.kind === 'pglite' ? `PGlite di ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'})`);
   });
 
@@ -59,6 +60,21 @@ async function main() {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/**
+ * A client that sends its headers or body slowly, or never finishes a body shorter than its
+ * Content-Length, would otherwise hold a connection for Node's default five minutes: it gets a
+ * 408 once the request time is up (checked every second), and idle keep-alive sockets close.
+ */
+function slowClientLimits(requestTimeoutSeconds: number) {
+  const requestTimeout = requestTimeoutSeconds * 1000;
+  return {
+    requestTimeout,
+    headersTimeout: Math.min(requestTimeout, 15_000),
+    keepAliveTimeout: 5_000,
+    connectionsCheckingInterval: 1_000,
+  };
 }
 
 main().catch((error: unknown) => {

@@ -11,8 +11,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations, then runs `andThen` (e.g. the demo seed) while still
+   * holding the migration lock, so processes starting together on an empty database seed once.
+   */
+  migrate(andThen?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -33,11 +36,12 @@ export async function openDatabase(target: { dataDir: string } | { url: string }
       // Several server processes may start together against one PostgreSQL: the first to take
       // the advisory lock migrates, the others wait and then find nothing left to do. The lock
       // belongs to a connection, so it is held on one dedicated client.
-      async migrate() {
+      async migrate(andThen) {
         const lock = await pool.connect();
         try {
           await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
           await migrate(db, { migrationsFolder });
+          await andThen?.();
         } finally {
           await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
           lock.release();
@@ -55,7 +59,10 @@ export async function openDatabase(target: { dataDir: string } | { url: string }
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migrate(db, { migrationsFolder }),
+    async migrate(andThen) {
+      await migrate(db, { migrationsFolder });
+      await andThen?.();
+    },
     close: () => client.close(),
   };
 }

@@ -55,6 +55,20 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   return errors;
 }
 
+/**
+ * Fields whose text holds a NUL character: no text a person types has one, and PostgreSQL cannot
+ * store it, so it is refused here (422) rather than failing deep in a query (500).
+ */
+function fieldsWithNul(input: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(input).flatMap(([key, value]) => {
+    const field = `${prefix}${key}`;
+    if (typeof value === 'string') return value.includes('\0') || key.includes('\0') ? [field.replaceAll('\0', '')] : [];
+    if (Array.isArray(value)) return value.some((item) => typeof item === 'string' && item.includes('\0')) ? [field] : [];
+    if (value && typeof value === 'object' && !(value instanceof Blob)) return fieldsWithNul(value as Record<string, unknown>, `${field}.`);
+    return [];
+  });
+}
+
 /** A POST from another site is refused: the cookie is SameSite=Lax, this closes the rest. */
 function isCrossSite(c: Context): boolean {
   const site = c.req.header('sec-fetch-site');
@@ -107,7 +121,10 @@ export function dispatch(controller: Controller, deps: AppDeps) {
     c.header('Cache-Control', cacheControl);
     if (act.auth === 'required' && !user) throw unauthenticated();
 
-    const parsed = v.safeParse(act.input, await readInput(c));
+    const input = await readInput(c);
+    const withNul = fieldsWithNul(input);
+    if (withNul.length > 0) throw invalid(Object.fromEntries(withNul.map((field) => [field, frameMessages.forbiddenCharacter])));
+    const parsed = v.safeParse(act.input, input);
     if (!parsed.success) throw invalid(fieldErrors(parsed.issues));
 
     const idemKey = act.idempotent ? c.req.header(IDEMPOTENCY_HEADER) : undefined;

@@ -34,4 +34,5 @@ export const frameMessages = {
   methodNotAllowed: 'Metode tidak diizinkan',
   idempotencyKeyReused: 'Permintaan ini sudah pernah dikirim dengan isi yang berbeda. Muat ulang halaman lalu coba lagi.',
   busy: 'Server sedang sibuk, coba lagi sebentar lagi',
+  forbiddenCharacter: 'Teks berisi karakter yang tidak diizinkan',
 } as const;

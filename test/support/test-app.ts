@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { resolveSecrets } from '../../server/secrets.ts';
-import { createLogger } from '../../server/logger.ts';
+import type { Logger } from '../../server/logger.ts';
 import type { AppDeps } from '../../server/deps.ts';
 import type { Database } from '../../server/db/client.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
@@ -50,7 +50,12 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-test-data-'));
   const config = resolveSecrets(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env }));
-  const log = createLogger(true);
+  // What the server would write to its log, kept for tests to read (nothing reaches stdout).
+  const logs: { level: 'info' | 'error'; msg: string; fields?: Record<string, unknown> }[] = [];
+  const log: Logger = {
+    info: (msg, fields) => logs.push({ level: 'info', msg, fields }),
+    error: (msg, fields) => logs.push({ level: 'error', msg, fields }),
+  };
   const gateway = new LogWhatsAppGateway(log, true, () => clock.now);
   const deps: AppDeps = {
     config, db: database.db, log, whatsapp: gateway, devOutbox: gateway.outbox,
@@ -89,7 +94,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   }
 
   return {
-    app, deps, db: database.db, database, clock, outbox: gateway.outbox, call,
+    app, deps, db: database.db, database, clock, outbox: gateway.outbox, call, logs,
     async close() {
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
