@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,21 @@ export type Database = {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK = 727274;
+
+/**
+ * The embedded database is sized for a small VPS: PostgreSQL's default 128 MB of shared buffers
+ * live inside the WebAssembly heap (on top of the OS page cache that already holds the files),
+ * so 16 MB keeps the server near 250 MB resident. Sorts and index builds get modest memory too.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'work_mem=2MB', 'maintenance_work_mem=16MB', 'wal_buffers=1MB', 'temp_buffers=2MB'];
+
+/** Makes a new PGlite folder in a child process, so initdb's memory leaves with it. */
+function initPgliteFolder(dataDir: string): void {
+  if (fs.existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-initdb.ts');
+  const made = spawnSync(process.execPath, ['--import', 'tsx', script, dataDir], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`could not create the database in ${dataDir}: ${made.stderr.trim().split('\n')[0] ?? ''}`);
+}
 
 /** Opens PGlite in a folder on disk (created on first use) or PostgreSQL at a URL. */
 export async function openDatabase(target: { dataDir: string } | { url: string }): Promise<Database> {
@@ -54,7 +70,8 @@ export async function openDatabase(target: { dataDir: string } | { url: string }
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   fs.mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.dataDir);
+  initPgliteFolder(target.dataDir);
+  const client = await PGlite.create(target.dataDir, { postgresqlconf: PGLITE_SETTINGS });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,

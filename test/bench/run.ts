@@ -48,6 +48,14 @@ let t0 = performance.now();
 const server = await startServer({ DIST_DIR: dist });
 rows.push({ what: 'server cold start to healthy', value: Math.round(performance.now() - t0), unit: 'ms', budget: 20_000 });
 
+/** Resident memory of the server process (Linux), in MB. */
+const residentMb = (pid: number) => {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024);
+};
+const hasProc = fs.existsSync('/proc/self/status');
+if (hasProc) rows.push({ what: 'server RSS after first start', value: residentMb(server.process.pid!), unit: 'MB', budget: 350 });
+
 async function latency(label: string, init: () => Promise<Response>, n = 200, budgetP95 = 50) {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -67,6 +75,30 @@ await latency('GET /api/health', () => fetch(`${server.url}/api/health`));
 await latency('GET / (shell)', () => fetch(`${server.url}/`, { headers: { 'accept-encoding': 'gzip' } }));
 const probe = await api('campaign', 'get_campaign_limit', '?limit=5')();
 if (probe.ok) await latency('campaign get_campaign_limit', api('campaign', 'get_campaign_limit', '?limit=5'), 200, 80);
+// Memory under load: 64 clients for 5 s over the hot reads, the peak of resident memory sampled.
+if (hasProc) {
+  const reads = [
+    () => fetch(`${server.url}/api/health`),
+    () => fetch(`${server.url}/`, { headers: { 'accept-encoding': 'gzip' } }),
+    api('campaign', 'get_campaign_limit', '?limit=5'),
+    api('campaign', 'get_campaign_infaq', '?search=masjid'),
+    api('masjid', 'get_campaign'),
+  ];
+  let peak = residentMb(server.process.pid!);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentMb(server.process.pid!));
+  }, 100);
+  const until = performance.now() + 5_000;
+  let served = 0;
+  await Promise.all(Array.from({ length: 64 }, async (_, i) => {
+    for (let k = i; performance.now() < until; k++) {
+      await (await reads[k % reads.length]!()).arrayBuffer();
+      served++;
+    }
+  }));
+  clearInterval(sampler);
+  rows.push({ what: `server RSS under load (peak, ${served} req)`, value: peak, unit: 'MB', budget: 350 });
+}
 const dataDir = server.dataDir;
 // Warm restart on the same folder: stop without deleting it.
 const exited = new Promise((r) => server.process.once('exit', r));
