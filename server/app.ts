@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { sql } from 'drizzle-orm';
@@ -33,10 +33,21 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress());
 
   app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => envelope(c, 413, frameMessages.tooLarge, null) }));
-  app.get('/api/health', async (c) => {
-    await deps.db.execute(sql`select 1`);
-    return envelope(c, 200, 'Sehat', { database: 'ok' });
-  });
+  // Live: the process answers. Ready: it should get traffic (database reachable, migrations
+  // applied before it listened, not draining after SIGTERM), so a load balancer can drain it.
+  app.get('/api/health/live', (c) => envelope(c, 200, 'Hidup', { live: true }));
+  const ready = async (c: Context) => {
+    if (deps.lifecycle?.draining) return envelope(c, 503, 'Sedang berhenti', { database: 'ok', draining: true });
+    try {
+      await deps.db.execute(sql`select 1`);
+    } catch (error) {
+      deps.log.error('database unreachable', describeFault(error));
+      return envelope(c, 503, 'Database tidak terjangkau', { database: 'unreachable', draining: false });
+    }
+    return envelope(c, 200, 'Sehat', { database: 'ok', draining: false });
+  };
+  app.get('/api/health', ready);
+  app.get('/api/health/ready', ready);
   app.route('/api/payment', paymentRoutes(deps));
   for (const [name, controller] of Object.entries(controllers)) {
     app.all(`/api/${name}`, dispatch(controller, deps));

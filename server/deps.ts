@@ -14,4 +14,6 @@ export type AppDeps = {
   devOutbox?: readonly WhatsAppMessage[];
   payments: PaymentProvider;
   clock: () => Date;
+  /** Set by the process when it stops taking new work (SIGTERM): readiness answers 503 from then on. */
+  lifecycle?: { draining: boolean };
 };

@@ -29,7 +29,9 @@ async function main() {
 
   const logGateway = new LogWhatsAppGateway(log, config.env !== 'production', clock);
   if (!config.whatsappGateway) log.info('WHATSAPP_GATEWAY_URL is not set: WhatsApp messages, one-time codes included, go to this log only');
+  const lifecycle = { draining: false };
   const deps: AppDeps = {
+    lifecycle,
     config,
     db: database.db,
     log,
@@ -48,14 +50,17 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    lifecycle.draining = true;
     stopExpirySweep();
     log.info('stopping', { signal });
+    // No new connections; requests in flight finish and are answered, then the database closes.
     server.close(() => {
       database.close().then(() => {
         releaseDataDir();
         process.exit(0);
       }, () => process.exit(1));
     });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));

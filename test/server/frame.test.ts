@@ -29,6 +29,20 @@ describe('the API frame', () => {
     expect(await res.json()).toMatchObject({ status: 200, data: { database: 'ok' } });
   });
 
+  it('tells live from ready, and a draining process is live but not ready', async () => {
+    expect((await t.app.request('/api/health/live')).status).toBe(200);
+    expect(await (await t.app.request('/api/health/ready')).json()).toMatchObject({ status: 200, data: { database: 'ok', draining: false } });
+    t.deps.lifecycle = { draining: true };
+    try {
+      const draining = await t.app.request('/api/health/ready');
+      expect(draining.status).toBe(503);
+      expect((await t.app.request('/api/health')).status).toBe(503);
+      expect((await t.app.request('/api/health/live')).status).toBe(200);
+    } finally {
+      t.deps.lifecycle = undefined;
+    }
+  });
+
   it('refuses a missing or wrong client key with 403', async () => {
     expect((await t.call('admin', '__frame_echo', { form: { n: '1' }, clientKey: null })).status).toBe(403);
     const wrong = await t.call('admin', '__frame_echo', { form: { n: '1' }, clientKey: 'nope' });

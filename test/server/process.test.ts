@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { startServer } from '../support/server-process.ts';
@@ -21,6 +22,32 @@ describe('the server process', () => {
     expect(health.status).toBe(200);
     const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
     server.process.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await server.stop();
+  }, 60_000);
+});
+
+describe('stopping', () => {
+  it('answers the request in flight at SIGTERM, then exits 0', async () => {
+    const server = await startServer({ SEED: '0' });
+    const port = Number(new URL(server.url).port);
+    const body = JSON.stringify({ whatsapp: '081234567890', password: 'bukanSandiku1' });
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (b) => {
+      answer += b.toString();
+    });
+    const closed = new Promise((r) => socket.once('close', r));
+    await new Promise((r) => socket.once('connect', r));
+    socket.write(`POST /api/auth HTTP/1.1\r\nHost: 127.0.0.1\r\nkode: login\r\nX-Client-Key: ${WEB_CLIENT_KEY}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`);
+    await new Promise((r) => setTimeout(r, 300));
+    const exited = new Promise<number | null>((r) => server.process.once('exit', (code) => r(code)));
+    server.process.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(server.process.exitCode).toBeNull(); // still finishing the request
+    socket.write(body.slice(10));
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
     expect(await exited).toBe(0);
     await server.stop();
   }, 60_000);
