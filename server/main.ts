@@ -11,6 +11,7 @@ import { HttpWhatsAppGateway, LogWhatsAppGateway } from './services/whatsapp.ts'
 import { SimulatedPaymentProvider } from './services/payments/simulator.ts';
 import { startExpirySweep } from './services/donations.ts';
 import { claimDataDir, grantAdminRoles } from './services/admin-accounts.ts';
+import { answerBackupRequests } from './services/backup.ts';
 import type { AppDeps } from './deps.ts';
 
 async function main() {
@@ -23,6 +24,8 @@ async function main() {
   await database.migrate(async () => {
     if (config.seed && (await seedIfEmpty(database.db, clock()))) log.info('seeded demo data');
   });
+  // The backup handler is in place before the pid file tells `npm run backup` whom to signal.
+  const stopBackups = database.kind === 'pglite' ? answerBackupRequests(database, config.dataDir, clock, log) : () => undefined;
   const releaseDataDir = database.kind === 'pglite' ? claimDataDir(config.dataDir) : () => undefined;
   const granted = await grantAdminRoles(database.db, config.adminPhones);
   if (granted.length > 0) log.info('granted admin role from ADMIN_PHONES', { count: granted.length });
@@ -52,6 +55,7 @@ async function main() {
     stopping = true;
     lifecycle.draining = true;
     stopExpirySweep();
+    stopBackups();
     log.info('stopping', { signal });
     // No new connections; requests in flight finish and are answered, then the database closes.
     server.close(() => {

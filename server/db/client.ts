@@ -17,6 +17,12 @@ export type Database = {
    * holding the migration lock, so processes starting together on an empty database seed once.
    */
   migrate(andThen?: () => Promise<void>): Promise<void>;
+  /**
+   * The embedded database's folder as a gzipped tarball, taken between two queries after a
+   * checkpoint: a crash-consistent copy that PostgreSQL recovers from as from a power cut.
+   * PostgreSQL (DATABASE_URL) has pg_dump for that.
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -36,6 +42,15 @@ function initPgliteFolder(dataDir: string): void {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-initdb.ts');
   const made = spawnSync(process.execPath, ['--import', 'tsx', script, dataDir], { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`could not create the database in ${dataDir}: ${made.stderr.trim().split('\n')[0] ?? ''}`);
+}
+
+/** Makes a PGlite folder from a tarball that `dumpDataDir` wrote; the folder must not hold a database. */
+export async function restorePgliteFolder(dataDir: string, tarball: Blob): Promise<void> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { loadDataDir: tarball, postgresqlconf: PGLITE_SETTINGS });
+  await client.query('select 1');
+  await client.close();
 }
 
 /** Opens PGlite in a folder on disk (created on first use) or PostgreSQL at a URL. */
@@ -79,6 +94,10 @@ export async function openDatabase(target: { dataDir: string } | { url: string }
     async migrate(andThen) {
       await migrate(db, { migrationsFolder });
       await andThen?.();
+    },
+    async dumpDataDir() {
+      await client.exec('checkpoint');
+      return client.dumpDataDir('gzip');
     },
     close: () => client.close(),
   };
