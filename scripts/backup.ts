@@ -4,7 +4,8 @@
 // process only); without one it opens the folder itself. PostgreSQL: use pg_dump (README).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config.ts';
+import { runMain } from './run-main.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { runningServerPid } from '../server/services/admin-accounts.ts';
 import { BACKUP_REQUEST_FILE, FAILURE_FILE, isWholeBackup, writeBackup } from '../server/services/backup.ts';
@@ -58,10 +59,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (exitCode) => process.exit(exitCode),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : `Gagal: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -3,7 +3,8 @@
 // time; PGlite only while the server is stopped, since only one process may open it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config.ts';
+import { runMain } from './run-main.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { makeAdmin, runningServerPid } from '../server/services/admin-accounts.ts';
 import { normalizePhone } from '../src/contract/fields.ts';
@@ -56,10 +57,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (exitCode) => process.exit(exitCode),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : `Gagal: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runMain(main);

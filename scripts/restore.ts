@@ -1,7 +1,8 @@
 // `npm run restore -- DIR`: brings a backup made by `npm run backup` back into an empty data
 // folder (DATA_DIR, default data): database, uploads and secrets. Start the server afterwards.
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config.ts';
+import { runMain } from './run-main.ts';
 import { runningServerPid } from '../server/services/admin-accounts.ts';
 import { restoreBackup } from '../server/services/backup.ts';
 
@@ -26,10 +27,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (exitCode) => process.exit(exitCode),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : `Gagal: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../support/server-process.ts';
-import { WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
+import { serverApi } from '../support/server-api.ts';
 
 /** Runs an npm script's file as `npm run <name> -- <arg>` would, with the given data folder. */
 function runScript(script: string, arg: string, dataDir: string) {
@@ -16,20 +16,11 @@ describe('backup and restore of the embedded database', () => {
     const server = await startServer();
     const backupDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-backup-')), 'cadangan');
     const restored = fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-restored-'));
-    const api = async (base: string, controller: string, kode: string, init: { query?: Record<string, string>; json?: unknown } = {}) => {
-      const url = new URL(`/api/${controller}`, base);
-      for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
-      const res = await fetch(url, {
-        method: init.json ? 'POST' : 'GET',
-        headers: { kode, 'X-Client-Key': WEB_CLIENT_KEY, ...(init.json ? { 'content-type': 'application/json' } : {}) },
-        body: init.json ? JSON.stringify(init.json) : undefined,
-      });
-      return { status: res.status, body: (await res.json()) as { data: any } };
-    };
+    const api = serverApi(server.url);
     try {
-      const program = (await api(server.url, 'campaign', 'get_campaign_limit', { query: { limit: '1' } })).body.data[0] as { programId: string };
-      const qris = ((await api(server.url, 'asset', 'get_all_payment_method')).body.data as { type: string; code: string }[]).find((m) => m.type === 'QRIS')!;
-      const donate = (n: number) => api(server.url, 'transaction', 'storeDonate', {
+      const program = (await api('campaign', 'get_campaign_limit', { query: { limit: '1' } })).body.data[0] as { programId: string };
+      const qris = ((await api('asset', 'get_all_payment_method')).body.data as { type: string; code: string }[]).find((m) => m.type === 'QRIS')!;
+      const donate = (n: number) => api('transaction', 'storeDonate', {
         json: { programId: program.programId, price: String(20_000 + n), codePayment: qris.code, typePayment: 'QRIS', donorName: 'Hamba Allah', donorPhone: `0812600${String(n).padStart(5, '0')}` },
       });
       const before = await donate(1);
@@ -65,7 +56,7 @@ describe('backup and restore of the embedded database', () => {
 
       const revived = await startServer({ DATA_DIR: restored });
       try {
-        const found = await api(revived.url, 'transaction', 'getTransaction', { query: { codeDonate: before.body.data.codeDonate } });
+        const found = await serverApi(revived.url)('transaction', 'getTransaction', { query: { codeDonate: before.body.data.codeDonate } });
         expect(found.status).toBe(200);
         expect(found.body.data.total).toBe(20_001);
       } finally {

@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { startServer } from '../support/server-process.ts';
+import { serverApi } from '../support/server-api.ts';
 import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/services/payments/signature.ts';
 import { WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 
@@ -57,16 +58,7 @@ describe('npm start as it is', () => {
   it('runs in production mode: secrets generated in the data folder, no outbox, npm run pay signs with them', async () => {
     const server = await startServer({ NODE_ENV: undefined, LOG: '' });
     try {
-      const api = async (controller: string, kode: string, init: { query?: Record<string, string>; json?: unknown } = {}) => {
-        const url = new URL(`/api/${controller}`, server.url);
-        for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
-        const res = await fetch(url, {
-          method: init.json ? 'POST' : 'GET',
-          headers: { kode, 'X-Client-Key': WEB_CLIENT_KEY, ...(init.json ? { 'content-type': 'application/json' } : {}) },
-          body: init.json ? JSON.stringify(init.json) : undefined,
-        });
-        return { status: res.status, body: (await res.json()) as { data: any } };
-      };
+      const api = serverApi(server.url);
 
       // No live codes for anyone, not even from this machine; the code goes to the operator's log.
       expect((await api('auth', 'send_otp', { json: { phoneNumber: '81266661234' } })).status).toBe(200);
