@@ -1,12 +1,21 @@
 import { KODE_HEADER } from '../src/contract/envelope.ts';
+import { cacheNames, isApiCacheName } from '../src/lib/cache-names.ts';
 
-/** Cache names, versioned so a change of shape drops old entries. */
-export const cacheNames = {
-  api: 'jariyah-api-v1',
-  images: 'jariyah-images-v1',
-  tiles: 'jariyah-tiles-v1',
-  audio: 'jariyah-audio-v1',
-} as const;
+export { cacheNames };
+
+/** API caches of older versions, deleted when this worker activates (they may hold personal answers). */
+export const staleApiCaches = (names: readonly string[]): string[] => names.filter((name) => isApiCacheName(name) && name !== cacheNames.api);
+
+/**
+ * Whether an API answer may be kept for offline use. `no-store` is the server saying the answer
+ * is one person's (every action that needs a login): on a shared phone it must never be served
+ * to the next person, so it is not stored at all. `private, no-cache` answers (a public list with
+ * the logged-in person's amens) are stored: they are cleared when that person signs out.
+ */
+export function isStorableApiAnswer(response: Response): boolean {
+  const directives = (response.headers.get('Cache-Control') ?? '').toLowerCase().split(',').map((d) => d.trim());
+  return response.status === 200 && !directives.includes('no-store');
+}
 
 /**
  * The API puts the action in the `kode` header, not the URL, so two actions on one path would

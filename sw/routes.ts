@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { createHandlerBoundToURL } from 'workbox-precaching';
-import { apiCacheKey, cacheNames, isAppNavigation, isCacheableApiRead } from './api-cache-key.ts';
+import { apiCacheKey, cacheNames, isAppNavigation, isCacheableApiRead, isStorableApiAnswer } from './api-cache-key.ts';
 
 export function registerRuntimeRoutes(): void {
   // Deep links open offline: every app navigation is answered with the precached shell.
@@ -21,6 +21,8 @@ export function registerRuntimeRoutes(): void {
       matchOptions: { ignoreVary: true },
       plugins: [
         { cacheKeyWillBeUsed: async ({ request }) => apiCacheKey(request) },
+        // One person's answers (no-store) are never kept; the next person on the phone would see them.
+        { cacheWillUpdate: async ({ response }) => (isStorableApiAnswer(response) ? response : null) },
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86_400 }),
       ],

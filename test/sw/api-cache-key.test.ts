@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCacheKey, isAppNavigation, isCacheableApiRead } from '../../sw/api-cache-key.ts';
+import { apiCacheKey, cacheNames, isAppNavigation, isCacheableApiRead, isStorableApiAnswer, staleApiCaches } from '../../sw/api-cache-key.ts';
 
 const get = (url: string, kode?: string) => new Request(url, { headers: kode ? { kode } : {} });
 
@@ -28,5 +28,24 @@ describe('API cache keys', () => {
     expect(isAppNavigation(new URL('https://x.test/campaign/abc/donate'))).toBe(true);
     expect(isAppNavigation(new URL('https://x.test/api/health'))).toBe(false);
     expect(isAppNavigation(new URL('https://x.test/dev/outbox'))).toBe(false);
+  });
+});
+
+describe('API answers kept for offline use (a shared phone)', () => {
+  const answer = (cacheControl?: string, status = 200) => new Response('{}', { status, headers: cacheControl ? { 'Cache-Control': cacheControl } : {} });
+  it("never keeps an answer the server marked no-store: it is one person's", () => {
+    expect(isStorableApiAnswer(answer('no-store'))).toBe(false);
+    expect(isStorableApiAnswer(answer('private, No-Store, max-age=0'))).toBe(false);
+  });
+  it('keeps public answers and private ones (cleared when that person signs out)', () => {
+    expect(isStorableApiAnswer(answer())).toBe(true);
+    expect(isStorableApiAnswer(answer('public, max-age=60'))).toBe(true);
+    expect(isStorableApiAnswer(answer('private, no-cache'))).toBe(true);
+  });
+  it('keeps only 200 answers', () => {
+    expect(isStorableApiAnswer(answer(undefined, 401))).toBe(false);
+  });
+  it("drops older versions' API caches, which kept no-store answers, and nothing else", () => {
+    expect(staleApiCaches(['jariyah-api-v1', cacheNames.api, cacheNames.images, 'workbox-precache-v2-x'])).toEqual(['jariyah-api-v1']);
   });
 });
