@@ -1,6 +1,7 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRuntimeRoutes } from './routes.ts';
-import { OUTBOX_SYNC_TAG, replayOutbox } from '../src/sync/outbox.ts';
+import { staleApiCaches } from './api-cache-key.ts';
+import { OUTBOX_SYNC_TAG, replayOutbox, worthRetrying } from '../src/sync/outbox.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 /** Background Sync is not in TypeScript's worker lib. */
@@ -16,16 +17,22 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  // Older API caches may hold answers the server marked no-store: gone with the version that kept them.
+  event.waitUntil(Promise.all([
+    self.clients.claim(),
+    caches.keys().then((names) => Promise.all(staleApiCaches(names).map((name) => caches.delete(name)))),
+  ]));
 });
 
 // Background Sync: changes queued offline reach the server even when the app was closed before
-// the network came back. Still waiting → reject, so the browser tries again later.
+// the network came back. Still waiting → reject, so the browser tries again later; entries kept
+// for an account that is logged out are no reason to retry (replayOutbox never sends them as
+// anyone else).
 self.addEventListener('sync', ((event: SyncEvent) => {
   if (event.tag !== OUTBOX_SYNC_TAG) return;
   event.waitUntil(
     replayOutbox().then((report) => {
-      if (report.pending > 0) throw new Error(`outbox: ${report.pending} waiting (${report.stoppedBy ?? 'unknown'})`);
+      if (report.pending > 0 && worthRetrying(report)) throw new Error(`outbox: ${report.pending} waiting (${report.stoppedBy ?? 'unknown'})`);
     }),
   );
 }) as EventListener);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { callApi } from './client';
+import { callApi, flushPendingLogout, markPendingLogout } from './client';
 import {
   LoginAnswerSchema, OtpProofSchema, OtpSentSchema, RegisterAnswerSchema, type OtpPurpose,
 } from '../contract/auth';
@@ -13,9 +13,13 @@ export function login(input: { whatsapp: string; password: string }) {
   return callApi({ controller: 'auth', kode: 'login', method: 'POST', body: input }, LoginAnswerSchema);
 }
 
-/** Ends this session and clears the cookie; 200 even when already logged out. */
-export function logout() {
-  return callApi({ controller: 'auth', kode: 'logout', method: 'POST', body: {} }, v.unknown());
+/**
+ * Ends this session and clears the cookie (200 even when already logged out). Marked first, so
+ * when the call cannot reach the server (NetworkError) it is sent before any later call.
+ */
+export function logout(): Promise<void> {
+  markPendingLogout();
+  return flushPendingLogout();
 }
 
 /**

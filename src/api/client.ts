@@ -31,9 +31,64 @@ export type Answer<T> = { status: number; message: string; data: T };
 
 /**
  * Calls /api/{controller} with the kode and client-key headers and the session cookie, and
- * parses the envelope and its data with the contract. Never returns unchecked data.
+ * parses the envelope and its data with the contract. Never returns unchecked data. A sign-out
+ * the server has not heard yet goes out first (see flushPendingLogout).
  */
 export async function callApi<S extends v.GenericSchema>(call: Call, dataSchema: S): Promise<Answer<v.InferOutput<S>>> {
+  if (!isLogout(call)) await flushPendingLogout();
+  return send(call, dataSchema);
+}
+
+/*
+ * Signing out offline: the screen forgets the person at once, but the HttpOnly session cookie
+ * can only be cleared by the server's logout answer. Until that answer arrives a mark stays on
+ * the device, and no other call leaves before the logout, so nothing goes out under the old
+ * session. The mark is in localStorage, not Dexie: it is read before every call, synchronously,
+ * on every route (Dexie is not loaded for the first paint). The worker has no localStorage and
+ * needs none: its only calls replay the outbox, which signing out has already emptied.
+ */
+const PENDING_LOGOUT_KEY = 'jariyah:pending-logout';
+type MarkStore = { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void };
+const markStore = (): MarkStore | undefined => (globalThis as { localStorage?: MarkStore }).localStorage;
+const LOGOUT_CALL: Call = { controller: 'auth', kode: 'logout', method: 'POST', body: {} };
+const isLogout = (call: Call) => call.controller === LOGOUT_CALL.controller && call.kode === LOGOUT_CALL.kode;
+
+/** Records that this device signed out and the server must still be told. */
+export function markPendingLogout(): void {
+  markStore()?.setItem(PENDING_LOGOUT_KEY, new Date().toISOString());
+}
+
+export function hasPendingLogout(): boolean {
+  return markStore()?.getItem(PENDING_LOGOUT_KEY) != null;
+}
+
+let flushing: Promise<void> | undefined;
+/**
+ * Sends the pending logout, if any (one at a time however many calls wait for it). The mark goes
+ * once the server answered: 200, or a refusal that no retry would change (a 4xx other than 408
+ * and 429). Offline, throttled or a server fault: the mark stays and this throws, so the call
+ * that waited fails like any call without network instead of leaving under the old session.
+ */
+export function flushPendingLogout(): Promise<void> {
+  if (!hasPendingLogout()) return Promise.resolve();
+  flushing ??= send(LOGOUT_CALL, v.unknown())
+    .then(
+      () => markStore()?.removeItem(PENDING_LOGOUT_KEY),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.status < 500 && error.status !== 408 && error.status !== 429) {
+          markStore()?.removeItem(PENDING_LOGOUT_KEY);
+          return;
+        }
+        throw error instanceof ApiError ? new NetworkError() : error;
+      },
+    )
+    .finally(() => {
+      flushing = undefined;
+    });
+  return flushing;
+}
+
+async function send<S extends v.GenericSchema>(call: Call, dataSchema: S): Promise<Answer<v.InferOutput<S>>> {
   const url = new URL(`/api/${call.controller}`, location.origin) // `location`: the page's, or the worker's during Background Sync;
   for (const [k, value] of Object.entries(call.query ?? {})) if (value !== undefined) url.searchParams.set(k, String(value));
   const headers: Record<string, string> = { [KODE_HEADER]: call.kode, [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY, Accept: 'application/json' };

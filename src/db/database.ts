@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
+import * as v from 'valibot';
 
 /** Small values by key: settings, last location, tasbih state, the cached profile, flow state. */
 export type KeyValue = { key: string; value: unknown };
@@ -11,8 +12,15 @@ export type PrayerDay = {
   times: Record<string, string>; // imsak … isya as HH:mm
 };
 
+/**
+ * Whose a donation or a queued change is: the WhatsApp number (without 62) of the account that
+ * was logged in when it was made, or GUEST_OWNER. Numbers are digits only, so they never clash.
+ */
+export type Owner = string;
+export const GUEST_OWNER: Owner = 'guest';
+
 /** A donation made on this device; guests find theirs again through these codes. */
-export type LocalDonation = { code: string; programTitle: string; amount: number; createdAt: string; status?: string };
+export type LocalDonation = { code: string; programTitle: string; amount: number; createdAt: string; status?: string; owner: Owner };
 
 /** A change made offline (an amen, a profile edit), replayed in order once online. */
 export type OutboxEntry = {
@@ -20,6 +28,8 @@ export type OutboxEntry = {
   id: string; // crypto.randomUUID(), sent as the Idempotency-Key
   kind: string; // 'toggle_like' | 'edit_profile' | …
   payload: Record<string, string>;
+  /** Replayed only while this same account (or, for GUEST_OWNER, nobody) is logged in. */
+  owner: Owner;
   createdAt: string;
   attempts: number;
   /** Set when the server rejected the change; kept so the user sees why. */
@@ -45,7 +55,25 @@ export class JariyahDatabase extends Dexie {
       outbox: '++seq, &id, kind',
       savedSurahs: '&nomor',
     });
+    // v2: donations and queued changes carry their owner, so signing out removes exactly that
+    // account's rows and a change is never replayed under someone else's session (shared phones).
+    this.version(2)
+      .stores({ donations: '&code, createdAt, owner', outbox: '++seq, &id, kind, owner' })
+      .upgrade(async (tx) => {
+        // Older rows never said whose they were. The profile cached then is the best witness:
+        // when someone was logged in, their rows leave with them at sign-out (the safe side on
+        // a shared phone); otherwise they are a guest's. A guest's queued change is refused by
+        // the server (both kinds need a login) and rolled back, never sent as anyone else.
+        const profile = await tx.table('kv').get('profile');
+        const whatsapp = v.safeParse(LegacyProfileOwnerSchema, profile?.value);
+        const owner = whatsapp.success ? whatsapp.output.whatsapp : GUEST_OWNER;
+        await tx.table('donations').toCollection().modify((row: { owner?: Owner }) => { row.owner = owner; });
+        await tx.table('outbox').toCollection().modify((row: { owner?: Owner }) => { row.owner = owner; });
+      });
   }
 }
+
+/** Only the number is read from the profile version 1 cached (sync/profile-cache.ts, key 'profile'). */
+const LegacyProfileOwnerSchema = v.object({ whatsapp: v.pipe(v.string(), v.regex(/^\d{6,15}$/)) });
 
 export const db = new JariyahDatabase();

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { ApiError, callApi, NetworkError } from '../api/client';
-import { editProfile } from '../api/user';
+import { editProfile, getUser } from '../api/user';
 import { EditProfileSchema } from '../contract/user';
-import { db as defaultDb, type JariyahDatabase, type OutboxEntry } from '../db/database';
+import { db as defaultDb, GUEST_OWNER, type JariyahDatabase, type OutboxEntry, type Owner } from '../db/database';
 import { readKv, writeKv } from '../db/kv';
+import { PERSONAL_KV_KEYS } from '../db/personal-data';
 import { OFFLINE_EDIT_TYPES, PROFILE_KEY, readCachedProfile, storeServerProfile, withField } from './profile-cache';
 
 /*
@@ -12,6 +13,8 @@ import { OFFLINE_EDIT_TYPES, PROFILE_KEY, readCachedProfile, storeServerProfile,
  * oldest first once online. A network failure stops the replay and keeps the entry; an HTTP
  * rejection (4xx) is kept as rejected, rolled back on screen and shown, never silently dropped.
  * Every entry keeps its id, sent as the Idempotency-Key, so a retry changes nothing twice.
+ * Every entry also keeps its owner (the account logged in when it was made) and is sent only
+ * under that account's session: on a shared phone, nothing is ever replayed as someone else.
  */
 
 export const EditProfilePayloadSchema = v.object({
@@ -33,7 +36,7 @@ export type OutboxPayloads = {
 export type OutboxKind = keyof OutboxPayloads;
 
 /** Amens said offline, by doa id, until the server has them; prayer lists lay these on top. */
-export const AMEN_OVERRIDES_KEY = 'amen-overrides';
+export const AMEN_OVERRIDES_KEY = PERSONAL_KV_KEYS.amenOverrides;
 const AmenOverridesSchema = v.record(v.string(), v.picklist(['liked', 'unliked']));
 
 export class OutboxPayloadError extends Error {}
@@ -58,10 +61,14 @@ export async function enqueue<K extends OutboxKind>(
     id: options.id ?? crypto.randomUUID(),
     kind,
     payload: {},
+    owner: GUEST_OWNER,
     createdAt: (options.now ?? new Date()).toISOString(),
     attempts: 0,
   };
   await database.transaction('rw', database.outbox, database.kv, async () => {
+    // The account logged in on this device now; both kinds need one, so a guest's entry will be
+    // refused by the server and rolled back, never sent as whoever logs in later.
+    entry.owner = (await readCachedProfile(database))?.whatsapp ?? GUEST_OWNER;
     if (kind === 'edit_profile') {
       const checked = v.safeParse(EditProfileSchema, { ...payload });
       const edit = v.safeParse(EditProfilePayloadSchema, checked.success ? checked.output : {});
@@ -104,6 +111,15 @@ function parsePrevious(json: string | undefined): string | null {
   }
 }
 
+/**
+ * Whether the entry is still in the outbox. Checked inside each transaction that records an
+ * answer: a sign-out while the entry was on its way has removed it, and nothing of the account
+ * that left (its profile, its amens) may be written back after that.
+ */
+async function stillQueued(entry: OutboxEntry, database: JariyahDatabase): Promise<boolean> {
+  return (await database.outbox.get(entry.seq!)) !== undefined;
+}
+
 /** Sends one entry; throws ApiError or NetworkError like every call. */
 async function send(entry: OutboxEntry, database: JariyahDatabase): Promise<void> {
   if (entry.kind === 'edit_profile') {
@@ -112,6 +128,7 @@ async function send(entry: OutboxEntry, database: JariyahDatabase): Promise<void
     // Sent: drop the entry and take the server's profile in the same breath, so the edits
     // still waiting are laid over the fresh copy and this one is not applied twice.
     await database.transaction('rw', database.outbox, database.kv, async () => {
+      if (!(await stillQueued(entry, database))) return;
       await database.outbox.delete(entry.seq!);
       if (!answer.data.pending) await storeServerProfile(answer.data.user, database);
     });
@@ -121,9 +138,10 @@ async function send(entry: OutboxEntry, database: JariyahDatabase): Promise<void
     const like = v.parse(ToggleLikePayloadSchema, entry.payload);
     await callApi({ controller: 'campaign', kode: 'toggle_like', method: 'POST', body: { doa_id: like.doa_id, state: like.state }, idempotencyKey: entry.id }, v.unknown());
     await database.transaction('rw', database.outbox, database.kv, async () => {
+      if (!(await stillQueued(entry, database))) return;
       await database.outbox.delete(entry.seq!);
-      const stillQueued = await database.outbox.filter((e) => e.kind === 'toggle_like' && e.payload.doa_id === like.doa_id && !e.rejected).count();
-      if (stillQueued === 0) {
+      const sameDoa = await database.outbox.filter((e) => e.kind === 'toggle_like' && e.payload.doa_id === like.doa_id && !e.rejected).count();
+      if (sameDoa === 0) {
         // The server now knows; the fresh prayer list shows it, the override is no longer needed.
         const overrides = (await readKv(AMEN_OVERRIDES_KEY, AmenOverridesSchema, database)) ?? {};
         delete overrides[like.doa_id];
@@ -138,32 +156,62 @@ async function send(entry: OutboxEntry, database: JariyahDatabase): Promise<void
 /** Marks the entry rejected and takes its change back off the screen, in one transaction. */
 async function reject(entry: OutboxEntry, error: ApiError, database: JariyahDatabase): Promise<void> {
   await database.transaction('rw', database.outbox, database.kv, async () => {
+    if (!(await stillQueued(entry, database))) return;
     await database.outbox.update(entry.seq!, { rejected: { status: error.status, message: error.message }, attempts: entry.attempts + 1 });
-    const previous = parsePrevious(entry.payload.previous);
-    if (entry.kind === 'edit_profile') {
-      const edit = v.safeParse(EditProfilePayloadSchema, entry.payload);
-      const profile = await readCachedProfile(database);
-      if (!edit.success || !profile) return;
-      // Only undo what is still on screen: a later edit of the same field stays.
-      const later = await database.outbox
-        .filter((e) => e.kind === 'edit_profile' && !e.rejected && e.seq! > entry.seq! && e.payload.editType === edit.output.editType)
-        .count();
-      if (later === 0) await writeKv(PROFILE_KEY, withField(profile, edit.output.editType, previous), database);
-    } else if (entry.kind === 'toggle_like') {
-      const overrides = (await readKv(AMEN_OVERRIDES_KEY, AmenOverridesSchema, database)) ?? {};
-      const doaId = entry.payload.doa_id ?? '';
-      if (previous === 'liked' || previous === 'unliked') overrides[doaId] = previous;
-      else delete overrides[doaId];
-      await writeKv(AMEN_OVERRIDES_KEY, overrides, database);
-    }
+    await rollBack(entry, database);
   });
+}
+
+/**
+ * Drops an entry of another account than the one logged in now: it is never sent. Its amen comes
+ * off the prayer lists; a profile edit needs no undo, since the cached profile is the current
+ * account's and only its own edits are laid over it (storeServerProfile).
+ */
+async function discard(entry: OutboxEntry, database: JariyahDatabase): Promise<void> {
+  await database.transaction('rw', database.outbox, database.kv, async () => {
+    await database.outbox.delete(entry.seq!);
+    if (entry.kind === 'toggle_like') await rollBack(entry, database);
+  });
+}
+
+/** Takes an entry's change back off the screen; runs inside the caller's transaction. */
+async function rollBack(entry: OutboxEntry, database: JariyahDatabase): Promise<void> {
+  const previous = parsePrevious(entry.payload.previous);
+  if (entry.kind === 'edit_profile') {
+    const edit = v.safeParse(EditProfilePayloadSchema, entry.payload);
+    const profile = await readCachedProfile(database);
+    if (!edit.success || !profile) return;
+    // Only undo what is still on screen: a later edit of the same field stays.
+    const later = await database.outbox
+      .filter((e) => e.kind === 'edit_profile' && !e.rejected && e.seq! > entry.seq! && e.payload.editType === edit.output.editType)
+      .count();
+    if (later === 0) await writeKv(PROFILE_KEY, withField(profile, edit.output.editType, previous), database);
+  } else if (entry.kind === 'toggle_like') {
+    const overrides = (await readKv(AMEN_OVERRIDES_KEY, AmenOverridesSchema, database)) ?? {};
+    const doaId = entry.payload.doa_id ?? '';
+    if (previous === 'liked' || previous === 'unliked') overrides[doaId] = previous;
+    else delete overrides[doaId];
+    await writeKv(AMEN_OVERRIDES_KEY, overrides, database);
+  }
 }
 
 /** A rejection is the server refusing this change; 408 and 429 only say "not now". */
 const isRejection = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 
-export type ReplayReport = { sent: number; rejected: number; pending: number; stoppedBy?: 'network' | 'server' };
+export type ReplayReport = {
+  sent: number;
+  rejected: number;
+  /** Entries still waiting: stopped by the network or a fault, or kept for an account not logged in. */
+  pending: number;
+  /** Entries of another account than the one logged in, dropped unsent. */
+  dropped: number;
+  /** 'signed-out': only entries of an account that is not logged in now wait; retrying will not help. */
+  stoppedBy?: 'network' | 'server' | 'signed-out';
+};
+
+/** Whether a later try could send what still waits (Background Sync retries only then). */
+export const worthRetrying = (report: ReplayReport): boolean => report.stoppedBy === 'network' || report.stoppedBy === 'server';
 
 const running = new WeakMap<JariyahDatabase, Promise<ReplayReport>>();
 
@@ -184,10 +232,46 @@ export function replayOutbox(options: { database?: JariyahDatabase } = {}): Prom
   return run;
 }
 
+/**
+ * Who the session cookie belongs to, asked of the server: the cookie is HttpOnly, and the cached
+ * profile can be stale (another account may have logged in since). GUEST_OWNER on a 401.
+ */
+async function loggedInOwner(): Promise<Owner> {
+  try {
+    return (await getUser()).data.data.whatsapp;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return GUEST_OWNER;
+    throw error;
+  }
+}
+
+const stopReason = (error: unknown) => (error instanceof NetworkError ? 'network' : 'server');
+
 async function replayInOrder(database: JariyahDatabase): Promise<ReplayReport> {
-  const report: ReplayReport = { sent: 0, rejected: 0, pending: 0 };
-  const entries = await database.outbox.orderBy('seq').filter((e) => !e.rejected).toArray();
-  for (const [index, entry] of entries.entries()) {
+  const report: ReplayReport = { sent: 0, rejected: 0, pending: 0, dropped: 0 };
+  const waiting = await database.outbox.orderBy('seq').filter((e) => !e.rejected).primaryKeys();
+  if (waiting.length === 0) return report;
+  let owner: Owner;
+  try {
+    owner = await loggedInOwner();
+  } catch (error) {
+    return { ...report, pending: waiting.length, stoppedBy: stopReason(error) };
+  }
+  for (const [index, seq] of waiting.entries()) {
+    // Read again before sending: a sign-out may have emptied the outbox meanwhile.
+    const entry = await database.outbox.get(seq);
+    if (!entry || entry.rejected) continue;
+    if (entry.owner !== owner) {
+      if (owner === GUEST_OWNER && entry.owner !== GUEST_OWNER) {
+        // Its account is merely logged out: kept, unsent, until that account logs in again.
+        report.pending++;
+        report.stoppedBy ??= 'signed-out';
+      } else {
+        await discard(entry, database);
+        report.dropped++;
+      }
+      continue;
+    }
     try {
       await send(entry, database);
       report.sent++;
@@ -198,8 +282,8 @@ async function replayInOrder(database: JariyahDatabase): Promise<ReplayReport> {
         continue;
       }
       await database.outbox.update(entry.seq!, { attempts: entry.attempts + 1 });
-      report.pending = entries.length - index;
-      report.stoppedBy = error instanceof NetworkError ? 'network' : 'server';
+      report.pending += waiting.length - index;
+      report.stoppedBy = stopReason(error);
       break;
     }
   }

@@ -2,13 +2,14 @@ import * as v from 'valibot';
 import { UserSchema, type User } from '../contract/user';
 import { db as defaultDb, type JariyahDatabase } from '../db/database';
 import { deleteKv, readKv, writeKv } from '../db/kv';
+import { PERSONAL_KV_KEYS } from '../db/personal-data';
 
 /*
  * The logged-in user's profile as last seen, kept on the device so the profile opens offline and
  * an offline edit shows at once. The server's copy always wins, except for edits still waiting
  * in the outbox: those are laid on top until they are sent.
  */
-export const PROFILE_KEY = 'profile';
+export const PROFILE_KEY = PERSONAL_KV_KEYS.profile;
 
 /** The profile text fields the outbox may change, and the user field each one edits. */
 export const OFFLINE_EDIT_FIELDS = {
@@ -40,12 +41,13 @@ export function withField(user: User, editType: OfflineEditType, value: string |
 const PendingEditSchema = v.object({ editType: v.picklist(OFFLINE_EDIT_TYPES), editValue: v.string() });
 
 /**
- * Stores the server's profile, with every edit still waiting in the outbox laid on top in order,
- * in one transaction with the outbox read so no edit slips between them.
+ * Stores the server's profile, with every edit of this same account still waiting in the outbox
+ * laid on top in order (another account's edits never touch it), in one transaction with the
+ * outbox read so no edit slips between them.
  */
 export async function storeServerProfile(user: User, database: JariyahDatabase = defaultDb): Promise<User> {
   return database.transaction('rw', database.kv, database.outbox, async () => {
-    const pending = await database.outbox.orderBy('seq').filter((e) => e.kind === 'edit_profile' && !e.rejected).toArray();
+    const pending = await database.outbox.orderBy('seq').filter((e) => e.kind === 'edit_profile' && !e.rejected && e.owner === user.whatsapp).toArray();
     let merged = user;
     for (const entry of pending) {
       const edit = v.safeParse(PendingEditSchema, entry.payload);

@@ -1,5 +1,6 @@
+import { flushPendingLogout } from '../api/client';
 import { db } from '../db/database';
-import { OUTBOX_SYNC_TAG, outboxEvents, replayOutbox } from './outbox';
+import { OUTBOX_SYNC_TAG, outboxEvents, replayOutbox, worthRetrying } from './outbox';
 
 // The page's side of the outbox replay. The worker's side is the 'sync' listener in sw/sw.ts.
 
@@ -24,16 +25,24 @@ export async function requestBackgroundReplay(): Promise<boolean> {
 
 let started = false;
 /**
+ * A sign-out made offline reaches the server as soon as it can: at start-up and on every return
+ * online, even when no other call is about to go out (every call also sends it first).
+ */
+const sendPendingLogout = () => flushPendingLogout().catch(() => undefined);
+
+/**
  * Replays now and whenever the browser comes back online, and asks for a Background Sync
  * whenever something waits. Safe to call more than once (start-up and the profile area call it).
  */
 export function startOutboxReplay(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  window.addEventListener('online', () => void replayOutbox());
+  window.addEventListener('online', () => void sendPendingLogout().then(() => replayOutbox()));
   outboxEvents.addEventListener('enqueued', () => void requestBackgroundReplay());
   if (navigator.onLine) {
-    void replayOutbox().then((report) => (report.pending > 0 ? requestBackgroundReplay() : false));
+    void sendPendingLogout()
+      .then(() => replayOutbox())
+      .then((report) => (report.pending > 0 && worthRetrying(report) ? requestBackgroundReplay() : false));
   } else {
     void db.outbox.filter((e) => !e.rejected).count().then((waiting) => (waiting > 0 ? requestBackgroundReplay() : false));
   }

@@ -2,13 +2,14 @@ import * as v from 'valibot';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db as defaultDb, type JariyahDatabase } from '../../db/database';
 import { deleteKv, readKv, writeKv } from '../../db/kv';
+import { PERSONAL_KV_KEYS } from '../../db/personal-data';
 
 /*
  * What the register and forgot-password steps carry between screens: the purpose, the number,
  * the pending name, when the code was issued (for the countdown) and, after a correct code, the
  * server's single-use proof. Never the code itself: only the server knows it.
  */
-const KEY = 'auth-flow';
+const KEY = PERSONAL_KV_KEYS.authFlow;
 
 export const AuthFlowSchema = v.object({
   purpose: v.picklist(['register', 'forgot-password']),

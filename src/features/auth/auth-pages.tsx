@@ -1,7 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import type { User } from '../../contract/user';
 import { clearRedirectAfterLogin, readRedirectAfterLogin } from '../../db/return-paths';
-import { storeServerProfile } from '../../sync/profile-cache';
+import { startSession } from '../../sync/sign-out';
 import { PageLayout } from '../../ui/page-layout';
 import { LockIcon } from './lock-icon';
 import { AuthScreen } from './auth-screen';
@@ -18,7 +18,8 @@ export function LoginPage({ state }: { state?: 'campaign' | 'fundraiser' }) {
   const navigate = useNavigate();
   const router = useRouter();
   const onLoggedIn = async (user: User) => {
-    await storeServerProfile(user);
+    // Anything another account left on this phone goes before this one's profile is stored.
+    await startSession(user);
     const back = state ? await readRedirectAfterLogin() : undefined;
     if (back) {
       await clearRedirectAfterLogin();

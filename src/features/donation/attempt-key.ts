@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { db as defaultDb, type JariyahDatabase } from '../../db/database';
 import { deleteKv, readKv, writeKv } from '../../db/kv';
+import { DONATE_ATTEMPT_PREFIX } from '../../db/personal-data';
 
 /*
  * The Idempotency-Key of a donation attempt, kept on the device per program until the donation
@@ -20,7 +21,7 @@ const Stored = v.object({
 /** The same text for the same fields, whatever their order. */
 export const requestFingerprint = (request: Record<string, unknown>): string =>
   JSON.stringify(Object.keys(request).sort().map((k) => [k, request[k]]));
-const kvKey = (programId: string) => `donate-attempt:${programId}`;
+const kvKey = (programId: string) => `${DONATE_ATTEMPT_PREFIX}${programId}`;
 
 /**
  * The key of the open attempt for this program, made (and stored) on the first call, and made

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
-import { logout } from '../../api/auth';
 import { ApiError, NetworkError } from '../../api/client';
 import { getCampaignBySlug } from '../../api/campaign';
 import { getAllPaymentMethods } from '../../api/asset';
@@ -12,9 +11,12 @@ import type { Campaign } from '../../contract/campaign';
 import { DonateRequestSchema } from '../../contract/donation';
 import type { PaymentMethod } from '../../contract/payment-method';
 import type { User } from '../../contract/user';
+import { GUEST_OWNER } from '../../db/database';
 import { readReferral } from '../../db/referral';
 import { formatRupiah } from '../../lib/rupiah';
-import { clearCachedProfile } from '../../sync/profile-cache';
+import { UNSENT_CHANGES_WARNING } from '../../sync/sign-out';
+import { useSignOut } from '../../sync/use-sign-out';
+import { ConfirmSheet } from '../../ui/confirm-sheet';
 import { fieldsFrom, touchedError } from '../../ui/form-error';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadFailed } from '../../ui/load-failed';
@@ -33,8 +35,11 @@ export type DonateProgramRef = { kind: 'campaign' | 'kencleng'; slug: string };
 
 type Donor = { status: 'checking' } | { status: 'guest' } | { status: 'user'; user: User };
 
-/** Whether the visitor is logged in: get_user answers the profile, a 401 means guest (spec section 4). */
-function useDonor(): Donor {
+/**
+ * Whether the visitor is logged in: get_user answers the profile, a 401 means guest (spec section 4).
+ * `becomeGuest` follows a 'Bukan saya' without reloading, so the program stays on screen offline.
+ */
+function useDonor(): [Donor, () => void] {
   const [donor, setDonor] = useState<Donor>({ status: 'checking' });
   useEffect(() => {
     let live = true;
@@ -47,7 +52,7 @@ function useDonor(): Donor {
       live = false;
     };
   }, []);
-  return donor;
+  return [donor, () => setDonor({ status: 'guest' })];
 }
 
 /** /campaign/$slug/donate and /kencleng-masjid/$slug/donate: the program, then the form. */
@@ -58,7 +63,7 @@ export function DonateFlow({ program }: { program: DonateProgramRef }) {
     if (!found) throw new ApiError(404, 'Program tidak ditemukan');
     return found;
   });
-  const donor = useDonor();
+  const [donor, becomeGuest] = useDonor();
   return (
     <PageLayout title="Donasi">
       <div className={styles.page}>
@@ -75,7 +80,8 @@ export function DonateFlow({ program }: { program: DonateProgramRef }) {
             <LoadFailed onRetry={loaded.retry} />
           )
         ) : (
-          <DonateForm program={program} campaign={loaded.data} user={donor.status === 'user' ? donor.user : undefined} />
+          // Keyed by the donor, so after 'Bukan saya' the form starts again empty, as a guest's.
+          <DonateForm key={donor.status} program={program} campaign={loaded.data} user={donor.status === 'user' ? donor.user : undefined} onSignedOut={becomeGuest} />
         )}
       </div>
     </PageLayout>
@@ -96,7 +102,7 @@ type FormValues = {
 
 const programPath = (ref: DonateProgramRef) => `${ref.kind === 'campaign' ? '/campaign' : '/kencleng-masjid'}/${encodeURIComponent(ref.slug)}`;
 
-function DonateForm({ program, campaign, user }: { program: DonateProgramRef; campaign: Campaign; user: User | undefined }) {
+function DonateForm({ program, campaign, user, onSignedOut }: { program: DonateProgramRef; campaign: Campaign; user: User | undefined; onSignedOut: () => void }) {
   const router = useRouter();
   const online = useOnline();
   const methods = useRemote('payment-methods', async (signal) => (await getAllPaymentMethods({ signal })).data);
@@ -125,7 +131,7 @@ function DonateForm({ program, campaign, user }: { program: DonateProgramRef; ca
       if (!parsed.success) return;
       setBusy(true);
       try {
-        const answer = await submitDonation(parsed.output, campaign.header, { storeDonate });
+        const answer = await submitDonation(parsed.output, campaign.header, { storeDonate, owner: user?.whatsapp ?? GUEST_OWNER });
         router.history.push(safeRedirect(answer.redirect_url, answer.codeDonate));
       } catch (error) {
         setBusy(false);
@@ -157,16 +163,8 @@ function DonateForm({ program, campaign, user }: { program: DonateProgramRef; ca
     }
   };
 
-  const notMe = async () => {
-    setBusy(true);
-    try {
-      await logout();
-    } catch {
-      // Even if the server cannot be told, the device forgets the user below.
-    }
-    await clearCachedProfile();
-    window.location.reload();
-  };
+  // 'Bukan saya' is the same sign-out as 'Keluar'; the form then starts again as a guest's.
+  const notMe = useSignOut(onSignedOut);
 
   return (
     <form noValidate onSubmit={(e) => { e.preventDefault(); void form.handleSubmit(); }}>
@@ -219,9 +217,10 @@ function DonateForm({ program, campaign, user }: { program: DonateProgramRef; ca
           {user ? (
             <div className={styles.me}>
               <span>Masuk sebagai <strong>{user.nama}</strong></span>
-              <button type="button" className={styles.notMe} onClick={() => void notMe()}>Bukan saya</button>
+              <button type="button" className={styles.notMe} onClick={notMe.start} disabled={notMe.busy}>Bukan saya</button>
             </div>
           ) : null}
+          {notMe.failure ? <div className="alert alert--danger" role="alert">{notMe.failure}</div> : null}
           <div className={styles.locked}>
           <form.Field name="donorName">
             {(field) => (
@@ -298,6 +297,8 @@ function DonateForm({ program, campaign, user }: { program: DonateProgramRef; ca
         <button type="submit" className="btn btn--block" disabled={busy}>Bayar Sekarang</button>
       </div>
 
+      <ConfirmSheet open={notMe.asking} title="Keluar dari akun?" text={UNSENT_CHANGES_WARNING}
+        confirmLabel="Ya, Keluar" busyLabel="Keluar…" busy={notMe.step === 'leaving'} danger onConfirm={notMe.confirm} onCancel={notMe.cancel} />
       {busy ? (
         <div className={styles.overlay} role="alert" aria-busy="true" data-testid="donate-overlay">
           <span className={styles.spinner} />

@@ -9,7 +9,7 @@ export type HistoryRow = { code: string; programTitle: string; amount: number; s
  * One row per code, newest first. The server's row wins (it knows the status); a code only on
  * this device keeps its last status seen, or 'Belum Lunas' when none was seen yet.
  */
-export function mergeHistory(account: readonly MyDonation[], device: readonly LocalDonation[]): HistoryRow[] {
+export function mergeHistory(account: readonly MyDonation[], device: readonly Omit<LocalDonation, 'owner'>[]): HistoryRow[] {
   const rows = new Map<string, HistoryRow>();
   for (const d of device) {
     rows.set(d.code, { code: d.code, programTitle: d.programTitle, amount: d.amount, status: d.status ?? 'Belum Lunas', createdAt: d.createdAt });

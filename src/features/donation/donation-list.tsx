@@ -10,14 +10,19 @@ import { Skeleton } from '../../ui/skeleton';
 import { mergeHistory, type HistoryRow } from './donation-history';
 import { formatDateTime } from './donation-status';
 import { StatusChip } from './donation-detail';
+import { GUEST_OWNER } from '../../db/database';
+import { readCachedProfile } from '../../sync/profile-cache';
 import { listLocalDonations, updateLocalStatus } from './local-donations';
 import styles from './donation.module.css';
 
 type State = { status: 'loading' } | { status: 'ready'; rows: HistoryRow[]; note?: string };
 
+/** Whose donations this device may show: the logged-in account's (and the guest ones), never another's. */
+const shownOwner = async () => (await readCachedProfile())?.whatsapp ?? GUEST_OWNER;
+
 /** Refreshes the status of the device's donations that may still change (unpaid or unknown). */
-async function refreshDeviceStatuses(signal: AbortSignal): Promise<void> {
-  const device = await listLocalDonations();
+async function refreshDeviceStatuses(owner: string, signal: AbortSignal): Promise<void> {
+  const device = await listLocalDonations(owner);
   await Promise.all(device.filter((d) => d.status !== 'Lunas').map(async (d) => {
     try {
       const tx = await getTransaction(d.code, signal);
@@ -35,7 +40,8 @@ export function DonationList() {
     const controller = new AbortController();
     void (async () => {
       // What the device knows shows at once; the network then fills in the account and statuses.
-      const first = await listLocalDonations();
+      const owner = await shownOwner();
+      const first = await listLocalDonations(owner);
       if (first.length > 0 && !controller.signal.aborted) setState({ status: 'ready', rows: mergeHistory([], first) });
       let account: MyDonation[] = [];
       let note: string | undefined;
@@ -46,9 +52,9 @@ export function DonationList() {
         // 401 is a guest: only the device's donations. Anything else: say the list may be incomplete.
         if (!(error instanceof ApiError && error.status === 401)) note = 'Riwayat dari akunmu belum bisa dimuat. Yang tampil adalah donasi dari perangkat ini.';
       }
-      await refreshDeviceStatuses(controller.signal);
+      await refreshDeviceStatuses(owner, controller.signal);
       if (controller.signal.aborted) return;
-      setState({ status: 'ready', rows: mergeHistory(account, await listLocalDonations()), note });
+      setState({ status: 'ready', rows: mergeHistory(account, await listLocalDonations(owner)), note });
     })();
     return () => controller.abort();
   }, []);

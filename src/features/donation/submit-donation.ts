@@ -1,5 +1,5 @@
 import type { DonateAnswer, DonateRequest } from '../../contract/donation';
-import { db as defaultDb, type JariyahDatabase } from '../../db/database';
+import { db as defaultDb, type JariyahDatabase, type Owner } from '../../db/database';
 import { attemptKey, closeAttempt, requestFingerprint } from './attempt-key';
 import { recordLocalDonation } from './local-donations';
 
@@ -13,13 +13,14 @@ export type StoreDonate = (request: DonateRequest, idempotencyKey: string) => Pr
 export async function submitDonation(
   request: DonateRequest,
   programTitle: string,
-  deps: { storeDonate: StoreDonate; database?: JariyahDatabase; now?: () => Date },
+  /** owner: the logged-in donor's number, or GUEST_OWNER; signing out removes that account's codes. */
+  deps: { storeDonate: StoreDonate; owner: Owner; database?: JariyahDatabase; now?: () => Date },
 ): Promise<DonateAnswer> {
   const database = deps.database ?? defaultDb;
   const key = await attemptKey(request.programId, { database, request: requestFingerprint(request) });
   const answer = await deps.storeDonate(request, key);
   await recordLocalDonation(
-    { code: answer.codeDonate, programTitle, amount: request.price, createdAt: (deps.now?.() ?? new Date()).toISOString(), status: 'Belum Lunas' },
+    { code: answer.codeDonate, programTitle, amount: request.price, createdAt: (deps.now?.() ?? new Date()).toISOString(), status: 'Belum Lunas', owner: deps.owner },
     database,
   );
   await closeAttempt(request.programId, database);

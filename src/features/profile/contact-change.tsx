@@ -7,6 +7,7 @@ import { ApiError } from '../../api/client';
 import { editProfile, sendProfileOtp } from '../../api/user';
 import { EmailEditSchema, userMessages, WhatsappEditSchema, type User } from '../../contract/user';
 import { setNotice } from '../../db/notices';
+import { forgetAccountOnDevice } from '../../sync/sign-out';
 import { failureMessage, touchedError } from '../../ui/form-error';
 import { ChevronRightIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../../ui/icons';
 import { OtpVerification } from '../../ui/otp-verification';
@@ -14,7 +15,6 @@ import { Skeleton } from '../../ui/skeleton';
 import { TextField, WhatsappField } from '../../ui/text-field';
 import { clearContactFlow, useContactFlow, writeContactFlow, type ContactFlow } from './contact-flow';
 import type { ContactState } from './edit-keys';
-import { forgetUserOnDevice } from './logout';
 import styles from './profile.module.css';
 
 type Kind = ContactFlow['kind'];
@@ -80,7 +80,7 @@ export function ContactChange({ kind, state, user }: { kind: Kind; state?: Conta
           if (answer.data.pending) return failureMessage(new Error('Verifikasi belum selesai, silakan coba lagi'));
           // The server ended every session: forget this account here and log in with the new number.
           await clearContactFlow();
-          await forgetUserOnDevice();
+          await forgetAccountOnDevice();
           await setNotice('profile-saved', userMessages.saved);
           await setNotice('auth-notice', userMessages.phoneChanged);
           void navigate({ to: '/auth', replace: true });

@@ -1,11 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { UNSENT_CHANGES_WARNING } from '../../sync/sign-out';
+import { useSignOut } from '../../sync/use-sign-out';
+import { ConfirmSheet } from '../../ui/confirm-sheet';
 import { ChevronRightIcon, HandsIcon, HistoryIcon, LogoutIcon, MosqueIcon, SettingsIcon, UserIcon } from '../../ui/icons';
-import { failureMessage } from '../../ui/form-error';
 import { Skeleton } from '../../ui/skeleton';
 import { TabBar } from '../../ui/tab-bar';
 import { Avatar, joinedSince } from './avatar';
-import { logoutAndForget } from './logout';
 import { OfflineProfile } from './offline-profile';
 import styles from './profile.module.css';
 import { useProfile } from './use-profile';
@@ -14,20 +15,8 @@ import { useProfile } from './use-profile';
 export function ProfileMenu() {
   const profile = useProfile();
   const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onLogout = async () => {
-    setLeaving(true);
-    setFailure(null);
-    try {
-      await logoutAndForget();
-      await navigate({ to: '/auth', replace: true });
-    } catch (error) {
-      setFailure(failureMessage(error));
-      setLeaving(false);
-    }
-  };
+  // Offline too: the device forgets at once, the server hears it once the network is back.
+  const leave = useSignOut(() => navigate({ to: '/auth', replace: true }));
 
   return (
     <>
@@ -50,7 +39,7 @@ export function ProfileMenu() {
       {profile.status === 'offline' ? <OfflineProfile /> : (
         <section className="section" aria-labelledby="aktifitas">
           <h2 id="aktifitas" className="section-title">Aktifitas Saya</h2>
-          {failure ? <div className="alert alert--danger" role="alert" style={{ marginBottom: 'var(--space-3)' }}>{failure}</div> : null}
+          {leave.failure ? <div className="alert alert--danger" role="alert" style={{ marginBottom: 'var(--space-3)' }}>{leave.failure}</div> : null}
           <ul className={styles.menu}>
             {/* /donation belongs to the donation feature. */}
             <MenuLink to="/donation" icon={<HistoryIcon size={20} />} label="Riwayat Donasi" />
@@ -62,14 +51,16 @@ export function ProfileMenu() {
               <MenuLink to="/admin" icon={<MosqueIcon size={20} />} label="Panel Pengurus" />
             ) : null}
             <li className={styles.danger}>
-              <button type="button" className={`${styles.item} ${styles.danger}`} onClick={() => void onLogout()} disabled={leaving}>
+              <button type="button" className={`${styles.item} ${styles.danger}`} onClick={leave.start} disabled={leave.busy}>
                 <span className={styles['item-icon']}><LogoutIcon size={20} /></span>
-                <span className={styles['item-label']}>{leaving ? 'Keluar…' : 'Keluar'}</span>
+                <span className={styles['item-label']}>{leave.busy ? 'Keluar…' : 'Keluar'}</span>
               </button>
             </li>
           </ul>
         </section>
       )}
+      <ConfirmSheet open={leave.asking} title="Keluar dari akun?" text={UNSENT_CHANGES_WARNING}
+        confirmLabel="Ya, Keluar" busyLabel="Keluar…" busy={leave.step === 'leaving'} danger onConfirm={leave.confirm} onCancel={leave.cancel} />
       <TabBar />
     </>
   );

@@ -3,7 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../api/client';
 import { getUser } from '../../api/user';
 import type { User } from '../../contract/user';
-import { clearCachedProfile, storeServerProfile } from '../../sync/profile-cache';
+import { clearCachedProfile } from '../../sync/profile-cache';
+import { startSession } from '../../sync/sign-out';
 import { useCachedProfile } from '../../sync/use-outbox';
 import { useOutboxReplay } from '../../sync/use-outbox';
 
@@ -25,7 +26,8 @@ export function useProfile(): ProfileState {
   const refresh = useCallback(async () => {
     try {
       const answer = await getUser();
-      await storeServerProfile(answer.data.data);
+      // The session may belong to another account than the cached profile (a login elsewhere).
+      await startSession(answer.data.data);
       setFailedOffline(false);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
 import * as v from 'valibot';
-import { JariyahDatabase } from '../../../src/db/database';
+import { GUEST_OWNER, JariyahDatabase } from '../../../src/db/database';
 import { readKv, writeKv } from '../../../src/db/kv';
 import { defaultSettings, readSettings, updateSettings } from '../../../src/db/settings';
 
@@ -18,18 +19,18 @@ afterEach(async () => {
 });
 
 describe('the Dexie database', () => {
-  it('opens version 1 with every table the app relies on', async () => {
+  it('opens version 2 with every table the app relies on', async () => {
     const db = freshDb();
     await db.open();
-    expect(db.verno).toBe(1);
+    expect(db.verno).toBe(2);
     expect(db.tables.map((t) => t.name).sort()).toEqual(['donations', 'kv', 'outbox', 'prayerDays', 'savedSurahs']);
   });
 
   it('keeps outbox entries in insertion order with unique ids', async () => {
     const db = freshDb();
-    await db.outbox.add({ id: 'a', kind: 'edit_profile', payload: {}, createdAt: '1', attempts: 0 });
-    await db.outbox.add({ id: 'b', kind: 'toggle_like', payload: {}, createdAt: '2', attempts: 0 });
-    await expect(db.outbox.add({ id: 'a', kind: 'x', payload: {}, createdAt: '3', attempts: 0 })).rejects.toThrow();
+    await db.outbox.add({ id: 'a', kind: 'edit_profile', payload: {}, owner: GUEST_OWNER, createdAt: '1', attempts: 0 });
+    await db.outbox.add({ id: 'b', kind: 'toggle_like', payload: {}, owner: GUEST_OWNER, createdAt: '2', attempts: 0 });
+    await expect(db.outbox.add({ id: 'a', kind: 'x', payload: {}, owner: GUEST_OWNER, createdAt: '3', attempts: 0 })).rejects.toThrow();
     expect((await db.outbox.orderBy('seq').toArray()).map((e) => e.id)).toEqual(['a', 'b']);
   });
 
@@ -49,5 +50,37 @@ describe('the Dexie database', () => {
     expect((await readSettings(db)).hijriAdjustment).toBe(1);
     await db.kv.put({ key: 'settings', value: { hijriAdjustment: 9, prayerMethod: 'nope' } });
     expect(await readSettings(db)).toMatchObject({ hijriAdjustment: -1, prayerMethod: 'kemenag' });
+  });
+
+  describe('upgrade to version 2 (owners)', () => {
+    /** A device that ran version 1: the same stores() string as shipped, with rows in it. */
+    async function versionOneDevice(name: string, rows: { profile?: unknown }) {
+      const old = new Dexie(name);
+      old.version(1).stores({ kv: '&key', prayerDays: '&date, placeKey', donations: '&code, createdAt', outbox: '++seq, &id, kind', savedSurahs: '&nomor' });
+      if (rows.profile) await old.table('kv').put({ key: 'profile', value: rows.profile });
+      await old.table('donations').add({ code: 'D-1', programTitle: 'Sumur', amount: 50_000, createdAt: '2025-01-01T00:00:00Z' });
+      await old.table('outbox').add({ id: 'e-1', kind: 'toggle_like', payload: { doa_id: '3', state: 'liked' }, createdAt: '2025-01-01T00:00:00Z', attempts: 0 });
+      old.close();
+    }
+
+    it('gives every row to the account whose profile was cached, so its sign-out takes them', async () => {
+      const name = `upgrade-${crypto.randomUUID()}`;
+      await versionOneDevice(name, { profile: { nama: 'Aisyah', whatsapp: '81234567890' } });
+      const db = new JariyahDatabase(name);
+      open.push(db);
+      expect((await db.donations.get('D-1'))?.owner).toBe('81234567890');
+      expect((await db.outbox.toArray()).map((e) => e.owner)).toEqual(['81234567890']);
+      // The new index answers: the rows can be found (and removed) by owner.
+      expect(await db.donations.where('owner').equals('81234567890').count()).toBe(1);
+    });
+
+    it('gives them to a guest when nobody was logged in', async () => {
+      const name = `upgrade-${crypto.randomUUID()}`;
+      await versionOneDevice(name, {});
+      const db = new JariyahDatabase(name);
+      open.push(db);
+      expect((await db.donations.get('D-1'))?.owner).toBe(GUEST_OWNER);
+      expect(await db.outbox.where('owner').equals(GUEST_OWNER).count()).toBe(1);
+    });
   });
 });

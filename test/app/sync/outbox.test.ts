@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JariyahDatabase } from '../../../src/db/database';
+import { GUEST_OWNER, JariyahDatabase } from '../../../src/db/database';
+import { removePersonalData } from '../../../src/db/personal-data';
 import { writeKv } from '../../../src/db/kv';
 import type { User } from '../../../src/contract/user';
-import { AMEN_OVERRIDES_KEY, enqueue, OutboxPayloadError, replayOutbox } from '../../../src/sync/outbox';
+import { AMEN_OVERRIDES_KEY, enqueue, OutboxPayloadError, replayOutbox, worthRetrying } from '../../../src/sync/outbox';
 import { PROFILE_KEY, readCachedProfile, storeServerProfile } from '../../../src/sync/profile-cache';
 
 // The network is the boundary: fetch is replaced by a little server that answers as ours does
@@ -16,7 +17,11 @@ const user: User = {
 
 let database: JariyahDatabase;
 let sent: Sent[];
-let server: { user: User; answer: (call: Sent) => Response | 'offline' };
+/**
+ * `session`: who the session cookie belongs to; get_user answers it ('offline': cannot be reached)
+ * and is not recorded in `sent`, which holds the changes the server received.
+ */
+let server: { user: User; session: User | null | 'offline'; answer: (call: Sent) => Response | 'offline' };
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const field = { fullname: 'nama', address: 'alamat', birthdate: 'tgl_lahir', gender: 'kelamin', greeting: 'sapaan' } as const;
@@ -32,11 +37,17 @@ function accept(call: Sent): Response {
 beforeEach(async () => {
   database = new JariyahDatabase(`outbox-${crypto.randomUUID()}`);
   sent = [];
-  server = { user: { ...user }, answer: accept };
+  server = { user: { ...user }, session: user, answer: accept };
   vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit) => {
     const headers = new Headers(init.headers);
     const body = Object.fromEntries([...(init.body as FormData).entries()].map(([k, v]) => [k, String(v)]));
     const call = { kode: headers.get('kode') ?? '', key: headers.get('Idempotency-Key'), body };
+    if (call.kode === 'get_user') {
+      if (server.session === 'offline') throw new TypeError('Failed to fetch');
+      return server.session
+        ? json(200, { status: 200, message: 'Berhasil', data: { data: server.session } })
+        : json(401, { status: 401, message: 'Silakan masuk terlebih dahulu', data: {} });
+    }
     const answer = server.answer(call);
     if (answer === 'offline') throw new TypeError('Failed to fetch');
     sent.push(call);
@@ -88,7 +99,7 @@ describe('replayOutbox', () => {
     const b = await enqueue('toggle_like', { doa_id: '5', state: 'liked' }, { database });
     const c = await enqueue('edit_profile', { editType: 'gender', editValue: 'Perempuan' }, { database });
     const report = await replayOutbox({ database });
-    expect(report).toEqual({ sent: 3, rejected: 0, pending: 0 });
+    expect(report).toEqual({ sent: 3, rejected: 0, pending: 0, dropped: 0 });
     expect(sent.map((s) => [s.kode, s.key])).toEqual([['edit_profile', a.id], ['toggle_like', b.id], ['edit_profile', c.id]]);
     expect(sent[1]!.body).toEqual({ doa_id: '5', state: 'liked' });
     expect(await database.outbox.count()).toBe(0);
@@ -128,7 +139,7 @@ describe('replayOutbox', () => {
       ? json(422, { status: 422, message: 'Data yang dikirim tidak valid', data: null, errors: { editValue: 'Maksimal 50 karakter' } })
       : accept(call);
     const report = await replayOutbox({ database });
-    expect(report).toEqual({ sent: 1, rejected: 1, pending: 0 });
+    expect(report).toEqual({ sent: 1, rejected: 1, pending: 0, dropped: 0 });
     const left = await database.outbox.toArray();
     expect(left).toHaveLength(1);
     expect(left[0]).toMatchObject({ payload: { editType: 'address' }, rejected: { status: 422, message: 'Data yang dikirim tidak valid' } });
@@ -157,6 +168,81 @@ describe('replayOutbox', () => {
     await enqueue('edit_profile', { editType: 'fullname', editValue: 'Aisyah R' }, { database });
     await Promise.all([replayOutbox({ database }), replayOutbox({ database })]);
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('whose change it is (a shared phone)', () => {
+  const other: User = { ...user, nama: 'Budi Santoso', whatsapp: '81398765432' };
+
+  it('records the account logged in when the change was made, or a guest', async () => {
+    const mine = await enqueue('toggle_like', { doa_id: '4', state: 'liked' }, { database });
+    expect(mine.owner).toBe(user.whatsapp);
+    await database.kv.delete(PROFILE_KEY);
+    const guests = await enqueue('toggle_like', { doa_id: '5', state: 'liked' }, { database });
+    expect(guests.owner).toBe(GUEST_OWNER);
+    expect((await database.outbox.orderBy('seq').toArray()).map((e) => e.owner)).toEqual([user.whatsapp, GUEST_OWNER]);
+  });
+
+  it("never sends one account's change under another's session: it is dropped and its amen taken off", async () => {
+    await enqueue('toggle_like', { doa_id: '7', state: 'liked' }, { database });
+    await enqueue('edit_profile', { editType: 'fullname', editValue: 'Nama Aisyah' }, { database });
+    server.session = other;
+    const report = await replayOutbox({ database });
+    expect(sent).toEqual([]);
+    expect(report).toEqual({ sent: 0, rejected: 0, pending: 0, dropped: 2 });
+    expect(await database.outbox.count()).toBe(0);
+    expect((await database.kv.get(AMEN_OVERRIDES_KEY))?.value).toEqual({});
+    expect(server.user.nama).toBe('Aisyah Putri');
+  });
+
+  it("drops a guest's change when an account is logged in, instead of sending it as that account", async () => {
+    await database.kv.delete(PROFILE_KEY);
+    await enqueue('toggle_like', { doa_id: '8', state: 'liked' }, { database });
+    server.session = other;
+    expect(await replayOutbox({ database })).toMatchObject({ sent: 0, dropped: 1 });
+    expect(sent).toEqual([]);
+  });
+
+  it('keeps a change unsent while nobody is logged in, and sends it once its own account is back', async () => {
+    const entry = await enqueue('toggle_like', { doa_id: '9', state: 'liked' }, { database });
+    server.session = null;
+    const report = await replayOutbox({ database });
+    expect(report).toEqual({ sent: 0, rejected: 0, pending: 1, dropped: 0, stoppedBy: 'signed-out' });
+    expect(worthRetrying(report)).toBe(false); // Background Sync does not keep retrying for it
+    expect(sent).toEqual([]);
+    expect((await database.kv.get(AMEN_OVERRIDES_KEY))?.value).toEqual({ 9: 'liked' });
+
+    server.session = user;
+    expect(await replayOutbox({ database })).toMatchObject({ sent: 1, dropped: 0 });
+    expect(sent.map((c) => c.key)).toEqual([entry.id]);
+  });
+
+  it('sends nothing when it cannot learn who is logged in', async () => {
+    await enqueue('toggle_like', { doa_id: '10', state: 'liked' }, { database });
+    server.session = 'offline';
+    const report = await replayOutbox({ database });
+    expect(report).toMatchObject({ sent: 0, pending: 1, stoppedBy: 'network' });
+    expect(worthRetrying(report)).toBe(true);
+    expect(sent).toEqual([]);
+  });
+
+  it("lays only the same account's waiting edits over a fresh profile", async () => {
+    await enqueue('edit_profile', { editType: 'fullname', editValue: 'Nama Aisyah' }, { database });
+    expect(await storeServerProfile(other, database)).toMatchObject({ nama: 'Budi Santoso' });
+  });
+
+  it('writes nothing back when the account signed out while its change was on its way', async () => {
+    await enqueue('edit_profile', { editType: 'fullname', editValue: 'Nama Aisyah' }, { database });
+    await enqueue('toggle_like', { doa_id: '11', state: 'liked' }, { database });
+    server.answer = (call) => {
+      // The sign-out runs while this request is out: the device forgets everything meanwhile.
+      void removePersonalData(database);
+      return accept(call);
+    };
+    await replayOutbox({ database });
+    expect(sent).toHaveLength(1); // the second was never sent: the outbox was emptied first
+    expect(await readCachedProfile(database)).toBeUndefined();
+    expect(await database.kv.get(AMEN_OVERRIDES_KEY)).toBeUndefined();
   });
 });
 

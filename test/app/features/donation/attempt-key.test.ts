@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { NetworkError } from '../../../../src/api/client';
 import { DonateRequestSchema, type DonateAnswer, type DonateRequest } from '../../../../src/contract/donation';
-import { JariyahDatabase } from '../../../../src/db/database';
+import { GUEST_OWNER, JariyahDatabase } from '../../../../src/db/database';
 import { attemptKey } from '../../../../src/features/donation/attempt-key';
 import { safeRedirect, submitDonation } from '../../../../src/features/donation/submit-donation';
 
@@ -41,15 +41,15 @@ describe('the idempotency key of a donation attempt', () => {
     const database = new JariyahDatabase(`donate-${crypto.randomUUID()}`);
     const server = fakeServer();
     server.dropNextAnswer(); // the donation is made, the answer is lost on the way back
-    await expect(submitDonation(request(), 'Sumur Bor', { storeDonate: server.storeDonate, database })).rejects.toBeInstanceOf(NetworkError);
+    await expect(submitDonation(request(), 'Sumur Bor', { storeDonate: server.storeDonate, owner: GUEST_OWNER, database })).rejects.toBeInstanceOf(NetworkError);
     expect(await database.donations.count()).toBe(0);
 
-    const answer = await submitDonation(request(), 'Sumur Bor', { storeDonate: server.storeDonate, database, now: () => new Date('2025-03-01T10:00:00Z') });
+    const answer = await submitDonation(request(), 'Sumur Bor', { storeDonate: server.storeDonate, owner: GUEST_OWNER, database, now: () => new Date('2025-03-01T10:00:00Z') });
     expect(server.keys).toHaveLength(2);
     expect(server.keys[1]).toBe(server.keys[0]);
     expect(server.byKey.size).toBe(1);
     expect(await database.donations.toArray()).toEqual([
-      { code: answer.codeDonate, programTitle: 'Sumur Bor', amount: 50_000, createdAt: '2025-03-01T10:00:00.000Z', status: 'Belum Lunas' },
+      { code: answer.codeDonate, programTitle: 'Sumur Bor', amount: 50_000, createdAt: '2025-03-01T10:00:00.000Z', status: 'Belum Lunas', owner: GUEST_OWNER },
     ]);
   });
 
@@ -57,8 +57,8 @@ describe('the idempotency key of a donation attempt', () => {
     const database = new JariyahDatabase(`donate-${crypto.randomUUID()}`);
     const server = fakeServer();
     server.dropNextAnswer();
-    await expect(submitDonation(request(), 'Sumur Bor', { storeDonate: server.storeDonate, database })).rejects.toBeInstanceOf(NetworkError);
-    await submitDonation({ ...request(), price: 75_000 }, 'Sumur Bor', { storeDonate: server.storeDonate, database });
+    await expect(submitDonation(request(), 'Sumur Bor', { storeDonate: server.storeDonate, owner: GUEST_OWNER, database })).rejects.toBeInstanceOf(NetworkError);
+    await submitDonation({ ...request(), price: 75_000 }, 'Sumur Bor', { storeDonate: server.storeDonate, owner: GUEST_OWNER, database });
     expect(server.keys).toHaveLength(2);
     expect(server.keys[1]).not.toBe(server.keys[0]);
   });
@@ -67,17 +67,17 @@ describe('the idempotency key of a donation attempt', () => {
     const name = `donate-${crypto.randomUUID()}`;
     const server = fakeServer();
     server.cutNetwork();
-    await expect(submitDonation(request(), 'X', { storeDonate: server.storeDonate, database: new JariyahDatabase(name) })).rejects.toThrow();
+    await expect(submitDonation(request(), 'X', { storeDonate: server.storeDonate, owner: GUEST_OWNER, database: new JariyahDatabase(name) })).rejects.toThrow();
     const reopened = new JariyahDatabase(name);
-    await submitDonation(request(), 'X', { storeDonate: server.storeDonate, database: reopened });
+    await submitDonation(request(), 'X', { storeDonate: server.storeDonate, owner: GUEST_OWNER, database: reopened });
     expect(new Set(server.keys).size).toBe(1);
   });
 
   it('is new for the next donation once one succeeded, and separate per program', async () => {
     const database = new JariyahDatabase(`donate-${crypto.randomUUID()}`);
     const server = fakeServer();
-    await submitDonation(request('ID-7'), 'A', { storeDonate: server.storeDonate, database });
-    await submitDonation(request('ID-7'), 'A', { storeDonate: server.storeDonate, database });
+    await submitDonation(request('ID-7'), 'A', { storeDonate: server.storeDonate, owner: GUEST_OWNER, database });
+    await submitDonation(request('ID-7'), 'A', { storeDonate: server.storeDonate, owner: GUEST_OWNER, database });
     expect(new Set(server.keys).size).toBe(2);
     expect(await database.donations.count()).toBe(2);
     const other = await attemptKey('KM-3', { database });

@@ -1,0 +1,89 @@
+import { logout } from '../api/auth';
+import { GUEST_OWNER, db as defaultDb, type JariyahDatabase } from '../db/database';
+import { removePersonalData } from '../db/personal-data';
+import type { User } from '../contract/user';
+import { cacheNames, isApiCacheName } from '../lib/cache-names';
+import { replayOutbox } from './outbox';
+import { readCachedProfile, storeServerProfile } from './profile-cache';
+
+/*
+ * Signing out, the one path for 'Keluar' (profile) and 'Bukan saya' (donate): a shared phone
+ * keeps nothing of the person who leaves. The screen may say "signed out" as soon as signOut
+ * resolves; the server hears it then or, offline, before any later call (api/client.ts).
+ */
+
+/** Asked before signing out while changes wait: signing out deletes them. */
+export const UNSENT_CHANGES_WARNING = 'Ada perubahan yang belum terkirim. Keluar sekarang akan menghapusnya.';
+
+/**
+ * How many changes would be lost by signing out now. Online, the outbox is sent first: the
+ * changes are this account's, under its own session, and the question is then rarely needed.
+ */
+export async function unsentChangesBeforeSignOut(options: { database?: JariyahDatabase; online?: boolean } = {}): Promise<number> {
+  const database = options.database ?? defaultDb;
+  if (options.online ?? navigator.onLine) {
+    try {
+      await replayOutbox({ database });
+    } catch {
+      // Whatever is still waiting is counted below and asked about.
+    }
+  }
+  return database.outbox.filter((e) => !e.rejected).count();
+}
+
+/** `serverTold` settles once the server ended the session (true), or the logout stays marked (false). */
+export type SignOutResult = { serverTold: Promise<boolean> };
+
+/** How long a sign-out waits for the server's answer before the screen moves on anyway. */
+export const SERVER_WAIT_MS = 3000;
+
+/**
+ * Ends the session and forgets the account on this device. Online the server's answer usually
+ * comes at once and is waited for (so "signed out" on screen is true there too), but never more
+ * than SERVER_WAIT_MS: the logout is marked before anything else, so offline (or when the server
+ * cannot answer) it goes out first once the network is back.
+ */
+export async function signOut(options: { database?: JariyahDatabase; serverWaitMs?: number } = {}): Promise<SignOutResult> {
+  const database = options.database ?? defaultDb;
+  const serverTold = logout().then(() => true, () => false);
+  await forgetAccountOnDevice(database);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([serverTold, new Promise((resolve) => { timer = setTimeout(resolve, options.serverWaitMs ?? SERVER_WAIT_MS); })]);
+  clearTimeout(timer);
+  return { serverTold };
+}
+
+/**
+ * Removes every trace of the account on the device: the Dexie rows (profile, amens said offline,
+ * the outbox, its donations, flows in progress), the worker's cached API answers of every
+ * version, and the cached avatar. Used by signOut and after a phone change (the server has
+ * already ended the session then).
+ */
+export async function forgetAccountOnDevice(database: JariyahDatabase = defaultDb): Promise<void> {
+  const avatar = (await readCachedProfile(database))?.avatar;
+  await removePersonalData(database);
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(names.filter(isApiCacheName).map((name) => caches.delete(name)));
+  if (avatar) {
+    const images = await caches.open(cacheNames.images);
+    await images.delete(new URL(avatar, location.origin).href);
+  }
+}
+
+/**
+ * After a login: whatever another account left here (its session ended without 'Keluar') is
+ * removed before this account's profile is stored, so the new person never sees it.
+ */
+export async function startSession(user: User, database: JariyahDatabase = defaultDb): Promise<User> {
+  if (await holdsAnotherAccount(user.whatsapp, database)) await forgetAccountOnDevice(database);
+  return storeServerProfile(user, database);
+}
+
+async function holdsAnotherAccount(whatsapp: string, database: JariyahDatabase): Promise<boolean> {
+  const profile = await readCachedProfile(database);
+  if (profile && profile.whatsapp !== whatsapp) return true;
+  const others = [whatsapp, GUEST_OWNER];
+  const queued = await database.outbox.where('owner').noneOf(others).count();
+  return queued > 0 || (await database.donations.where('owner').noneOf(others).count()) > 0;
+}
