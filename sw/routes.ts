@@ -4,7 +4,14 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { createHandlerBoundToURL } from 'workbox-precaching';
+import { FROM_DEVICE_CACHE_HEADER } from '../src/lib/cache-names.ts';
 import { apiCacheKey, cacheNames, isAppNavigation, isCacheableApiRead, isStorableApiAnswer } from './api-cache-key.ts';
+
+function markedFromCache(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set(FROM_DEVICE_CACHE_HEADER, '1');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 export function registerRuntimeRoutes(): void {
   // Deep links open offline: every app navigation is answered with the precached shell.
@@ -25,6 +32,9 @@ export function registerRuntimeRoutes(): void {
         { cacheWillUpdate: async ({ response }) => (isStorableApiAnswer(response) ? response : null) },
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86_400 }),
+        // The network failed and this is the last answer seen: say so, so a page that already
+        // shows something newer keeps it.
+        { cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? markedFromCache(cachedResponse) : cachedResponse) },
       ],
     }),
   );

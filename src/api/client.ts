@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   CLIENT_KEY_HEADER, EnvelopeSchema, IDEMPOTENCY_HEADER, KODE_HEADER, WEB_CLIENT_KEY, type ControllerName,
 } from '../contract/envelope';
+import { FROM_DEVICE_CACHE_HEADER } from '../lib/cache-names';
 
 /** The server answered with its error envelope: status, Indonesian message, field errors. */
 export class ApiError extends Error {
@@ -27,7 +28,8 @@ export type Call = {
   signal?: AbortSignal;
 };
 
-export type Answer<T> = { status: number; message: string; data: T };
+/** `fromDeviceCache`: the worker answered from its cache because the network failed (stale). */
+export type Answer<T> = { status: number; message: string; data: T; fromDeviceCache?: true };
 
 /**
  * Calls /api/{controller} with the kode and client-key headers and the session cookie, and
@@ -121,5 +123,7 @@ async function send<S extends v.GenericSchema>(call: Call, dataSchema: S): Promi
   }
   const parsed = v.safeParse(dataSchema, data);
   if (!parsed.success) throw new NetworkError('Jawaban server tidak dapat dibaca.');
-  return { status, message, data: parsed.output };
+  return response.headers.get(FROM_DEVICE_CACHE_HEADER) === '1'
+    ? { status, message, data: parsed.output, fromDeviceCache: true }
+    : { status, message, data: parsed.output };
 }

@@ -13,3 +13,9 @@ export const cacheNames = {
 
 /** Any API cache this app has made, the current one or an older version's. */
 export const isApiCacheName = (name: string): boolean => name.startsWith('jariyah-api-');
+
+/**
+ * Set by the worker on an API answer it took from its cache because the network failed: the page
+ * may show it when it has nothing, but never lets it replace a fresher answer already on screen.
+ */
+export const FROM_DEVICE_CACHE_HEADER = 'X-Jariyah-From-Cache';

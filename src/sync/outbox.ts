@@ -214,17 +214,31 @@ export type ReplayReport = {
 export const worthRetrying = (report: ReplayReport): boolean => report.stoppedBy === 'network' || report.stoppedBy === 'server';
 
 const running = new WeakMap<JariyahDatabase, Promise<ReplayReport>>();
+const following = new WeakMap<JariyahDatabase, Promise<ReplayReport>>();
 
 /**
  * Sends waiting entries oldest first. Stops at the first network failure (or server fault) and
  * keeps that entry for the next try; a 4xx marks it rejected, rolls it back and moves on.
- * Concurrent calls share one run, and a Web Lock keeps the page and the service worker's
- * Background Sync from replaying side by side.
+ * A run reads what waits when it starts, so a call during a run gets one more run after it (shared
+ * by every call meanwhile) that sends what came since. A Web Lock keeps the page and the service
+ * worker's Background Sync from replaying side by side.
  */
 export function replayOutbox(options: { database?: JariyahDatabase } = {}): Promise<ReplayReport> {
   const database = options.database ?? defaultDb;
   const current = running.get(database);
-  if (current) return current;
+  if (!current) return startReplay(database);
+  let next = following.get(database);
+  if (!next) {
+    next = current.catch(() => undefined).then(() => {
+      following.delete(database);
+      return running.get(database) ?? startReplay(database);
+    });
+    following.set(database, next);
+  }
+  return next;
+}
+
+function startReplay(database: JariyahDatabase): Promise<ReplayReport> {
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   const run = (locks ? locks.request(`jariyah-outbox:${database.name}`, () => replayInOrder(database)) : replayInOrder(database))
     .finally(() => running.delete(database));

@@ -166,7 +166,7 @@ describe('campaign and kencleng program pages in Chromium', () => {
     const likedText = before.total_like === 0 ? 'Kamu mengaminkan doa ini' : `Kamu dan ${before.total_like} orang lainnya mengaminkan doa ini`;
     await prayer.getByTestId('amen-line').filter({ hasText: likedText }).waitFor();
     expect(await prayer.getByRole('button', { name: 'Amiinkan' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await serverPrayer()).toMatchObject({ status_like: 'liked', total_like: before.total_like + 1 });
+    await expect.poll(serverPrayer, { timeout: 15_000 }).toMatchObject({ status_like: 'liked', total_like: before.total_like + 1 });
     await shot(page, 'campaign-04-amen');
 
     // Offline: the un-amen shows at once, waits in the outbox, and is sent once online.
@@ -177,7 +177,7 @@ describe('campaign and kencleng program pages in Chromium', () => {
     expect(await serverPrayer()).toMatchObject({ status_like: 'liked' });
     await context.setOffline(false);
     await prayer.getByTestId('amen-queued').waitFor({ state: 'detached', timeout: 15_000 });
-    expect(await serverPrayer()).toMatchObject({ status_like: 'unliked', total_like: before.total_like });
+    await expect.poll(serverPrayer, { timeout: 15_000 }).toMatchObject({ status_like: 'unliked', total_like: before.total_like });
     await page.waitForFunction((id) => document.querySelector(`[data-doa-id="${id}"] [aria-pressed]`)?.getAttribute('aria-pressed') === 'false', doaId);
 
     // And again offline the other way, so the test fails if the queue only ever "unlikes".
@@ -186,7 +186,7 @@ describe('campaign and kencleng program pages in Chromium', () => {
     await prayer.getByTestId('amen-line').filter({ hasText: likedText }).waitFor();
     await context.setOffline(false);
     await prayer.getByTestId('amen-queued').waitFor({ state: 'detached', timeout: 15_000 });
-    expect(await serverPrayer()).toMatchObject({ status_like: 'liked', total_like: before.total_like + 1 });
+    await expect.poll(serverPrayer, { timeout: 15_000 }).toMatchObject({ status_like: 'liked', total_like: before.total_like + 1 });
 
     // Fundraiser: no record yet → the registration, with the way back saved.
     await page.goto(`${base()}/campaign/${SLUG}/fundraiser`);

@@ -58,7 +58,7 @@ function PrayerCard({ prayer, now, onAmen }: { prayer: ShownPrayer; now: Date; o
       </header>
       <p className={styles.prayerText}>{prayer.doa}</p>
       {line ? <p className={styles.amenLine} data-testid="amen-line">{line}</p> : null}
-      <button type="button" className={styles.amenButton} aria-pressed={liked} onClick={onAmen}>
+      <button type="button" className={styles.amenButton} aria-pressed={liked} aria-busy={prayer.saving || undefined} onClick={onAmen}>
         <HandsIcon size={18} /> Amiinkan
       </button>
       {prayer.queued ? <p className={styles.queued} data-testid="amen-queued">Aamiin-mu tersimpan dan terkirim saat kamu online.</p> : null}

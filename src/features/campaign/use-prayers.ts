@@ -2,14 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRouter } from '@tanstack/react-router';
-import { ApiError, NetworkError } from '../../api/client';
-import { getPrayerCampaign, toggleLike } from '../../api/campaign';
+import { getPrayerCampaign } from '../../api/campaign';
 import type { PrayerItem } from '../../contract/campaign';
 import { readKv } from '../../db/kv';
 import { saveRedirectAfterLogin } from '../../db/return-paths';
-import { AMEN_OVERRIDES_KEY, enqueue } from '../../sync/outbox';
+import { AMEN_OVERRIDES_KEY, enqueue, replayOutbox } from '../../sync/outbox';
 import { readCachedProfile } from '../../sync/profile-cache';
 import { useToast } from '../../ui/toast';
+import { useOnline } from '../../ui/use-online';
 import { withAmen } from './amen';
 
 /** Spec section 9: the prayer list is refetched every second while someone looks at it. */
@@ -18,18 +18,26 @@ export const PRAYER_POLL_MS = 1000;
 const OverridesSchema = v.record(v.string(), v.picklist(['liked', 'unliked']));
 type AmenChoice = 'liked' | 'unliked';
 
-export type ShownPrayer = PrayerItem & { queued: boolean };
+/** `queued`: waiting in the outbox; `saving`: not yet kept on the device (a moment after a tap). */
+export type ShownPrayer = PrayerItem & { queued: boolean; saving: boolean };
 export type PrayersState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; prayers: ShownPrayer[] };
 
 /**
  * Polls a program's prayers every second while the tab is visible (the answer has an ETag and
  * `no-cache`, so the browser revalidates with If-None-Match and the server mostly answers 304),
- * and lays this device's amens on top: the one being sent now, and those waiting in the outbox.
+ * and lays this device's amens on top: the ones being sent or waiting in the outbox, and each
+ * one just made until a poll that started after the server had it confirms it, so an answer that
+ * was already on its way never flips the screen back to the older state.
  */
 export function usePrayers(programId: string) {
   const [server, setServer] = useState<PrayerItem[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [sending, setSending] = useState<Record<number, AmenChoice>>({});
+  // The amen this device chose last, per prayer, shown until the server confirms it (see `settle`).
+  const [chosen, setChosen] = useState<Record<number, AmenChoice>>({});
+  // Polls are numbered as they start; a choice settled at poll n is confirmed by an answer to n+1.
+  const pollSeq = useRef(0);
+  const settledAt = useRef(new Map<number, number>());
+  const [answeredSeq, setAnsweredSeq] = useState(0);
   // What the screen shows from the server, and its JSON: every change goes through `show`, so a
   // poll that brings back an earlier answer is never mistaken for "nothing new".
   const lastJson = useRef('');
@@ -37,10 +45,12 @@ export function usePrayers(programId: string) {
   const pollNow = useRef<() => void>(() => undefined);
   const overrides = useLiveQuery(() => readKv(AMEN_OVERRIDES_KEY, OverridesSchema), []) ?? {};
   const queuedKeys = Object.keys(overrides).sort().join(',');
+  const queuedChoices = Object.entries(overrides).sort().join(',');
   // An amen left the outbox: ask at once, so the screen does not fall back to the older answer.
   useEffect(() => pollNow.current(), [queuedKeys]);
   const router = useRouter();
   const toast = useToast();
+  const online = useOnline();
 
   const show = useCallback((list: PrayerItem[]) => {
     const json = JSON.stringify(list);
@@ -65,11 +75,15 @@ export function usePrayers(programId: string) {
       timer = undefined;
       if (stopped || document.hidden) return;
       busy = true;
+      const seq = ++pollSeq.current;
       controller = new AbortController();
       // A request that hangs (a dying connection) must not stop the polling for good.
       const guard = setTimeout(() => controller?.abort(), 10_000);
       try {
-        show((await getPrayerCampaign(programId, {}, { signal: controller.signal })).data);
+        const answer = await getPrayerCampaign(programId, {}, { signal: controller.signal });
+        // The worker's last-seen copy (the network just failed) fills an empty screen only.
+        if (!answer.fromDeviceCache || !shown.current) show(answer.data);
+        if (!answer.fromDeviceCache && settledAt.current.size > 0) setAnsweredSeq(seq);
         setFailed(false);
       } catch (error) {
         if (!(error instanceof DOMException && error.name === 'AbortError')) setFailed(true);
@@ -108,45 +122,90 @@ export function usePrayers(programId: string) {
     router.history.push('/auth?state=campaign');
   }, [router]);
 
-  const toggle = useCallback(async (prayer: ShownPrayer) => {
-    const next: AmenChoice = prayer.status_like === 'liked' ? 'unliked' : 'liked';
-    const queue = async () => {
-      await enqueue('toggle_like', { doa_id: String(prayer.id), state: next });
+  /** Forgets the choice `choice` of prayer `id`, unless a newer one has been made since. */
+  const dropChoice = useCallback((id: number, choice: AmenChoice) => {
+    setChosen((c) => {
+      if (c[id] !== choice) return c;
+      settledAt.current.delete(id);
+      const rest = { ...c };
+      delete rest[id];
+      return rest;
+    });
+  }, []);
+  const [settleTick, setSettleTick] = useState(0);
+
+  // A choice no longer in flight: while the outbox holds it, it stays (one that the outbox rolled
+  // back is dropped); once the server has it, it waits for a poll that started afterwards, then
+  // the server's answer rules again. The overrides are read fresh from the database here: the
+  // live query may still hold the value from before this choice was queued.
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const fresh = (await readKv(AMEN_OVERRIDES_KEY, OverridesSchema)) ?? {};
+      if (cancelled) return;
+      for (const [key, choice] of Object.entries(chosen)) {
+        const id = Number(key);
+        if (inFlight.current.has(id)) continue;
+        const queuedChoice = fresh[key];
+        if (queuedChoice !== undefined) {
+          if (queuedChoice !== choice) dropChoice(id, choice);
+          continue;
+        }
+        const since = settledAt.current.get(id);
+        if (since === undefined) {
+          settledAt.current.set(id, pollSeq.current);
+          pollNow.current();
+        } else if (answeredSeq > since) dropChoice(id, choice);
+      }
+    })();
+    return () => {
+      cancelled = true;
     };
-    if (!navigator.onLine) {
-      // Offline: only someone who has logged in on this device can say amen; keep it for later.
-      if (await readCachedProfile()) await queue();
-      else await sendToLogin();
+  }, [chosen, queuedChoices, answeredSeq, settleTick, dropChoice]);
+
+  // Every amen goes into the outbox first, so it is kept on the device before anything else
+  // happens (a reload or a lost answer cannot lose it), and is sent from there in the order it was
+  // made: one replay at a time, so an older amen never reaches the server after a newer one.
+  const inFlight = useRef(new Map<number, Promise<void>>());
+  const toggle = useCallback(async (prayer: ShownPrayer) => {
+    if (!(await readCachedProfile())) {
+      await sendToLogin(); // only someone logged in on this device can say amen
       return;
     }
-    setSending((s) => ({ ...s, [prayer.id]: next }));
-    try {
-      const answer = await toggleLike(prayer.id, { state: next, idempotencyKey: crypto.randomUUID() });
-      const result = answer.data;
-      const list = shown.current;
-      if (list) show(list.map((p) => (p.id === result.doa_id ? { ...p, total_like: result.total_like, status_like: result.status_like } : p)));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) await sendToLogin();
-      else if (error instanceof NetworkError) await queue();
-      else {
-        console.error('Gagal like/unlike doa:', error);
-        toast(error instanceof ApiError ? error.message : 'Aamiin belum terkirim. Coba lagi, ya.', { tone: 'danger' });
-      }
-    } finally {
-      setSending((s) => {
-        const rest = { ...s };
-        delete rest[prayer.id];
-        return rest;
+    const next: AmenChoice = prayer.status_like === 'liked' ? 'unliked' : 'liked';
+    setChosen((c) => ({ ...c, [prayer.id]: next }));
+    settledAt.current.delete(prayer.id);
+    const run = (inFlight.current.get(prayer.id) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(async () => {
+        await enqueue('toggle_like', { doa_id: String(prayer.id), state: next });
       });
+    inFlight.current.set(prayer.id, run);
+    try {
+      await run;
+    } catch (error) {
+      dropChoice(prayer.id, next);
+      console.error('Gagal menyimpan aamiin:', error);
+      toast('Aamiin belum tersimpan. Coba lagi, ya.', { tone: 'danger' });
+      return;
+    } finally {
+      if (inFlight.current.get(prayer.id) === run) inFlight.current.delete(prayer.id);
+      setSettleTick((t) => t + 1);
     }
-  }, [sendToLogin, show, toast]);
+    if (!navigator.onLine) return;
+    const report = await replayOutbox();
+    // The server no longer knows this session (it expired, or ended elsewhere): log in again; the
+    // amen waits in the outbox for the same account.
+    if (report.stoppedBy === 'signed-out') await sendToLogin();
+  }, [sendToLogin, toast, dropChoice]);
 
   let state: PrayersState;
   if (server) {
     const prayers = server.map((p) => {
       const queuedChoice = overrides[String(p.id)];
-      const shown = withAmen(p, sending[p.id] ?? queuedChoice);
-      return { ...shown, queued: queuedChoice !== undefined && sending[p.id] === undefined };
+      const shown = withAmen(p, chosen[p.id] ?? queuedChoice);
+      // Online, a queued amen leaves within a moment: only offline is "waiting to be sent" news.
+      return { ...shown, queued: queuedChoice !== undefined && !online, saving: inFlight.current.has(p.id) };
     });
     state = { status: 'ready', prayers };
   } else state = failed ? { status: 'error' } : { status: 'loading' };

@@ -169,6 +169,17 @@ describe('replayOutbox', () => {
     await Promise.all([replayOutbox({ database }), replayOutbox({ database })]);
     expect(sent).toHaveLength(1);
   });
+
+  it('sends a change queued while a run was under way in one more run after it, in order', async () => {
+    await enqueue('toggle_like', { doa_id: '7', state: 'liked' }, { database });
+    const first = replayOutbox({ database });
+    await enqueue('toggle_like', { doa_id: '7', state: 'unliked' }, { database });
+    const second = replayOutbox({ database });
+    expect(second).not.toBe(first);
+    await Promise.all([first, second]);
+    expect(sent.map((c) => c.body.state)).toEqual(['liked', 'unliked']);
+    expect(await database.outbox.count()).toBe(0);
+  });
 });
 
 describe('whose change it is (a shared phone)', () => {

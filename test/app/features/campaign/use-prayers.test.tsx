@@ -1,13 +1,25 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { usePrayers } from '../../../../src/features/campaign/use-prayers';
 import { ToastProvider } from '../../../../src/ui/toast';
 import type { PrayerItem } from '../../../../src/contract/campaign';
+import type { User } from '../../../../src/contract/user';
+import { db } from '../../../../src/db/database';
+import { storeServerProfile } from '../../../../src/sync/profile-cache';
 
-afterEach(() => {
+// Amens are said by someone logged in on this device; the outbox asks the server who that is.
+const USER: User = {
+  nama: 'Aisyah Putri', whatsapp: '81234567890', email: null, tgl_lahir: null, alamat: null, kelamin: null, sapaan: null,
+  avatar: null, created_date: '2026-01-05T03:00:00.000Z', role: 'user',
+};
+beforeEach(async () => {
+  await storeServerProfile(USER);
+});
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await Promise.all([db.outbox.clear(), db.kv.clear()]);
 });
 
 const envelope = (data: unknown) =>
@@ -45,8 +57,10 @@ describe('usePrayers', () => {
     const toggles: string[] = [];
     vi.stubGlobal('fetch', vi.fn((_url: URL, init: RequestInit) => {
       const kode = new Headers(init.headers).get('kode');
+      if (kode === 'get_user') return Promise.resolve(envelope({ data: USER }));
       if (kode === 'toggle_like') {
         toggles.push((init.body as FormData).get('state') as string);
+        polled = [prayer({ total_like: 1, status_like: 'liked' })];
         return Promise.resolve(envelope({ doa_id: 7, total_like: 1, status_like: 'liked' }));
       }
       return Promise.resolve(envelope(polled));
@@ -57,13 +71,96 @@ describe('usePrayers', () => {
 
     await act(async () => button.click());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Amiinkan' }).getAttribute('aria-pressed')).toBe('true'));
-    expect(toggles).toEqual(['liked']);
-    expect(screen.getByTestId('total').textContent).toBe('1');
+    await waitFor(() => expect(toggles).toEqual(['liked']));
+    await waitFor(() => expect(screen.getByTestId('total').textContent).toBe('1'));
 
     // Before the next poll the amen is taken back (another device, or this one's outbox): the
     // poll answers exactly what the first one did, and the screen must follow it.
     polled = [prayer({ total_like: 0, status_like: 'unliked' })];
     await waitFor(() => expect(screen.getByRole('button', { name: 'Amiinkan' }).getAttribute('aria-pressed')).toBe('false'), { timeout: 3000 });
     expect(screen.getByTestId('total').textContent).toBe('0');
+  });
+
+  it('sends a second tap only after the first is answered, so the server ends on the last one', async () => {
+    const toggles: string[] = [];
+    const answers: Array<() => void> = [];
+    let server: PrayerItem = prayer({ total_like: 0, status_like: 'unliked' });
+    vi.stubGlobal('fetch', vi.fn((_url: URL, init: RequestInit) => {
+      const kode = new Headers(init.headers).get('kode');
+      if (kode === 'get_user') return Promise.resolve(envelope({ data: USER }));
+      if (kode === 'toggle_like') {
+        const state = (init.body as FormData).get('state') as 'liked' | 'unliked';
+        toggles.push(state);
+        return new Promise<Response>((resolve) => answers.push(() => {
+          server = prayer({ total_like: state === 'liked' ? 1 : 0, status_like: state });
+          resolve(envelope({ doa_id: 7, total_like: server.total_like, status_like: state }));
+        }));
+      }
+      if (kode === 'get_prayer_campaign') return Promise.resolve(envelope([server]));
+      return Promise.resolve(new Response(JSON.stringify({ status: 401, message: 'Silakan masuk terlebih dahulu', data: {} }), { status: 401 }));
+    }));
+    renderPrayers();
+    const button = await screen.findByRole('button', { name: 'Amiinkan' });
+    await act(async () => button.click());
+    await waitFor(() => expect(toggles).toEqual(['liked']));
+    await act(async () => screen.getByRole('button', { name: 'Amiinkan' }).click()); // the amen taken back at once
+    expect(screen.getByRole('button', { name: 'Amiinkan' }).getAttribute('aria-pressed')).toBe('false');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(toggles).toEqual(['liked']); // the second waits for the first's answer
+    await act(async () => answers.shift()!());
+    await waitFor(() => expect(toggles).toEqual(['liked', 'unliked']));
+    await act(async () => answers.shift()!());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Amiinkan' }).getAttribute('aria-pressed')).toBe('false'));
+    expect(server.status_like).toBe('unliked');
+  });
+
+  it('keeps a fresher list on screen when the worker answers from its cache (the network just failed)', async () => {
+    let fromCache = false;
+    vi.stubGlobal('fetch', vi.fn((_url: URL, init: RequestInit) => {
+      const kode = new Headers(init.headers).get('kode');
+      if (kode === 'get_user') return Promise.resolve(envelope({ data: USER }));
+      if (kode !== 'get_prayer_campaign') return Promise.resolve(new Response('{}', { status: 401 }));
+      if (!fromCache) return Promise.resolve(envelope([prayer({ total_like: 3, status_like: 'liked' })]));
+      const stale = envelope([prayer({ total_like: 2, status_like: 'unliked' })]);
+      stale.headers.set('X-Jariyah-From-Cache', '1');
+      return Promise.resolve(stale);
+    }));
+    renderPrayers();
+    await waitFor(() => expect(screen.getByTestId('total').textContent).toBe('3'));
+    fromCache = true;
+    await new Promise((r) => setTimeout(r, 2_500)); // two polls answered from the cache
+    expect(screen.getByTestId('total').textContent).toBe('3');
+    expect(screen.getByRole('button', { name: 'Amiinkan' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('never lets a poll that was on its way before an amen flip the screen back', async () => {
+    let polled: PrayerItem[] = [prayer({ total_like: 0, status_like: 'unliked' })];
+    let holdPolls = false;
+    const held: Array<() => void> = [];
+    vi.stubGlobal('fetch', vi.fn((_url: URL, init: RequestInit) => {
+      const kode = new Headers(init.headers).get('kode');
+      if (kode === 'get_user') return Promise.resolve(envelope({ data: USER }));
+      if (kode === 'toggle_like') {
+        polled = [prayer({ total_like: 1, status_like: 'liked' })];
+        return Promise.resolve(envelope({ doa_id: 7, total_like: 1, status_like: 'liked' }));
+      }
+      if (kode !== 'get_prayer_campaign') return Promise.resolve(new Response('{}', { status: 401 }));
+      const answer = envelope(polled); // what the server had when the poll reached it
+      return holdPolls ? new Promise<Response>((resolve) => held.push(() => resolve(answer))) : Promise.resolve(answer);
+    }));
+    renderPrayers();
+    const pressed = () => screen.getByRole('button', { name: 'Amiinkan' }).getAttribute('aria-pressed');
+    await waitFor(() => expect(pressed()).toBe('false'));
+    holdPolls = true;
+    await waitFor(() => expect(held.length).toBe(1), { timeout: 2_000 }); // a poll is on its way
+    await act(async () => screen.getByRole('button', { name: 'Amiinkan' }).click());
+    await waitFor(() => expect(pressed()).toBe('true'));
+    holdPolls = false;
+    await act(async () => held.shift()!()); // it arrives with the server as it was before the amen
+    await new Promise((r) => setTimeout(r, 100));
+    expect(pressed()).toBe('true');
+    expect(screen.getByTestId('total').textContent).toBe('1');
+    await new Promise((r) => setTimeout(r, 1_200)); // the next polls confirm it
+    expect(pressed()).toBe('true');
   });
 });
