@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
+import { goOffline, goOnline, launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
 import { api, randomPhone, registerByApi, shot } from '../support/accounts.ts';
 import { CLIENT_KEY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 
@@ -64,19 +64,6 @@ async function deviceTraces(page: Page) {
   });
 }
 
-/**
- * Offline for real. setOffline turns navigator.onLine off, but in Chromium a request from a page
- * that the worker lets through (an API POST) can still reach the server; aborting every API
- * request in the context makes "no network" true for the page and the worker alike.
- */
-async function goOffline(context: BrowserContext) {
-  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(true);
-}
-async function goOnline(context: BrowserContext) {
-  await context.unrouteAll();
-  await context.setOffline(false);
-}
 
 async function login(page: Page, phone: string, password: string) {
   await page.goto(`${base()}/auth`);

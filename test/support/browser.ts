@@ -42,3 +42,18 @@ export async function persistentPhoneContext(): Promise<{ context: BrowserContex
   });
   return { context, close: async () => { await context.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
 }
+
+/**
+ * Offline for real. setOffline turns navigator.onLine off, but in Chromium a request from a page
+ * that the worker lets through (an API POST) can still reach the server; aborting every API
+ * request in the context makes "no network" true for the page and the worker alike.
+ */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+}
+
+export async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unrouteAll();
+  await context.setOffline(false);
+}
