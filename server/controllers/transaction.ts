@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { action, ok, type Controller } from '../http/controller.ts';
-import { HttpError, invalid, notFound } from '../http/errors.ts';
+import { HttpError, invalid, notFound, tooMany } from '../http/errors.ts';
 import { createDonation, expireStaleDonations, findTransaction, listUserDonations } from '../services/donations.ts';
-import { DonateRequestSchema, DonationCodeSchema } from '../../src/contract/donation.ts';
+import { DonateRequestSchema, DonationCodeSchema, donationMessages } from '../../src/contract/donation.ts';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/envelope.ts';
 
 const messages = {
@@ -21,9 +21,10 @@ export const transactionController: Controller = {
     input: DonateRequestSchema,
     auth: 'optional',
     idempotent: true,
-    handle: async ({ input, db, deps, user, now, hono }) => {
+    handle: async ({ input, db, deps, user, now, ip, hono }) => {
       const result = await createDonation(db, input, {
         now,
+        client: { address: ip, addressFactor: deps.config.addressLimitFactor },
         userId: user?.id ?? null,
         idempotencyKey: hono.req.header(IDEMPOTENCY_HEADER) ?? null,
         payments: deps.payments,
@@ -31,6 +32,8 @@ export const transactionController: Controller = {
       });
       if (!result.ok) {
         switch (result.reason) {
+          case 'rate-limited': throw tooMany(result.retryAfterSeconds);
+          case 'too-many-pending': throw invalid({ codePayment: donationMessages.tooManyPendingTransfers }, donationMessages.tooManyPendingTransfers);
           case 'program-not-found': throw notFound(messages.programNotFound);
           case 'program-closed': throw invalid({ programId: messages.programClosed }, messages.programClosed);
           case 'method-unavailable': throw invalid({ codePayment: messages.methodUnavailable }, messages.methodUnavailable);

@@ -1,9 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, between, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, between, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { donations, fundraisers, paymentMethods, paymentNotifications, programs } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import { hitRateLimit, scaled } from './rate-limit.ts';
 import {
   DONATION_STATES, PAYMENT_TYPES, minimumForPaymentType, minimumMessage, statusLabel,
   type DonateRequest, type DonationState, type MyDonation, type PaymentType, type Transaction,
@@ -57,8 +58,25 @@ export function startExpirySweep(db: Db, clock: () => Date, log: Logger, interva
   return () => clearInterval(timer);
 }
 
+/**
+ * Limits on making donations, so that no one client can fill the table, hold the unique final
+ * digits of manual transfers (999 per amount and account) or flood donors' phones with payment
+ * pages. Counted before any work, per client address (scaled for shared addresses) and per phone;
+ * a retry with the same Idempotency-Key is answered before and counts nothing.
+ */
+export const DONATION_LIMITS = {
+  perAddress: { limit: 30, windowSeconds: 3600 },
+  perPhone: { limit: 10, windowSeconds: 3600 },
+  /** Manual transfers hold a final digit for PAYMENT_EXPIRY_HOURS: few per address a day. */
+  manualPerAddress: { limit: 10, windowSeconds: 86_400 },
+  /** Open (unpaid) manual transfers one phone may have at once. */
+  pendingManualPerPhone: 3,
+} as const;
+
 /** A donation the request cannot make, with where to say so. */
 export type DonationRefusal =
+  | { reason: 'rate-limited'; retryAfterSeconds: number }
+  | { reason: 'too-many-pending' }
   | { reason: 'program-not-found' }
   | { reason: 'program-closed' }
   | { reason: 'method-unavailable' }
@@ -67,6 +85,8 @@ export type DonationRefusal =
 
 export type CreateDonationOptions = {
   now: Date;
+  /** The client's address as the limits count it, and the factor for shared addresses. */
+  client: { address: string; addressFactor: number };
   userId: number | null;
   idempotencyKey: string | null;
   payments: PaymentProvider;
@@ -99,6 +119,24 @@ function uniqueViolation(error: unknown): string | null {
 
 const MAX_INSERT_ATTEMPTS = 60;
 
+async function countDonationAttempt(db: Db, phone: string, client: CreateDonationOptions['client'], now: Date): Promise<DonationRefusal | null> {
+  const verdicts = [
+    await hitRateLimit(db, `donate:ip:${client.address}`, scaled(DONATION_LIMITS.perAddress, client.addressFactor), now),
+    await hitRateLimit(db, `donate:phone:${phone}`, DONATION_LIMITS.perPhone, now),
+  ];
+  const refused = verdicts.filter((v) => !v.allowed);
+  return refused.length > 0 ? { reason: 'rate-limited', retryAfterSeconds: Math.max(...refused.map((v) => v.retryAfterSeconds)) } : null;
+}
+
+/** A phone's open transfers are capped, and an address makes few transfers a day. */
+async function guardManualTransfer(db: Db, phone: string, client: CreateDonationOptions['client'], now: Date): Promise<DonationRefusal | null> {
+  const [open] = await db.select({ n: count() }).from(donations)
+    .where(and(eq(donations.donorPhone, phone), eq(donations.status, 'pending'), gt(donations.uniqueDigits, 0), gt(donations.expiresAt, now)));
+  if ((open?.n ?? 0) >= DONATION_LIMITS.pendingManualPerPhone) return { reason: 'too-many-pending' };
+  const perAddress = await hitRateLimit(db, `donate-manual:ip:${client.address}`, scaled(DONATION_LIMITS.manualPerAddress, client.addressFactor), now);
+  return perAddress.allowed ? null : { reason: 'rate-limited', retryAfterSeconds: perAddress.retryAfterSeconds };
+}
+
 /**
  * Creates a pending donation, or answers the one already made under the same idempotency key.
  * Manual transfers get unique final digits so that no two open ones to the same account share
@@ -121,6 +159,8 @@ export async function createDonation(
 
   const parsedId = parseProgramId(input.programId);
   if (!parsedId) return { ok: false, reason: 'program-not-found' };
+  const overLimit = await countDonationAttempt(db, input.donorPhone, options.client, now);
+  if (overLimit) return { ok: false, ...overLimit };
   const [program] = await db.select().from(programs).where(eq(programs.id, parsedId.id)).limit(1);
   if (!program || !programIdFits(parsedId, program.type)) return { ok: false, reason: 'program-not-found' };
   if (!isProgramOpen(program, now)) return { ok: false, reason: 'program-closed' };
@@ -143,6 +183,10 @@ export async function createDonation(
   const manual = method.type === 'Manual';
   // Stale open transfers must not hold on to their final digits.
   await expireStaleDonations(db, now);
+  if (manual) {
+    const refusal = await guardManualTransfer(db, input.donorPhone, options.client, now);
+    if (refusal) return { ok: false, ...refusal };
+  }
   const expiresAt = new Date(now.getTime() + options.expiryHours * 3_600_000);
 
   for (let attempt = 0; attempt < MAX_INSERT_ATTEMPTS; attempt++) {

@@ -19,6 +19,7 @@ export const DONOR_NAME_MAX = 60;
 export const DONOR_PRAY_MAX = 500;
 
 export const donationMessages = {
+  tooManyPendingTransfers: 'Kamu masih punya transfer yang belum dibayar. Selesaikan atau tunggu hingga kedaluwarsa sebelum membuat yang baru.',
   paymentRequired: 'Metode pembayaran wajib dipilih',
   amountInvalid: 'Nominal tidak valid',
   amountMinimum: 'Nominal minimal Rp 1.000',

@@ -143,7 +143,7 @@ describe('the admin panel (Panel Pengurus) in Chromium', () => {
     const programs = await apiGet('admin', 'list_programs', {}, AdminProgramListSchema, await cookieOf(admin));
     const program = programs.find((p) => p.slug === programSlug)!;
     const donated = await api(base(), 'transaction', 'storeDonate', {
-      price: '150000', donorName: 'Hamba Allah Transfer', donorPhone: '081234567890', codePayment: 'BSI_MANUAL', typePayment: 'Manual', programId: `ID-${program.id}`,
+      price: '150000', donorName: 'Hamba Allah Transfer', donorPhone: `0${randomPhone()}`, codePayment: 'BSI_MANUAL', typePayment: 'Manual', programId: `ID-${program.id}`,
     });
     expect(donated.status).toBeLessThan(300);
     const code = (donated.body.data as { codeDonate: string }).codeDonate;

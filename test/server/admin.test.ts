@@ -25,7 +25,7 @@ import {
 } from '../../src/contract/campaign.ts';
 import { frameMessages } from '../../src/contract/envelope.ts';
 import { REQUIRED } from '../../src/contract/fields.ts';
-import { donateForm, insertPaymentMethods, insertProgram, insertUserWithSession, notify, type TestMethods } from './donation-fixtures.ts';
+import { donateForm, insertPaymentMethods, insertProgram, insertUserWithSession, nextDonorAddress, notify, type TestMethods } from './donation-fixtures.ts';
 import { lastCode } from './account-helpers.ts';
 
 const HOUR = 3_600_000;
@@ -100,7 +100,7 @@ describe('the admin controller', () => {
 
   async function donate(programId: number, kind: 'manual' | 'qris', values: Record<string, string> = {}): Promise<string> {
     const method = m[kind];
-    const res = await t.call('transaction', 'storeDonate', { form: donateForm(programId, method.code, method.type, values) });
+    const res = await t.call('transaction', 'storeDonate', { form: donateForm(programId, method.code, method.type, { donorPhone: '0812-3456-7890', ...values }), peer: nextDonorAddress() });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.data.codeDonate as string;
   }

@@ -50,11 +50,25 @@ export async function insertFundraiser(db: Db, now: Date, kodeRef: string) {
   return row!;
 }
 
+let donors = 0;
+/**
+ * A fresh donor's number per form ('081' + 8 digits + '0', so it masks as '81********0'): the
+ * server limits donations per phone, and these fixtures stand for many donors.
+ */
+export const nextDonorPhone = () => `081${String((donors += 1)).padStart(8, '0')}0`;
+
+let peers = 0;
+/** A fresh client address per request (TEST-NET-3): the server limits donations per address. */
+export const nextDonorAddress = () => {
+  peers += 1;
+  return `203.0.${Math.floor(peers / 250) % 250}.${(peers % 250) + 1}`;
+};
+
 export function donateForm(programId: number, code: string, type: string, values: Record<string, string> = {}): Record<string, string> {
   return {
     price: '50000',
     donorName: 'Hamba Allah',
-    donorPhone: '0812-3456-7890',
+    donorPhone: nextDonorPhone(),
     donorEmail: '',
     donorPray: 'Semoga berkah dan menjadi amal jariyah',
     codePayment: code,

@@ -5,7 +5,7 @@ import { crc16ccitt, hasValidCrc, parseTlv } from '../../server/services/payment
 import { SimulatedPaymentProvider } from '../../server/services/payments/simulator.ts';
 import { paymentNotifications } from '../../server/db/schema.ts';
 import {
-  donateForm, donationByCode, insertPaymentMethods, insertProgram, notify, type TestMethods,
+  donateForm, donationByCode, insertPaymentMethods, insertProgram, nextDonorAddress, notify, type TestMethods,
 } from './donation-fixtures.ts';
 
 describe('QRIS payloads and VA numbers from the simulator', () => {
@@ -59,7 +59,7 @@ describe('POST /api/payment/notify', () => {
 
   async function newDonation(kind: 'qris' | 'manual' = 'qris') {
     const m = methods[kind];
-    const res = await t.call('transaction', 'storeDonate', { form: donateForm(programId, m.code, m.type, { price: '30000' }) });
+    const res = await t.call('transaction', 'storeDonate', { form: donateForm(programId, m.code, m.type, { price: '30000', donorPhone: '0812-3456-7890' }), peer: nextDonorAddress() });
     expect(res.status).toBe(200);
     const code: string = res.body.data.codeDonate;
     return { code, total: (await donationByCode(t.db, code))!.total };

@@ -5,7 +5,7 @@ import { hasValidCrc, parseTlv } from '../../server/services/payments/qris.ts';
 import { DonateAnswerSchema, MyDonationsSchema, TransactionSchema } from '../../src/contract/donation.ts';
 import {
   donateForm, donationByCode, donationCount, insertFundraiser, insertPaymentMethods, insertProgram,
-  insertUserWithSession, notify, type TestMethods,
+  insertUserWithSession, nextDonorAddress, notify, type TestMethods,
 } from './donation-fixtures.ts';
 
 const HOUR = 3_600_000;
@@ -21,8 +21,9 @@ describe('transaction controller', () => {
   });
   afterAll(async () => t?.close());
 
+  // Each donation from a donor of its own (address and phone): the limits are tested apart.
   const donate = (form: Record<string, string>, opts: { cookie?: string; idempotencyKey?: string } = {}) =>
-    t.call('transaction', 'storeDonate', { form, ...opts });
+    t.call('transaction', 'storeDonate', { form, peer: nextDonorAddress(), ...opts });
 
   async function transaction(code: string) {
     const res = await t.call('transaction', 'getTransaction', { query: { codeDonate: code } });
