@@ -122,6 +122,7 @@ export async function saveProgram(db: Db, deps: UploadDeps, input: v.InferOutput
     ...(flyerName ? { flyer: `${UPLOAD_PREFIX}${flyerName}` } : {}),
   };
 
+  let previousFlyer: string | null = null;
   try {
     if (!existing) {
       const created = await insertWithUniqueSlug(slugify(input.header, 'program'), async (slug) => {
@@ -134,13 +135,19 @@ export async function saveProgram(db: Db, deps: UploadDeps, input: v.InferOutput
       });
       return { ok: true, program: await adminProgramById(db, created.id, now), created: true };
     }
-    await db.update(programs).set(values).where(eq(programs.id, existing.id));
+    // The flyer this save replaces is read under the row's lock: parallel saves each replace the
+    // one before, and no upload is left behind.
+    previousFlyer = await db.transaction(async (tx) => {
+      const [current] = await tx.select({ flyer: programs.flyer }).from(programs).where(eq(programs.id, existing.id)).for('update');
+      await tx.update(programs).set(values).where(eq(programs.id, existing.id));
+      return current?.flyer ?? null;
+    });
   } catch (error) {
     if (flyerName) await deleteUpload(deps.dataDir, flyerName).catch(() => undefined);
     throw error;
   }
   // The old picture goes only once the new one is in place.
-  const old = uploadedName(existing.flyer);
+  const old = uploadedName(previousFlyer);
   if (flyerName && old && old !== flyerName) {
     await deleteUpload(deps.dataDir, old).catch((error: unknown) => deps.log.error('flyer delete failed', { error: String(error) }));
   }

@@ -44,15 +44,18 @@ function decodeEntities(text: string): string {
  */
 export function htmlToText(html: string): string {
   // Older rows may hold plain text already.
-  if (!/<\/?[a-z][^>]*>/i.test(html)) return tidy(html);
+  if (!/<\/?[a-z][^<>]*>/i.test(html)) return tidy(html);
+  // Every pattern here is linear in the input: a tag pattern stops at the next '<' instead of
+  // scanning to the end for a '>' that never comes (a text of unclosed '<a' took seconds), and the
+  // whitespace around newlines is trimmed line by line rather than matched with \s*\n\s*.
   const text = html
     .replace(/\r\n?/g, '\n')
     // Newlines inside the markup are only source formatting.
-    .replace(/\s*\n\s*/g, ' ')
+    .split('\n').map((line) => line.trim()).filter(Boolean).join(' ')
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<li(\s[^>]*)?>/gi, '\n- ')
+    .replace(/<li(\s[^<>]*)?>/gi, '\n- ')
     .replace(/<\/(p|h[1-6]|ul|ol|div|blockquote)\s*>/gi, '\n\n')
-    .replace(/<(p|h[1-6]|ul|ol|div|blockquote)(\s[^>]*)?>/gi, '\n\n')
-    .replace(/<[^>]*>/g, '');
+    .replace(/<(p|h[1-6]|ul|ol|div|blockquote)(\s[^<>]*)?>/gi, '\n\n')
+    .replace(/<[^<>]*>/g, '');
   return decodeEntities(text).split('\n').map((line) => line.trim()).join('\n').replace(/\n{3,}/g, '\n\n').trim();
 }

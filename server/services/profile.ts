@@ -25,6 +25,16 @@ async function update(db: Db, userId: number, set: Partial<typeof users.$inferIn
   return row;
 }
 
+/** Sets the avatar and answers the one it replaced, in one transaction holding the row's lock. */
+async function swapAvatar(db: Db, userId: number, name: string): Promise<{ row: UserRow; previous: string | null }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)).for('update');
+    if (!current) throw new HttpError(404, 'Akun tidak ditemukan');
+    const [row] = await tx.update(users).set({ avatar: name }).where(eq(users.id, userId)).returning();
+    return { row: row!, previous: current.avatar };
+  });
+}
+
 const saved = (row: UserRow): EditProfileAnswer => ({ pending: false, loggedOut: false, user: toUserAnswer(row) });
 
 /** Shows a number as +62 812-****-890 in a message, enough to recognise it. */
@@ -57,12 +67,19 @@ export async function editProfile(db: Db, deps: ProfileDeps, user: UserRow, edit
       const image = parseAvatarDataUrl(edit.editValue);
       if ('error' in image) throw invalid({ editValue: image.error });
       const name = await saveAvatar(deps.dataDir, image);
-      const row = await update(db, user.id, { avatar: name });
-      // The old picture goes only once the new one is in place.
-      if (user.avatar && user.avatar !== name) {
-        await deleteAvatar(deps.dataDir, user.avatar).catch((error: unknown) => deps.log.error('avatar delete failed', { error: String(error) }));
+      let swapped: { row: UserRow; previous: string | null };
+      try {
+        swapped = await swapAvatar(db, user.id, name);
+      } catch (error) {
+        await deleteAvatar(deps.dataDir, name).catch(() => undefined);
+        throw error;
       }
-      return saved(row);
+      // The picture this upload replaced (read under the row's lock, so parallel uploads each
+      // replace the one before and no file is left behind) goes once the new one is in place.
+      if (swapped.previous && swapped.previous !== name) {
+        await deleteAvatar(deps.dataDir, swapped.previous).catch((error: unknown) => deps.log.error('avatar delete failed', { error: String(error) }));
+      }
+      return saved(swapped.row);
     }
     case 'whatsapp':
       return changePhone(db, deps, user, edit.editValue, edit.proof, ctx);

@@ -1,20 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.ts';
 import { donations, programs } from '../db/schema.ts';
-import { displayName } from './programs.ts';
 import { waNumber } from './otp.ts';
 
 // The WhatsApp receipt a donor gets once a donation is paid, whether the payment provider said so
 // or a staff member found the transfer. The donor gave the number on the donate form for this.
+// It carries nothing a stranger typed (the donor's name and prayer are whatever the form was given):
+// a Rp 1.000 donation must not buy a message of one's own words from the official sender.
 
 const rupiah = new Intl.NumberFormat('id-ID');
 const jakartaMoment = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
 
-export type Receipt = { donorName: string; total: number; programHeader: string; paidAt: Date; code: string; link: string | null };
+/** Staff-written and server-made parts only. */
+export type Receipt = { total: number; programHeader: string; paidAt: Date; code: string; link: string | null };
 
 export function receiptText(r: Receipt): string {
   return [
-    `Jariyah: Terima kasih, ${displayName(r.donorName)}. Donasi Rp ${rupiah.format(r.total)} untuk "${r.programHeader}" sudah kami terima pada ${jakartaMoment.format(r.paidAt)} WIB.`,
+    `Jariyah: Terima kasih. Donasi Rp ${rupiah.format(r.total)} untuk "${r.programHeader}" sudah kami terima pada ${jakartaMoment.format(r.paidAt)} WIB.`,
     `Kode donasi: ${r.code}.`,
     'Semoga menjadi amal jariyah yang pahalanya terus mengalir.',
     ...(r.link ? [r.link] : []),
@@ -36,7 +38,7 @@ export async function sendPaidReceipt(deps: Pick<AppDeps, 'db' | 'whatsapp' | 'l
       .limit(1);
     if (!row || row.d.status !== 'paid' || !row.d.paidAt) return;
     const link = origin ? new URL(`/donation/${encodeURIComponent(code)}`, origin).href : null;
-    const text = receiptText({ donorName: row.d.donorName, total: row.d.total, programHeader: row.header, paidAt: row.d.paidAt, code, link });
+    const text = receiptText({ total: row.d.total, programHeader: row.header, paidAt: row.d.paidAt, code, link });
     await deps.whatsapp.send(waNumber(row.d.donorPhone), text);
   } catch (error) {
     deps.log.error('payment receipt not sent', { code, error: String(error) });

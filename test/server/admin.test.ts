@@ -299,7 +299,7 @@ describe('the admin controller', () => {
       const receipts = () => t.outbox.filter((m) => m.text.includes(`Kode donasi: ${code}.`));
       expect(receipts()).toHaveLength(1);
       expect(receipts()[0]).toMatchObject({ to: '6281234567890' });
-      expect(receipts()[0]!.text).toContain(`Terima kasih, Siti Rahma. Donasi Rp ${new Intl.NumberFormat('id-ID').format(row!.total)} untuk "Renovasi Mushola Al-Falah"`);
+      expect(receipts()[0]!.text).toContain(`Terima kasih. Donasi Rp ${new Intl.NumberFormat('id-ID').format(row!.total)} untuk "Renovasi Mushola Al-Falah"`);
       expect(receipts()[0]!.text).toMatch(new RegExp(`/donation/${code}$`));
       const donors = v.parse(TransactionListSchema, (await t.call('campaign', 'get_transaction_list', { query: { programId: `ID-${program.id}` } })).body.data);
       expect(donors).toEqual([{ donatur: 'Siti Rahma', tgl_bayar: t.clock.now.toISOString(), nominal: 100_000, doa: 'Semoga berkah dan menjadi amal jariyah' }]);

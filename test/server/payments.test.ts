@@ -83,7 +83,7 @@ describe('POST /api/payment/notify', () => {
     const receipts = () => t.outbox.filter((m) => m.text.includes(`Kode donasi: ${code}.`));
     expect(receipts()).toHaveLength(1);
     expect(receipts()[0]!.to).toBe('6281234567890');
-    expect(receipts()[0]!.text).toContain(`Terima kasih, Hamba Allah. Donasi Rp ${new Intl.NumberFormat('id-ID').format(total)} untuk "`);
+    expect(receipts()[0]!.text).toContain(`Terima kasih. Donasi Rp ${new Intl.NumberFormat('id-ID').format(total)} untuk "`);
     expect(receipts()[0]!.text).toContain('WIB');
     expect(receipts()[0]!.text).toMatch(new RegExp(`^http://[^/]+/donation/${code}$`, 'm'));
 
