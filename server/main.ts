@@ -10,6 +10,7 @@ import { buildIfStale } from './build-if-stale.ts';
 import { HttpWhatsAppGateway, LogWhatsAppGateway } from './services/whatsapp.ts';
 import { SimulatedPaymentProvider } from './services/payments/simulator.ts';
 import { startExpirySweep } from './services/donations.ts';
+import { startSecurityPurge } from './services/security-purge.ts';
 import { claimDataDir, grantAdminRoles } from './services/admin-accounts.ts';
 import { answerBackupRequests } from './services/backup.ts';
 import type { AppDeps } from './deps.ts';
@@ -45,6 +46,7 @@ async function main() {
   };
   const app = createApp(deps);
   const stopExpirySweep = startExpirySweep(deps.db, clock, log);
+  const stopSecurityPurge = startSecurityPurge(deps.db, clock, log);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: slowClientLimits(config.requestTimeoutSeconds) }, (info) => {
     console.log(`Jariyah siap di http://localhost:${info.port} (${database.kind === 'pglite' ? `PGlite di ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'})`);
   });
@@ -55,6 +57,7 @@ async function main() {
     stopping = true;
     lifecycle.draining = true;
     stopExpirySweep();
+    stopSecurityPurge();
     stopBackups();
     log.info('stopping', { signal });
     // No new connections; requests in flight finish and are answered, then the database closes.
