@@ -60,6 +60,9 @@ export async function openDatabase(target: { dataDir: string } | { url: string }
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that PostgreSQL closes (a restart, a failover, an administrator) emits
+    // 'error' on the pool; unheard, that would end the process. The pool opens a new one on demand.
+    pool.on('error', () => undefined);
     const db = drizzle(pool, { schema });
     return {
       db: db as unknown as Db,
