@@ -28,6 +28,8 @@ import {
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 14_2026);
+/** FUZZ_SCALE=5 for a longer hunt on one's own machine; CI runs the default. */
+const SCALE = Math.max(1, Number(process.env.FUZZ_SCALE ?? 1));
 const MIN_REQUESTS = 10_000;
 
 // ---------- what the database holds, and what each action may change ----------
@@ -214,7 +216,7 @@ describe('fuzz: every action, every role, hostile inputs', () => {
   async function check<T>(name: string, offset: number, numRuns: number, arb: fc.Arbitrary<T>, run: (value: T) => Promise<void>) {
     const seed = SEED + offset;
     try {
-      await fc.assert(fc.asyncProperty(arb, run), { seed, numRuns, endOnFailure: process.env.FUZZ_SHRINK !== '1' });
+      await fc.assert(fc.asyncProperty(arb, run), { seed, numRuns: numRuns * SCALE, endOnFailure: process.env.FUZZ_SHRINK !== '1' });
     } catch (error) {
       // fast-check's report holds the counterexample, whose strings may be 100,000 characters long.
       const clip = (text: string) => text.split('\n').map((line) => (line.length > 1_500 ? `${line.slice(0, 1_500)}… (${line.length} characters)` : line)).join('\n');
@@ -564,6 +566,14 @@ describe('fuzz: every action, every role, hostile inputs', () => {
       if (firstOk) await refreshPools();
     });
   }, 240_000);
+
+  it('the leak check itself recognises what it looks for', () => {
+    const paths = ['/srv/jariyah'];
+    expect(leaksIn('Error: x\n    at createDonation (/srv/jariyah/server/services/donations.ts:203:24)', paths)).not.toBeNull();
+    expect(leaksIn('{"message":"Failed query: select \"id\" from \"users\""}', paths)).toBe('SQL');
+    expect(leaksIn('{"message":"/srv/jariyah/data"}', paths)).toBe('server path');
+    expect(leaksIn('{"status":422,"message":"Data yang dikirim tidak valid","data":null}', paths)).toBeNull();
+  });
 
   it(`sent at least ${MIN_REQUESTS} requests, and reached every action as every role`, () => {
     console.log(`fuzz: ${requests} requests, seed ${SEED}`);
