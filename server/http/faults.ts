@@ -22,6 +22,6 @@ export function describeFault(error: unknown): Record<string, string> {
   return {
     error: `${String(e.name ?? 'Error')}: ${message}`,
     ...(typeof code === 'string' ? { code } : {}),
-    ...(at ? { at: at.replace(/^at /, '').replace(/\(?file:\/\/.*?\/(server|src)\//, '$1/').replace(/\)$/, '') } : {}),
+    ...(at ? { at: at.replace(/^at /, '').replace(/\(?(?:file:\/\/)?[^\s(]*?\/(server|src)\//, '$1/').replace(/\)$/, '') } : {}),
   };
 }

@@ -52,6 +52,9 @@ describe('a server fault in the log', () => {
       error: 'Error: invalid byte sequence for encoding "UTF8": 0x00', code: '22021', at: 'createDonation server/services/donations.ts:120:5',
     });
     expect(line).not.toMatch(/Ahmad|0812|node_modules/);
+    // Under tsx the frames carry plain paths: the log names the project's file, not the machine's.
+    fault.stack = `Error: x\n    at createDonation (/srv/jariyah/server/services/donations.ts:120:5)`;
+    expect(describeFault(fault).at).toBe('createDonation server/services/donations.ts:120:5');
   });
 });
 
