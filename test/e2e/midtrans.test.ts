@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, phoneContext } from '../support/browser.ts';
@@ -58,6 +59,11 @@ describe('paying through Midtrans (stand-in) in Chromium', () => {
     await page.waitForURL(`${server.url}/donation/${code}/checkout`);
     await page.getByTestId('status').getByText('Lunas').waitFor();
     await shot(page, 'midtrans-02-checkout-paid');
+
+    // `npm run pay` is the simulator's: for a gateway's donation it says where to pay instead.
+    const pay = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/pay.ts', code], { env: { ...process.env, BASE_URL: server.url }, encoding: 'utf8', timeout: 30_000 });
+    expect(pay.status).toBe(2);
+    expect(pay.stderr).toContain('https://simulator.sandbox.midtrans.com');
 
     const programId = await programIdOf(code);
     // VA and QRIS, made through the API, as their checkouts show them.
