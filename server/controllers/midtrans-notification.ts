@@ -41,10 +41,9 @@ export function midtransNotificationRoutes(deps: AppDeps) {
     const parsed = v.safeParse(MidtransNotificationSchema, json);
     if (!parsed.success) throw new HttpError(422, frameMessages.validation);
     const n = parsed.output;
-    if (!verifyMidtransSignature(n, midtrans.serverKey)) {
-      deps.log.error('forged payment notification', { gateway: 'midtrans', code: n.order_id });
-      throw new HttpError(401, messages.badSignature);
-    }
+    // Checked before any database or gateway work, so forgeries cost the server one hash.
+    if (!verifyMidtransSignature(n, midtrans.serverKey)) throw new HttpError(401, messages.badSignature);
+    // A gateway that cannot be asked now throws: the 500 makes Midtrans send the notification again later.
     const outcome = await settleFromGateway(deps, n.order_id, deps.clock(), deps.config.publicOrigin ?? new URL(c.req.url).origin);
     if (outcome === 'not-found') throw new HttpError(404, messages.notFound);
     // Midtrans retries until it gets a 2xx: a mismatch is for staff, not for retrying.
