@@ -31,12 +31,6 @@ async function main(): Promise<number> {
     console.error(realGatewayHelp(code, process.env.PAYMENT_PROVIDER));
     return 2;
   }
-  const secret = process.env.PAYMENT_WEBHOOK_SECRET || readSecrets(path.resolve(process.env.DATA_DIR ?? 'data'))?.paymentWebhookSecret;
-  if (!secret) {
-    console.error('Tidak ada PAYMENT_WEBHOOK_SECRET dan belum ada data/secrets.json: jalankan server sekali (npm start), atau isi PAYMENT_WEBHOOK_SECRET seperti di server.');
-    return 1;
-  }
-
   const url = new URL('/api/transaction', base);
   url.searchParams.set('codeDonate', code);
   const read = await fetch(url, { headers: { [KODE_HEADER]: 'getTransaction', [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY } });
@@ -53,6 +47,12 @@ async function main(): Promise<number> {
   }
   if (transaction.state !== 'pending') {
     console.error(`Donasi ${code} berstatus ${transaction.status}; tidak ada yang dibayar.`);
+    return 1;
+  }
+
+  const secret = process.env.PAYMENT_WEBHOOK_SECRET || readSecrets(path.resolve(process.env.DATA_DIR ?? 'data'))?.paymentWebhookSecret;
+  if (!secret) {
+    console.error('Tidak ada PAYMENT_WEBHOOK_SECRET dan belum ada data/secrets.json: jalankan server sekali (npm start), atau isi PAYMENT_WEBHOOK_SECRET seperti di server.');
     return 1;
   }
 
