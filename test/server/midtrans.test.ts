@@ -207,6 +207,12 @@ describe('PAYMENT_PROVIDER=midtrans', () => {
     expect(lease?.until.getTime()).toBe(later.getTime());
   });
 
+  it('two processes starting a run at the same moment: one runs, the other does nothing', async () => {
+    const now = new Date(t.clock.now.getTime() + 3_600_000);
+    const runs = await Promise.all(['process-a', 'process-b', 'process-c'].map((holder) => reconcilePayments(t.deps, { now, afterMinutes: 0, origin: null, holder })));
+    expect(runs.filter((r) => r.ran)).toHaveLength(1);
+  });
+
   it('a gateway that cannot be reached makes no donation and says so', async () => {
     const down = await createTestApp({ env: { PAYMENT_PROVIDER: 'midtrans', MIDTRANS_SERVER_KEY: SERVER_KEY, MIDTRANS_API_BASE_URL: 'http://127.0.0.1:9' } });
     try {
