@@ -10,6 +10,7 @@ import { buildIfStale } from './build-if-stale.ts';
 import { HttpWhatsAppGateway, LogWhatsAppGateway } from './services/whatsapp.ts';
 import { configuredPaymentProvider } from './services/payments/configured-provider.ts';
 import { startReconciliation } from './services/payments/reconcile.ts';
+import { hasOfferedGatewayMethod } from './services/payments/provider-methods.ts';
 import { startExpirySweep } from './services/donations.ts';
 import { startSecurityPurge } from './services/security-purge.ts';
 import { claimDataDir, grantAdminRoles } from './services/admin-accounts.ts';
@@ -50,6 +51,9 @@ async function main() {
   const stopSecurityPurge = startSecurityPurge(deps.db, clock, log);
   const stopReconciliation = startReconciliation(deps, clock, { afterMinutes: config.reconcileAfterMinutes, origin: config.publicOrigin ?? null, log });
   log.info('payment provider', { provider: deps.payments.name });
+  if (deps.payments.name !== 'simulator' && !(await hasOfferedGatewayMethod(deps.db, deps.payments.name))) {
+    log.error(`no active payment method is served by ${deps.payments.name}: only manual transfers are offered (README, "Taking real payments")`);
+  }
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: slowClientLimits(config.requestTimeoutSeconds) }, (info) => {
     console.log(`Jariyah siap di http://localhost:${info.port} (${database.kind === 'pglite' ? `PGlite di ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'})`);
   });
