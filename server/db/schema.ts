@@ -155,6 +155,8 @@ export const donations = pgTable('donations', {
   /** E-wallets: the link that opens the wallet app, and the gateway's QR image for paying from another phone. */
   deeplinkUrl: text('deeplink_url'),
   qrImageUrl: text('qr_image_url'),
+  /** Mandiri bill payment: the biller code the donor enters before the bill key (va_number). */
+  billerCode: text('biller_code'),
   idempotencyKey: text('idempotency_key').unique(),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

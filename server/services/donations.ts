@@ -236,6 +236,7 @@ export async function createDonation(
           gatewayTransactionId: instruction.gatewayTransactionId ?? null,
           deeplinkUrl: instruction.deeplinkUrl ?? null,
           qrImageUrl: instruction.qrImageUrl ?? null,
+          billerCode: instruction.billerCode ?? null,
           idempotencyKey,
           createdAt: now,
           expiresAt,
@@ -331,6 +332,7 @@ export async function findTransaction(db: Db, code: string, now: Date): Promise<
     deeplink_url: d.deeplinkUrl,
     qr_image_url: d.qrImageUrl,
     gateway_transaction_id: d.gatewayTransactionId,
+    biller_code: d.billerCode,
   };
 }
 

@@ -180,6 +180,8 @@ export const TransactionSchema = v.object({
   qr_image_url: v.optional(v.nullable(v.string()), null),
   /** The gateway's own transaction id, for the donor to quote. */
   gateway_transaction_id: v.optional(v.nullable(v.string()), null),
+  /** Mandiri bill payment: the company code entered before the bill key (norek). */
+  biller_code: v.optional(v.nullable(v.string()), null),
 });
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
 

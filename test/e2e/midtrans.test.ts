@@ -66,8 +66,8 @@ describe('paying through Midtrans (stand-in) in Chromium', () => {
     expect(pay.stderr).toContain('https://simulator.sandbox.midtrans.com');
 
     const programId = await programIdOf(code);
-    // VA and QRIS, made through the API, as their checkouts show them.
-    for (const [method, type, testId] of [['BNI_VA', 'VA', 'va-number'], ['QRIS', 'QRIS', 'qris']] as const) {
+    // VA, Mandiri's bill payment and QRIS, made through the API, as their checkouts show them.
+    for (const [method, type, testId] of [['BNI_VA', 'VA', 'va-number'], ['MANDIRI_VA', 'VA', 'biller-code'], ['QRIS', 'QRIS', 'qris']] as const) {
       const made = await api(server.url, 'transaction', 'storeDonate', {
         price: '50000', donorName: 'Hamba Allah', donorPhone: `0${randomPhone()}`, codePayment: method, typePayment: type, programId,
       });

@@ -29,6 +29,7 @@ describe('PAYMENT_PROVIDER=midtrans', () => {
       { type: 'E-wallet', channelName: 'GoPay', code: 'MT_GOPAY', minimum: 1_000, provider: 'midtrans', channel: 'gopay' },
       { type: 'E-wallet', channelName: 'ShopeePay', code: 'MT_SHOPEEPAY', minimum: 1_000, provider: 'midtrans', channel: 'shopeepay' },
       { type: 'E-wallet', channelName: 'OVO', code: 'SIM_OVO', minimum: 1_000, provider: 'simulator' },
+      { type: 'VA', channelName: 'Mandiri Virtual Account', code: 'MT_MANDIRI', minimum: 20_000, provider: 'midtrans', channel: 'mandiri' },
       { type: 'Manual', channelName: 'Transfer BSI', code: 'MT_MANUAL', minimum: 20_000, provider: 'manual', accountNumber: '7123456789', accountName: 'Yayasan' },
     ]);
   });
@@ -56,7 +57,7 @@ describe('PAYMENT_PROVIDER=midtrans', () => {
 
   it('offers only the methods Midtrans serves, and manual transfer; refuses the others', async () => {
     const list = await t.call('asset', 'get_all_payment_method');
-    expect(list.body.data.map((m: { code: string }) => m.code)).toEqual(['MT_BNI_VA', 'MT_QRIS', 'MT_GOPAY', 'MT_SHOPEEPAY', 'MT_MANUAL']);
+    expect(list.body.data.map((m: { code: string }) => m.code)).toEqual(['MT_BNI_VA', 'MT_QRIS', 'MT_GOPAY', 'MT_SHOPEEPAY', 'MT_MANDIRI', 'MT_MANUAL']);
     const refused = await t.call('transaction', 'storeDonate', { form: donateForm(programId, 'SIM_OVO', 'E-wallet'), peer: nextDonorAddress() });
     expect(refused.status).toBe(422);
     expect(refused.body.errors).toEqual({ codePayment: 'Metode pembayaran tidak tersedia, silakan pilih metode lain' });
@@ -73,6 +74,13 @@ describe('PAYMENT_PROVIDER=midtrans', () => {
     expect(tx.norek).toMatch(/^9888\d{12}$/);
     // The official client authenticated with the server key (the stand-in answers 401 otherwise).
     expect(gateway.requests.some((r) => r.path === '/v2/charge')).toBe(true);
+  });
+
+  it('charges Mandiri as its bill payment: a company code and a bill key', async () => {
+    const { code, tx, charge } = await donate('MT_MANDIRI', 'VA');
+    expect(charge.charge).toMatchObject({ payment_type: 'echannel', echannel: { bill_info1: 'Donasi:', bill_info2: code } });
+    expect(tx).toMatchObject({ metode_bayar: 'VA', biller_code: '70012' });
+    expect(tx.norek).toMatch(/^99\d{10}$/);
   });
 
   it('charges QRIS and hands the QR payload to the checkout', async () => {

@@ -52,6 +52,7 @@ export async function startMidtransStandIn(options: { serverKey: string; notific
       const digits = createHash('sha256').update(transactionId).digest('hex').replace(/\D/g, '').padEnd(12, '7').slice(0, 12);
       answer.va_numbers = [{ bank, va_number: `9888${digits}` }];
     }
+    if (paymentType === 'echannel') answer.bill_key = `99${createHash('sha256').update(transactionId).digest('hex').replace(/\D/g, '').padEnd(10, '3').slice(0, 10)}`;
     if (paymentType === 'qris') {
       answer.qr_string = buildQrisPayload({
         acquirerGuid: 'COM.GO-JEK.WWW', merchantPan: '9360091400000000001', nmid: 'ID1020000000001', name: 'Midtrans', city: 'Jakarta Selatan', postalCode: '12340', mcc: '8661',

@@ -15,10 +15,10 @@ export type MidtransOptions = {
   apiBaseUrl?: string;
 };
 
-/** Core API banks for `bank_transfer` (Mandiri's bill payment and BSI go another way: not offered). */
+/** Core API banks for `bank_transfer`; Mandiri is its bill payment (`echannel`); BSI has no Core API VA: not offered. */
 export const MIDTRANS_VA_BANKS = ['bca', 'bni', 'bri', 'permata', 'cimb'] as const;
 /** Every channel this adapter can charge; a method with another channel is not served by Midtrans. */
-export const MIDTRANS_CHANNELS: ReadonlySet<string> = new Set([...MIDTRANS_VA_BANKS, 'qris', 'gopay', 'shopeepay']);
+export const MIDTRANS_CHANNELS: ReadonlySet<string> = new Set([...MIDTRANS_VA_BANKS, 'mandiri', 'qris', 'gopay', 'shopeepay']);
 
 const Action = v.object({ name: v.string(), url: v.string() });
 const ChargeAnswer = v.object({
@@ -26,6 +26,8 @@ const ChargeAnswer = v.object({
   order_id: v.string(),
   va_numbers: v.optional(v.array(v.object({ bank: v.string(), va_number: v.string() }))),
   permata_va_number: v.optional(v.string()),
+  bill_key: v.optional(v.string()),
+  biller_code: v.optional(v.string()),
   qr_string: v.optional(v.string()),
   actions: v.optional(v.array(Action)),
 });
@@ -93,6 +95,7 @@ export class MidtransPaymentProvider implements PaymentProvider {
       custom_expiry: { order_time: midtransTime(orderedAt), expiry_duration: minutes, unit: 'minute' },
     };
     if ((MIDTRANS_VA_BANKS as readonly string[]).includes(channel)) return { ...base, payment_type: 'bank_transfer', bank_transfer: { bank: channel } };
+    if (channel === 'mandiri') return { ...base, payment_type: 'echannel', echannel: { bill_info1: 'Donasi:', bill_info2: request.code } };
     if (channel === 'qris') return { ...base, payment_type: 'qris', qris: { acquirer: 'gopay' } };
     if (channel === 'gopay') {
       return { ...base, payment_type: 'gopay', gopay: request.returnUrl ? { enable_callback: true, callback_url: request.returnUrl } : { enable_callback: false } };
@@ -105,8 +108,9 @@ export class MidtransPaymentProvider implements PaymentProvider {
     if (request.method.type === 'Manual') return {};
     const answer = v.parse(ChargeAnswer, await this.core.charge(this.chargeRequest(request, request.orderedAt ?? new Date())));
     const instruction: PaymentInstruction = { gatewayTransactionId: answer.transaction_id };
-    const va = answer.va_numbers?.[0]?.va_number ?? answer.permata_va_number;
+    const va = answer.va_numbers?.[0]?.va_number ?? answer.permata_va_number ?? answer.bill_key;
     if (va) instruction.vaNumber = va;
+    if (answer.biller_code) instruction.billerCode = answer.biller_code;
     if (answer.qr_string) instruction.qrisPayload = answer.qr_string;
     const qrImage = actionUrl(answer.actions, 'generate-qr-code');
     if (qrImage) instruction.qrImageUrl = qrImage;

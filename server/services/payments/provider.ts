@@ -1,7 +1,9 @@
 /** What a payment provider gives a new donation so the donor can pay it. */
 export type PaymentInstruction = {
-  /** Virtual-account number (VA). */
+  /** Virtual-account number (VA); for Mandiri's bill payment, the bill key. */
   vaNumber?: string;
+  /** Mandiri bill payment: the company (biller) code entered before the bill key. */
+  billerCode?: string;
   /** QR payload (QRIS, or an e-wallet's QR) the checkout page renders as a QR code. */
   qrisPayload?: string;
   /** The gateway's own image of the QR code, where it offers one. */

@@ -106,6 +106,21 @@ function MethodInstructions({ tx }: { tx: Transaction }) {
       </section>
     );
   }
+  if (tx.metode_bayar === 'VA' && tx.norek && tx.biller_code) {
+    // Mandiri's bill payment: a company code, then the bill key.
+    return (
+      <section className={styles.panel} aria-label="Pembayaran Virtual Account">
+        {head}
+        <CopyRow label="Kode Perusahaan" value={tx.biller_code} testId="biller-code" />
+        <CopyRow label="Kode Bayar" value={tx.norek} testId="va-number" />
+        <ol className={styles.notes}>
+          <li>Di Livin' by Mandiri atau ATM Mandiri, pilih Bayar lalu Multipayment.</li>
+          <li>Masukkan Kode Perusahaan {tx.biller_code}, lalu Kode Bayar di atas, dan bayar {formatRupiah(tx.total)}.</li>
+          <li>Verifikasi otomatis, status donasi berubah begitu pembayaran diterima.</li>
+        </ol>
+      </section>
+    );
+  }
   if (tx.metode_bayar === 'VA' && tx.norek) {
     return (
       <section className={styles.panel} aria-label="Pembayaran Virtual Account">
