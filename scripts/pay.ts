@@ -11,6 +11,14 @@ import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../server/
 import { CLIENT_KEY_HEADER, EnvelopeSchema, KODE_HEADER, WEB_CLIENT_KEY } from '../src/contract/envelope.ts';
 import { TransactionSchema } from '../src/contract/donation.ts';
 
+function realGatewayHelp(code: string, provider: string, transactionId?: string): string {
+  return [
+    `Server ini memakai gateway pembayaran ${provider}, bukan simulator: donasi ${code} dibayar di sana, bukan dengan npm run pay.`,
+    'Dengan kunci sandbox Midtrans: buka https://simulator.sandbox.midtrans.com, pilih metode donasi itu (VA, QRIS, GoPay, ShopeePay)',
+    `dan bayar nomor VA / QR / tautan dari halaman pembayarannya${transactionId ? ` (ID transaksi ${transactionId})` : ''}.`,
+    'Midtrans mengirim notifikasi ke /api/payment/midtrans/notify; jika hilang, rekonsiliasi menanyakannya dalam PAYMENT_RECONCILE_MINUTES menit.',
+  ].join('\n');
+}
 
 async function main(): Promise<number> {
   const code = process.argv.slice(2).find((a) => a !== '--')?.trim();
@@ -19,12 +27,10 @@ async function main(): Promise<number> {
     return 2;
   }
   const base = process.env.BASE_URL ?? `http://localhost:${process.env.PORT ?? '8080'}`;
-  const secret = process.env.PAYMENT_WEBHOOK_SECRET || readSecrets(path.resolve(process.env.DATA_DIR ?? 'data'))?.paymentWebhookSecret;
-  if (!secret) {
-    console.error('Tidak ada PAYMENT_WEBHOOK_SECRET dan belum ada data/secrets.json: jalankan server sekali (npm start), atau isi PAYMENT_WEBHOOK_SECRET seperti di server.');
-    return 1;
+  if (process.env.PAYMENT_PROVIDER && process.env.PAYMENT_PROVIDER !== 'simulator') {
+    console.error(realGatewayHelp(code, process.env.PAYMENT_PROVIDER));
+    return 2;
   }
-
   const url = new URL('/api/transaction', base);
   url.searchParams.set('codeDonate', code);
   const read = await fetch(url, { headers: { [KODE_HEADER]: 'getTransaction', [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY } });
@@ -34,8 +40,19 @@ async function main(): Promise<number> {
     return 1;
   }
   const transaction = v.parse(TransactionSchema, envelope.data);
+  // A donation a real gateway charged is paid at that gateway, never by this script.
+  if (transaction.gateway_transaction_id) {
+    console.error(realGatewayHelp(code, 'midtrans', transaction.gateway_transaction_id));
+    return 2;
+  }
   if (transaction.state !== 'pending') {
     console.error(`Donasi ${code} berstatus ${transaction.status}; tidak ada yang dibayar.`);
+    return 1;
+  }
+
+  const secret = process.env.PAYMENT_WEBHOOK_SECRET || readSecrets(path.resolve(process.env.DATA_DIR ?? 'data'))?.paymentWebhookSecret;
+  if (!secret) {
+    console.error('Tidak ada PAYMENT_WEBHOOK_SECRET dan belum ada data/secrets.json: jalankan server sekali (npm start), atau isi PAYMENT_WEBHOOK_SECRET seperti di server.');
     return 1;
   }
 

@@ -13,6 +13,7 @@ import { serveApp } from './http/static.ts';
 import { isLocalClient } from './http/client-address.ts';
 import { describeFault, isClientAbort } from './http/faults.ts';
 import { paymentRoutes } from './controllers/payment-webhook.ts';
+import { midtransNotificationRoutes } from './controllers/midtrans-notification.ts';
 import { frameMessages } from '../src/contract/envelope.ts';
 import { HasherBusyError } from './services/passwords.ts';
 
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
   app.get('/api/health', ready);
   app.get('/api/health/ready', ready);
   app.route('/api/payment', paymentRoutes(deps));
+  app.route('/api/payment/midtrans', midtransNotificationRoutes(deps));
   for (const [name, controller] of Object.entries(controllers)) {
     app.all(`/api/${name}`, dispatch(controller, deps));
   }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import path from 'node:path';
 import { WEB_CLIENT_KEY } from '../src/contract/envelope.ts';
 import { normalizePhone } from '../src/contract/fields.ts';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from './services/payments/provider.ts';
 
 const Port = v.pipe(
   v.optional(v.string(), '8080'),
@@ -58,6 +59,12 @@ const EnvSchema = v.object({
   DIST_DIR: v.optional(v.string(), 'dist'),
   ADMIN_PHONES: PhoneList,
   REQUEST_TIMEOUT_SECONDS: PositiveInt('30'),
+  PAYMENT_PROVIDER: v.optional(v.picklist(PAYMENT_PROVIDERS, `must be one of ${PAYMENT_PROVIDERS.join(', ')}`), 'simulator'),
+  MIDTRANS_SERVER_KEY: v.optional(v.pipe(v.string(), v.regex(/^\S{8,200}$/, 'must be the server key from the Midtrans dashboard'))),
+  MIDTRANS_CLIENT_KEY: v.optional(v.pipe(v.string(), v.regex(/^\S{8,200}$/, 'must be the client key from the Midtrans dashboard'))),
+  MIDTRANS_PRODUCTION: v.optional(v.picklist(['0', '1'], 'must be 0 (sandbox) or 1 (production)'), '0'),
+  MIDTRANS_API_BASE_URL: Url('the Midtrans Core API host, e.g. https://api.sandbox.midtrans.com'),
+  PAYMENT_RECONCILE_MINUTES: PositiveInt('15'),
 });
 
 export type Config = {
@@ -89,6 +96,11 @@ export type Config = {
   adminPhones: ReadonlySet<string>;
   /** A request whose headers and body have not all arrived by then is answered 408 and closed. */
   requestTimeoutSeconds: number;
+  paymentProvider: PaymentProviderName;
+  /** Set when paymentProvider is 'midtrans'. */
+  midtrans: { serverKey: string; clientKey: string | undefined; isProduction: boolean; apiBaseUrl: string | undefined } | undefined;
+  /** A gateway donation still pending this long after it was made is asked about (a notification may have been lost). */
+  reconcileAfterMinutes: number;
 };
 
 /** The configuration before the secrets the operator left unset are read from the data folder. */
@@ -121,6 +133,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new ConfigError(`Invalid environment variable ${key}: this value is published in the source; set a secret of your own, or leave it unset to have one generated`);
     }
   }
+  if (e.PAYMENT_PROVIDER === 'midtrans' && !e.MIDTRANS_SERVER_KEY) {
+    throw new ConfigError('Invalid environment variable MIDTRANS_SERVER_KEY: required when PAYMENT_PROVIDER=midtrans (Midtrans dashboard, Settings, Access Keys)');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -138,5 +153,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     distDir: path.resolve(e.DIST_DIR),
     adminPhones: new Set(e.ADMIN_PHONES),
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    midtrans: e.PAYMENT_PROVIDER === 'midtrans' && e.MIDTRANS_SERVER_KEY
+      ? { serverKey: e.MIDTRANS_SERVER_KEY, clientKey: e.MIDTRANS_CLIENT_KEY, isProduction: e.MIDTRANS_PRODUCTION === '1', apiBaseUrl: e.MIDTRANS_API_BASE_URL }
+      : undefined,
+    reconcileAfterMinutes: e.PAYMENT_RECONCILE_MINUTES,
   };
 }

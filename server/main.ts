@@ -8,7 +8,9 @@ import { seedIfEmpty } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { buildIfStale } from './build-if-stale.ts';
 import { HttpWhatsAppGateway, LogWhatsAppGateway } from './services/whatsapp.ts';
-import { SimulatedPaymentProvider } from './services/payments/simulator.ts';
+import { configuredPaymentProvider } from './services/payments/configured-provider.ts';
+import { startReconciliation } from './services/payments/reconcile.ts';
+import { hasOfferedGatewayMethod } from './services/payments/provider-methods.ts';
 import { startExpirySweep } from './services/donations.ts';
 import { startSecurityPurge } from './services/security-purge.ts';
 import { claimDataDir, grantAdminRoles } from './services/admin-accounts.ts';
@@ -23,7 +25,7 @@ async function main() {
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
   const clock = () => new Date();
   await database.migrate(async () => {
-    if (config.seed && (await seedIfEmpty(database.db, clock()))) log.info('seeded demo data');
+    if (config.seed && (await seedIfEmpty(database.db, clock(), config.paymentProvider))) log.info('seeded demo data');
   });
   // The backup handler is in place before the pid file tells `npm run backup` whom to signal.
   const stopBackups = database.kind === 'pglite' ? answerBackupRequests(database, config.dataDir, clock, log) : () => undefined;
@@ -41,12 +43,17 @@ async function main() {
     log,
     whatsapp: config.whatsappGateway ? new HttpWhatsAppGateway(config.whatsappGateway.url, config.whatsappGateway.token) : logGateway,
     devOutbox: config.env !== 'production' ? logGateway.outbox : undefined,
-    payments: new SimulatedPaymentProvider(),
+    payments: configuredPaymentProvider(config),
     clock,
   };
   const app = createApp(deps);
   const stopExpirySweep = startExpirySweep(deps.db, clock, log);
   const stopSecurityPurge = startSecurityPurge(deps.db, clock, log);
+  const stopReconciliation = startReconciliation(deps, clock, { afterMinutes: config.reconcileAfterMinutes, origin: config.publicOrigin ?? null, log });
+  log.info('payment provider', { provider: deps.payments.name });
+  if (deps.payments.name !== 'simulator' && !(await hasOfferedGatewayMethod(deps.db, deps.payments.name))) {
+    log.error(`no active payment method is served by ${deps.payments.name}: only manual transfers are offered (README, "Taking real payments")`);
+  }
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: slowClientLimits(config.requestTimeoutSeconds) }, (info) => {
     console.log(`Jariyah siap di http://localhost:${info.port} (${database.kind === 'pglite' ? `PGlite di ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'})`);
   });
@@ -58,6 +65,7 @@ async function main() {
     lifecycle.draining = true;
     stopExpirySweep();
     stopSecurityPurge();
+    stopReconciliation();
     stopBackups();
     log.info('stopping', { signal });
     // No new connections; requests in flight finish and are answered, then the database closes.

@@ -10,6 +10,7 @@ const messages = {
   programClosed: 'Program ini sudah berakhir, terima kasih atas niat baikmu',
   methodUnavailable: 'Metode pembayaran tidak tersedia, silakan pilih metode lain',
   totalsExhausted: 'Sedang banyak transfer dengan nominal ini. Coba nominal lain atau metode lain, ya',
+  gatewayUnavailable: 'Layanan pembayaran sedang tidak bisa dihubungi. Coba lagi sebentar lagi atau pilih metode lain, ya',
   donationNotFound: 'Donasi tidak ditemukan',
   created: 'Donasi berhasil dibuat',
 } as const;
@@ -29,6 +30,8 @@ export const transactionController: Controller = {
         idempotencyKey: hono.req.header(IDEMPOTENCY_HEADER) ?? null,
         payments: deps.payments,
         expiryHours: deps.config.paymentExpiryHours,
+        appOrigin: deps.config.publicOrigin ?? new URL(hono.req.url).origin,
+        log: deps.log,
       });
       if (!result.ok) {
         switch (result.reason) {
@@ -39,6 +42,7 @@ export const transactionController: Controller = {
           case 'method-unavailable': throw invalid({ codePayment: messages.methodUnavailable }, messages.methodUnavailable);
           case 'below-minimum': throw invalid({ price: result.message }, result.message);
           case 'totals-exhausted': throw new HttpError(503, messages.totalsExhausted);
+          case 'gateway-unavailable': throw new HttpError(503, messages.gatewayUnavailable);
         }
       }
       return ok({ redirect_url: `/donation/${result.code}/checkout`, codeDonate: result.code }, messages.created);

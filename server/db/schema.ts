@@ -125,6 +125,10 @@ export const paymentMethods = pgTable('payment_methods', {
   accountName: text('account_name'),
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Who takes the money: 'simulator', 'midtrans', or 'manual' (staff confirm); only the configured gateway's methods are offered. */
+  provider: text('provider').notNull().default('simulator'),
+  /** The gateway's name of the channel, e.g. 'bni', 'qris', 'gopay' (Midtrans); null where the provider needs none. */
+  channel: text('channel'),
 });
 
 export const donations = pgTable('donations', {
@@ -144,6 +148,15 @@ export const donations = pgTable('donations', {
   status: text('status').notNull().default('pending'), // 'pending' | 'paid' | 'expired' | 'failed'
   vaNumber: text('va_number'),
   qrisPayload: text('qris_payload'),
+  /** The provider that issued the payment instruction; reconciliation asks only its own gateway. */
+  paymentProvider: text('payment_provider'),
+  /** The gateway's own transaction id, shown to the donor and asked about by reconciliation. */
+  gatewayTransactionId: text('gateway_transaction_id'),
+  /** E-wallets: the link that opens the wallet app, and the gateway's QR image for paying from another phone. */
+  deeplinkUrl: text('deeplink_url'),
+  qrImageUrl: text('qr_image_url'),
+  /** Mandiri bill payment: the biller code the donor enters before the bill key (va_number). */
+  billerCode: text('biller_code'),
   idempotencyKey: text('idempotency_key').unique(),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -153,6 +166,8 @@ export const donations = pgTable('donations', {
   index('donations_user_idx').on(t.userId),
   // Caps on open donations per phone (a guest cannot hold the unique-digit space).
   index('donations_pending_phone_idx').on(t.donorPhone).where(sql`status = 'pending'`),
+  // Reconciliation walks open gateway donations, oldest first.
+  index('donations_pending_provider_idx').on(t.paymentProvider, t.createdAt).where(sql`status = 'pending'`),
   // No two open manual transfers to the same account may share a total: the total is how the
   // transfer is matched to its donation.
   uniqueIndex('donations_open_manual_total_uq').on(t.paymentMethodId, t.total).where(sql`status = 'pending' and unique_digits > 0`),
@@ -170,6 +185,13 @@ export const paymentNotifications = pgTable('payment_notifications', {
   eventId: text('event_id').primaryKey(),
   donationCode: text('donation_code').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who runs a periodic job now, so that several server processes run it once at a time. */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
 });
 
 export const campaignUpdates = pgTable('campaign_updates', {

@@ -3,7 +3,7 @@ import { and, between, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { donations, fundraisers, paymentMethods, paymentNotifications, programs } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
-import type { PaymentProvider } from './payments/provider.ts';
+import { isMethodOffered, type PaymentInstruction, type PaymentProvider } from './payments/provider.ts';
 import { hitRateLimit, scaled } from './rate-limit.ts';
 import {
   DONATION_STATES, PAYMENT_TYPES, minimumForPaymentType, minimumMessage, statusLabel,
@@ -81,7 +81,8 @@ export type DonationRefusal =
   | { reason: 'program-closed' }
   | { reason: 'method-unavailable' }
   | { reason: 'below-minimum'; message: string }
-  | { reason: 'totals-exhausted' };
+  | { reason: 'totals-exhausted' }
+  | { reason: 'gateway-unavailable' };
 
 export type CreateDonationOptions = {
   now: Date;
@@ -92,6 +93,9 @@ export type CreateDonationOptions = {
   payments: PaymentProvider;
   expiryHours: number;
   random?: RandomSource;
+  log?: Logger;
+  /** This app's origin, so a wallet app can send the donor back to the checkout page. */
+  appOrigin?: string;
 };
 
 /** Today's date in Jakarta: a program's batas_tanggal is a calendar day in Indonesia. */
@@ -166,7 +170,7 @@ export async function createDonation(
   if (!isProgramOpen(program, now)) return { ok: false, reason: 'program-closed' };
 
   const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.code, input.codePayment)).limit(1);
-  if (!method || !method.active || !isPaymentType(method.type)) return { ok: false, reason: 'method-unavailable' };
+  if (!method || !method.active || !isPaymentType(method.type) || !isMethodOffered(method, options.payments.name)) return { ok: false, reason: 'method-unavailable' };
   // The method's own kind decides the minimum, whatever typePayment the client sent; a method
   // may also set a higher floor of its own.
   const minimum = Math.max(minimumForPaymentType(method.type), method.minimum);
@@ -198,7 +202,17 @@ export async function createDonation(
     }
     const total = input.price + uniqueDigits;
     const code = newDonationCode(random);
-    const instruction = await options.payments.instruct({ code, total, method: { type: method.type, code: method.code }, expiresAt });
+    let instruction: PaymentInstruction;
+    try {
+      instruction = await options.payments.instruct({
+        code, total, method: { type: method.type, code: method.code, channel: method.channel }, expiresAt, orderedAt: now,
+        returnUrl: options.appOrigin ? `${options.appOrigin}/donation/${code}/checkout` : undefined,
+      });
+    } catch (error) {
+      // The gateway is down or refused: nothing was made, the donor may try again or pick another method.
+      options.log?.error('payment gateway refused a charge', { code, method: method.code, error: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+      return { ok: false, reason: 'gateway-unavailable' };
+    }
     try {
       const inserted = await db
         .insert(donations)
@@ -218,6 +232,11 @@ export async function createDonation(
           status: 'pending',
           vaNumber: instruction.vaNumber ?? null,
           qrisPayload: instruction.qrisPayload ?? null,
+          paymentProvider: manual ? null : options.payments.name,
+          gatewayTransactionId: instruction.gatewayTransactionId ?? null,
+          deeplinkUrl: instruction.deeplinkUrl ?? null,
+          qrImageUrl: instruction.qrImageUrl ?? null,
+          billerCode: instruction.billerCode ?? null,
           idempotencyKey,
           createdAt: now,
           expiresAt,
@@ -310,6 +329,10 @@ export async function findTransaction(db: Db, code: string, now: Date): Promise<
     nama_rekening: type === 'VA' || type === 'Manual' ? m.accountName : null,
     image: m.image,
     qris_payload: d.qrisPayload,
+    deeplink_url: d.deeplinkUrl,
+    qr_image_url: d.qrImageUrl,
+    gateway_transaction_id: d.gatewayTransactionId,
+    biller_code: d.billerCode,
   };
 }
 
@@ -344,8 +367,12 @@ export async function listUserDonations(db: Db, userId: number, now: Date, limit
 export type PaymentNotification = { eventId: string; code: string; amount: number };
 export type NotificationOutcome = 'paid' | 'replay' | 'already-paid' | 'not-found' | 'amount-mismatch' | 'not-payable';
 
-/** Who says the money arrived: the provider's webhook, or a staff member who saw the transfer. */
-export type PaymentSource = 'provider' | 'staff';
+/**
+ * Who says the money arrived: the provider's webhook, a staff member who saw the transfer, or a
+ * gateway whose own status call confirmed the settlement (then, like staff, it may pay a donation
+ * the sweep expired meanwhile: the money did arrive before the gateway's deadline).
+ */
+export type PaymentSource = 'provider' | 'staff' | 'gateway';
 export type MarkPaidOutcome = 'paid' | 'replay' | 'already-paid' | 'not-payable';
 
 class Unapplied extends Error {
@@ -366,7 +393,7 @@ export async function markDonationPaid(
   db: Db,
   p: { eventId: string; code: string; now: Date; source: PaymentSource },
 ): Promise<MarkPaidOutcome> {
-  const payable = p.source === 'staff'
+  const payable = p.source !== 'provider'
     ? inArray(donations.status, ['pending', 'expired'])
     : and(eq(donations.status, 'pending'), gt(donations.expiresAt, p.now));
   try {
@@ -385,7 +412,7 @@ export async function markDonationPaid(
       if (moved.length > 0) return 'paid' as const;
       const [current] = await tx.select({ status: donations.status }).from(donations).where(eq(donations.code, p.code));
       if (current?.status === 'paid') {
-        if (p.source === 'provider') return 'already-paid' as const;
+        if (p.source !== 'staff') return 'already-paid' as const;
         throw new Unapplied('already-paid');
       }
       // Expired or failed: forget the event too, so nothing records it as applied.
@@ -406,4 +433,33 @@ export async function applyPaymentNotification(db: Db, n: PaymentNotification, n
   if (!donation) return 'not-found';
   if (donation.total !== n.amount) return 'amount-mismatch';
   return markDonationPaid(db, { eventId: n.eventId, code: n.code, now, source: 'provider' });
+}
+
+export type CloseOutcome = 'closed' | 'replay' | 'unchanged';
+
+/**
+ * The one path by which a donation stops being payable or paid on a gateway's word: expired,
+ * cancelled or denied (from pending), or refunded (from paid: it no longer counts). Each gateway
+ * event once (payment_notifications), each donation moved once by a conditional update.
+ */
+export async function closeDonation(
+  db: Db,
+  p: { eventId: string; code: string; now: Date; to: 'expired' | 'failed'; from: 'pending' | 'paid' },
+): Promise<CloseOutcome> {
+  // A sweep may already have expired it locally; a gateway's cancel or deny still says why.
+  const from = p.from === 'paid' ? ['paid'] : p.to === 'failed' ? ['pending', 'expired'] : ['pending'];
+  return db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(paymentNotifications)
+      .values({ eventId: p.eventId, donationCode: p.code, receivedAt: p.now })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentNotifications.eventId });
+    if (recorded.length === 0) return 'replay' as const;
+    const moved = await tx
+      .update(donations)
+      .set({ status: p.to })
+      .where(and(eq(donations.code, p.code), inArray(donations.status, from)))
+      .returning({ id: donations.id });
+    return moved.length > 0 ? 'closed' as const : 'unchanged' as const;
+  });
 }

@@ -174,6 +174,14 @@ export const TransactionSchema = v.object({
   image: v.nullable(v.string()),
   /** EMVCo QRIS payload to render as a QR code (QRIS only). */
   qris_payload: v.nullable(v.string()),
+  /** E-wallets paid through a gateway: the link that opens the wallet app. Absent in answers of older servers. */
+  deeplink_url: v.optional(v.nullable(v.string()), null),
+  /** The gateway's image of the QR code, where it gives one. */
+  qr_image_url: v.optional(v.nullable(v.string()), null),
+  /** The gateway's own transaction id, for the donor to quote. */
+  gateway_transaction_id: v.optional(v.nullable(v.string()), null),
+  /** Mandiri bill payment: the company code entered before the bill key (norek). */
+  biller_code: v.optional(v.nullable(v.string()), null),
 });
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
 

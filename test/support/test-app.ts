@@ -9,7 +9,7 @@ import type { AppDeps } from '../../server/deps.ts';
 import type { Database } from '../../server/db/client.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
 import { LogWhatsAppGateway } from '../../server/services/whatsapp.ts';
-import { SimulatedPaymentProvider } from '../../server/services/payments/simulator.ts';
+import { configuredPaymentProvider } from '../../server/services/payments/configured-provider.ts';
 import { CLIENT_KEY_HEADER, IDEMPOTENCY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 import { openTestDatabase } from './test-db.ts';
 
@@ -59,7 +59,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   const gateway = new LogWhatsAppGateway(log, true, () => clock.now);
   const deps: AppDeps = {
     config, db: database.db, log, whatsapp: gateway, devOutbox: gateway.outbox,
-    payments: new SimulatedPaymentProvider(), clock: () => clock.now,
+    payments: configuredPaymentProvider(config), clock: () => clock.now,
   };
   if (options.seed) await seedIfEmpty(database.db, clock.now);
   const app = createApp(deps);

@@ -5,7 +5,8 @@ import {
 import { KENCLENG_TYPE } from '../../../src/contract/program-id.ts';
 import { SEED_CAMPAIGNS, type SeedCampaign } from './campaigns.ts';
 import { SEED_MOSQUES, type SeedMosque } from './mosques.ts';
-import { SEED_PAYMENT_METHODS } from './payment-methods.ts';
+import { SEED_PAYMENT_METHODS, seededProvider } from './payment-methods.ts';
+import type { PaymentProviderName } from '../../services/payments/provider.ts';
 import { AMOUNTS, DONOR_NAMES, PRAYERS, SEED_PASSWORD_HASH, SEED_USERS } from './people.ts';
 import { SEED_ARTICLES } from './news.ts';
 import { SEED_DISBURSEMENTS, SEED_UPDATES } from './reports.ts';
@@ -55,7 +56,7 @@ function kenclengTexts(m: SeedMosque) {
 type ProgramPlan = { id: number; openedAt: Date; endsAt: Date | null; paid: number; desired: number };
 
 /** Demo mosques, programs, payment methods, donations with prayers and amens, reports and news. */
-export async function seedDemoData(db: Db, now: Date): Promise<void> {
+export async function seedDemoData(db: Db, now: Date, paymentProvider: PaymentProviderName = 'simulator'): Promise<void> {
   const random = seededRandom(20_261_120);
   const seenCodes = new Set<string>();
   const newCode = (r: Random) => {
@@ -110,6 +111,7 @@ export async function seedDemoData(db: Db, now: Date): Promise<void> {
   const methodRows = await db.insert(paymentMethods).values(SEED_PAYMENT_METHODS.map((p, i) => ({
     type: p.type, channelName: p.channelName, code: p.code, image: p.image, minimum: p.minimum,
     accountNumber: p.accountNumber ?? null, accountName: p.accountName ?? null, active: true, sortOrder: (i + 1) * 10,
+    provider: seededProvider(p, paymentProvider), channel: p.channel ?? null,
   }))).returning({ id: paymentMethods.id, type: paymentMethods.type });
 
   // Donations: paid ones spread over each program's open period, a few still pending and some

@@ -1,19 +1,59 @@
 /** What a payment provider gives a new donation so the donor can pay it. */
 export type PaymentInstruction = {
-  /** Virtual-account number (VA). */
+  /** Virtual-account number (VA); for Mandiri's bill payment, the bill key. */
   vaNumber?: string;
-  /** QRIS payload the checkout page renders as a QR code. */
+  /** Mandiri bill payment: the company (biller) code entered before the bill key. */
+  billerCode?: string;
+  /** QR payload (QRIS, or an e-wallet's QR) the checkout page renders as a QR code. */
   qrisPayload?: string;
+  /** The gateway's own image of the QR code, where it offers one. */
+  qrImageUrl?: string;
+  /** E-wallets: the link that opens the wallet app to pay (tapped on the donor's phone). */
+  deeplinkUrl?: string;
+  /** The gateway's own id of the transaction. */
+  gatewayTransactionId?: string;
 };
 
 export type PaymentRequest = {
   code: string;
   total: number;
-  method: { type: string; code: string };
+  /** The method's kind, its code, and the gateway's channel name (payment_methods.channel). */
+  method: { type: string; code: string; channel?: string | null };
   expiresAt: Date;
+  /** When the donation was made (the gateway counts its expiry from here). */
+  orderedAt?: Date;
+  /** Where the wallet app sends the donor back after paying: this donation's checkout page. */
+  returnUrl?: string;
 };
+
+/**
+ * What the gateway says a transaction is, asked by the server itself (never taken from a
+ * notification's word): 'paid' settled, 'pending' waiting, 'expired' past its deadline, 'failed'
+ * cancelled or denied, 'refunded' paid and given back.
+ */
+export type GatewayState = 'paid' | 'pending' | 'expired' | 'failed' | 'refunded';
+export type GatewayStatus = {
+  state: GatewayState;
+  /** Whole rupiah the gateway holds the transaction for. */
+  grossAmount: number;
+  transactionId: string;
+  /** The gateway's own status word (for the log and for an event id that names the change). */
+  rawStatus: string;
+};
+
+/** The gateways this server can talk to; 'manual' methods are confirmed by staff. */
+export const PAYMENT_PROVIDERS = ['simulator', 'midtrans'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** A payment gateway behind the project's own interface; the simulator is the default. */
 export interface PaymentProvider {
+  readonly name: PaymentProviderName;
   instruct(request: PaymentRequest): Promise<PaymentInstruction>;
+  /** Asks the gateway about one donation (by its code, the gateway's order id); null when it does not know it. Absent for the simulator, whose webhook is its own authority. */
+  status?(code: string): Promise<GatewayStatus | null>;
+}
+
+/** A method is offered when the configured gateway serves it, or staff confirm it (manual transfer). */
+export function isMethodOffered(method: { type: string; provider: string }, provider: PaymentProviderName): boolean {
+  return method.type === 'Manual' || method.provider === provider;
 }

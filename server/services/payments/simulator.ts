@@ -36,6 +36,8 @@ export function vaPrefixFor(methodCode: string): string {
  * donation code, so asking twice for one donation gives the same answer.
  */
 export class SimulatedPaymentProvider implements PaymentProvider {
+  readonly name = 'simulator' as const;
+
   async instruct(request: PaymentRequest): Promise<PaymentInstruction> {
     if (request.method.type === 'VA') {
       const prefix = vaPrefixFor(request.method.code);

@@ -106,6 +106,21 @@ function MethodInstructions({ tx }: { tx: Transaction }) {
       </section>
     );
   }
+  if (tx.metode_bayar === 'VA' && tx.norek && tx.biller_code) {
+    // Mandiri's bill payment: a company code, then the bill key.
+    return (
+      <section className={styles.panel} aria-label="Pembayaran Virtual Account">
+        {head}
+        <CopyRow label="Kode Perusahaan" value={tx.biller_code} testId="biller-code" />
+        <CopyRow label="Kode Bayar" value={tx.norek} testId="va-number" />
+        <ol className={styles.notes}>
+          <li>Di Livin' by Mandiri atau ATM Mandiri, pilih Bayar lalu Multipayment.</li>
+          <li>Masukkan Kode Perusahaan {tx.biller_code}, lalu Kode Bayar di atas, dan bayar {formatRupiah(tx.total)}.</li>
+          <li>Verifikasi otomatis, status donasi berubah begitu pembayaran diterima.</li>
+        </ol>
+      </section>
+    );
+  }
   if (tx.metode_bayar === 'VA' && tx.norek) {
     return (
       <section className={styles.panel} aria-label="Pembayaran Virtual Account">
@@ -133,6 +148,21 @@ function MethodInstructions({ tx }: { tx: Transaction }) {
           <li>3 digit terakhir adalah kode unik agar transfermu dikenali.</li>
           <li>Verifikasi 1x24 jam setelah dana kami terima.</li>
           <li>Sudah transfer? Kamu bisa konfirmasi lewat WhatsApp di halaman detail donasi.</li>
+        </ol>
+      </section>
+    );
+  }
+  if (tx.metode_bayar === 'E-wallet' && tx.deeplink_url) {
+    return (
+      <section className={styles.panel} aria-label={`Pembayaran ${tx.channel_name}`}>
+        {head}
+        <a className="btn btn--block" href={tx.deeplink_url} data-testid="wallet-link">Bayar dengan {tx.channel_name}</a>
+        <p className={styles.walletHint}>Bayar dari ponsel lain? Pindai kode QR ini dengan aplikasi {tx.channel_name} atau kamera ponsel itu.</p>
+        <QrisCode payload={tx.qris_payload ?? tx.deeplink_url} code={tx.codeDonate} label={`Kode QR ${tx.channel_name}`} testId="wallet-qr" />
+        <ol className={styles.notes}>
+          <li>Ketuk tombol di atas, aplikasi {tx.channel_name} akan terbuka.</li>
+          <li>Periksa nominalnya {formatRupiah(tx.total)}, lalu konfirmasi pembayaran.</li>
+          <li>Status donasi berubah otomatis setelah pembayaran berhasil.</li>
         </ol>
       </section>
     );
@@ -172,6 +202,7 @@ function CheckoutBody({ tx, refresh }: { tx: Transaction; refresh: () => Promise
         <section className={styles.panel} aria-label="Data donasi">
           <dl className={styles.facts}>
             <div className={styles.fact}><dt>Kode Donasi</dt><dd>{tx.codeDonate}</dd></div>
+            {tx.gateway_transaction_id ? <div className={styles.fact}><dt>ID Transaksi</dt><dd data-testid="gateway-id">{tx.gateway_transaction_id}</dd></div> : null}
             <div className={styles.fact}><dt>Program</dt><dd>{tx.program.header}</dd></div>
             <div className={styles.fact}><dt>Donatur</dt><dd>{tx.donatur}</dd></div>
             <div className={styles.fact}><dt>Nomor Whatsapp</dt><dd data-testid="masked-phone">+62 {tx.nomor_hp}</dd></div>

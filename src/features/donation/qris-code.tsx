@@ -53,8 +53,8 @@ function saveBlob(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** A QRIS payload drawn as a real QR code (uqr), with 'Unduh QR' saving it as a PNG image. */
-export function QrisCode({ payload, code }: { payload: string; code: string }) {
+/** A QRIS payload (or an e-wallet's payment link) drawn as a real QR code (uqr), with 'Unduh QR' saving it as a PNG image. */
+export function QrisCode({ payload, code, label = 'Kode QRIS', testId = 'qris' }: { payload: string; code: string; label?: string; testId?: string }) {
   const ref = useRef<SVGSVGElement>(null);
   const toast = useToast();
   const qr = useMemo(() => encode(payload, { ecc: 'M', border: 2 }), [payload]);
@@ -70,7 +70,7 @@ export function QrisCode({ payload, code }: { payload: string; code: string }) {
   return (
     <div className={styles.qrBox}>
       <svg ref={ref} className={styles.qr} xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${size} ${size}`} width={size * 8} height={size * 8}
-        role="img" aria-label="Kode QRIS" data-testid="qris" shapeRendering="crispEdges">
+        role="img" aria-label={label} data-testid={testId} shapeRendering="crispEdges">
         <rect width={size} height={size} fill="#ffffff" />
         <path d={qrPath(qr.data)} fill="#111111" />
       </svg>

@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppDeps } from '../deps.ts';
+import { envelope, HttpError } from '../http/errors.ts';
+import { settleFromGateway } from '../services/payments/gateway-settlement.ts';
+import { verifyMidtransSignature } from '../services/payments/midtrans.ts';
+import { frameMessages } from '../../src/contract/envelope.ts';
+
+/** The fields of Midtrans's HTTP notification the signature covers; the rest is read from the status call. */
+export const MidtransNotificationSchema = v.object({
+  order_id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{4,40}$/)),
+  status_code: v.pipe(v.string(), v.regex(/^\d{3}$/)),
+  gross_amount: v.pipe(v.string(), v.regex(/^\d{1,15}(\.\d{1,2})?$/)),
+  signature_key: v.pipe(v.string(), v.maxLength(200)),
+  transaction_status: v.optional(v.pipe(v.string(), v.maxLength(40))),
+});
+
+const messages = {
+  badSignature: 'Tanda tangan notifikasi tidak valid',
+  notFound: 'Donasi tidak ditemukan',
+  applied: 'Notifikasi diterima',
+  amountMismatch: 'Nominal pembayaran tidak sesuai',
+} as const;
+
+/**
+ * POST /api/payment/midtrans/notify: Midtrans's payment notification (set as the Notification URL
+ * in the dashboard). Verified by its SHA-512 signature, then confirmed by asking Midtrans for the
+ * transaction's status; only that answer changes the donation.
+ */
+export function midtransNotificationRoutes(deps: AppDeps) {
+  const routes = new Hono();
+  const midtrans = deps.config.midtrans;
+  if (!midtrans || deps.payments.name !== 'midtrans') return routes;
+  routes.post('/notify', async (c) => {
+    let json: unknown;
+    try {
+      json = await c.req.json();
+    } catch {
+      throw new HttpError(400, frameMessages.validation);
+    }
+    const parsed = v.safeParse(MidtransNotificationSchema, json);
+    if (!parsed.success) throw new HttpError(422, frameMessages.validation);
+    const n = parsed.output;
+    // Checked before any database or gateway work, so forgeries cost the server one hash.
+    if (!verifyMidtransSignature(n, midtrans.serverKey)) throw new HttpError(401, messages.badSignature);
+    // A gateway that cannot be asked now throws: the 500 makes Midtrans send the notification again later.
+    const outcome = await settleFromGateway(deps, n.order_id, deps.clock(), deps.config.publicOrigin ?? new URL(c.req.url).origin);
+    if (outcome === 'not-found') throw new HttpError(404, messages.notFound);
+    // Midtrans retries until it gets a 2xx: a mismatch is for staff, not for retrying.
+    return envelope(c, 200, outcome === 'amount-mismatch' ? messages.amountMismatch : messages.applied, { codeDonate: n.order_id, outcome });
+  });
+  return routes;
+}

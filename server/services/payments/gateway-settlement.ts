@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.ts';
+import { donations } from '../../db/schema.ts';
+import { closeDonation, markDonationPaid } from '../donations.ts';
+import { sendPaidReceipt } from '../receipts.ts';
+
+/**
+ * What asking the gateway about a donation did: 'paid' and 'closed' changed it, the rest did not
+ * ('pending' still waiting, 'replay' this change was applied before, 'already-paid'/'unchanged'
+ * nothing left to move, 'not-found' no such gateway donation, 'amount-mismatch' the gateway
+ * holds another amount, 'not-payable' settled for a donation that can no longer be paid).
+ */
+export type SettlementOutcome =
+  | 'paid' | 'closed' | 'pending' | 'replay' | 'already-paid' | 'unchanged' | 'not-found' | 'amount-mismatch' | 'not-payable';
+
+/**
+ * Asks the configured gateway what became of one donation and applies it through the shared
+ * paths (markDonationPaid, closeDonation), each change once. Notifications and reconciliation
+ * both come here, so a notification's own word never counts: only the gateway's status answer.
+ */
+export async function settleFromGateway(
+  deps: Pick<AppDeps, 'db' | 'payments' | 'log' | 'whatsapp'>,
+  code: string,
+  now: Date,
+  origin: string | null,
+): Promise<SettlementOutcome> {
+  const { payments } = deps;
+  if (!payments.status) return 'not-found';
+  const [donation] = await deps.db
+    .select({ total: donations.total, provider: donations.paymentProvider })
+    .from(donations).where(eq(donations.code, code)).limit(1);
+  if (!donation || donation.provider !== payments.name) return 'not-found';
+
+  const status = await payments.status(code);
+  if (!status) return 'not-found';
+  if (status.grossAmount !== donation.total) {
+    deps.log.error('gateway amount differs from the donation', { code, gateway: status.grossAmount, total: donation.total });
+    return 'amount-mismatch';
+  }
+  // One event per gateway transaction and state: the same news twice applies once.
+  const eventId = `${payments.name}:${status.transactionId}:${status.state}`;
+  switch (status.state) {
+    case 'pending': return 'pending';
+    case 'paid': {
+      const outcome = await markDonationPaid(deps.db, { eventId, code, now, source: 'gateway' });
+      if (outcome === 'paid') {
+        deps.log.info('donation paid', { code, gateway: payments.name, status: status.rawStatus });
+        await sendPaidReceipt(deps, code, origin);
+      } else if (outcome === 'not-payable') {
+        deps.log.error('gateway settled a donation that cannot be paid', { code, gateway: payments.name });
+      }
+      return outcome;
+    }
+    case 'expired':
+    case 'failed':
+    case 'refunded': {
+      const outcome = await closeDonation(deps.db, {
+        eventId, code, now, to: status.state === 'expired' ? 'expired' : 'failed', from: status.state === 'refunded' ? 'paid' : 'pending',
+      });
+      if (outcome === 'closed') deps.log.info('donation closed by the gateway', { code, gateway: payments.name, status: status.rawStatus });
+      return outcome;
+    }
+  }
+}
