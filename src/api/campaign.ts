@@ -27,8 +27,13 @@ export const getCampaignDetail = (slug: string, o: Opts = {}) =>
 export const getTotalDonate = (programId: string, o: Opts = {}) =>
   callApi({ controller: 'campaign', kode: 'get_total_donate', query: { programId }, signal: o.signal }, TotalDonateSchema);
 
-export const getTransactionList = (programId: string, params: { sort?: 'terbaru' | 'terbesar'; limit?: number } = {}, o: Opts = {}) =>
-  callApi({ controller: 'campaign', kode: 'get_transaction_list', query: { programId, sort: params.sort, limit: params.limit }, signal: o.signal }, TransactionListSchema);
+/** A page of 'Riwayat Infaq'; `cursor` is the previous answer's `nextCursor`. */
+export const getTransactionList = (
+  programId: string, params: { sort?: 'terbaru' | 'terbesar'; limit?: number; cursor?: string | null } = {}, o: Opts = {},
+) =>
+  callApi({
+    controller: 'campaign', kode: 'get_transaction_list', query: { programId, sort: params.sort, limit: params.limit, cursor: params.cursor ?? undefined }, signal: o.signal,
+  }, TransactionListSchema);
 
 /**
  * Prayers with the caller's amen state. The answer carries an ETag; the browser revalidates with
