@@ -7,7 +7,7 @@ import { formatRupiah } from '../../lib/rupiah';
 import { EmptyState } from '../../ui/empty-state';
 import { PageLayout } from '../../ui/page-layout';
 import { Skeleton } from '../../ui/skeleton';
-import { mergeHistory, type HistoryRow } from './donation-history';
+import { groupByDay, mergeHistory, type HistoryRow } from './donation-history';
 import { formatDateTime } from './donation-status';
 import { StatusChip } from './donation-detail';
 import { GUEST_OWNER } from '../../db/database';
@@ -71,8 +71,11 @@ export function DonationList() {
           ) : (
             <>
               {state.note ? <p className="alert alert--info" role="status">{state.note}</p> : null}
+              {groupByDay(state.rows, new Date()).map((group) => (
+              <section key={group.day} aria-label={group.day} className={styles.list}>
+              <h2 className={styles.dayTitle}>{group.day}</h2>
               <ul className={styles.list}>
-                {state.rows.map((row) => (
+                {group.rows.map((row) => (
                   <li key={row.code}>
                     <Link className={styles.row} to="/donation/$codeDonate" params={{ codeDonate: row.code }} data-testid="donation-row">
                       <div className={styles.rowTop}>
@@ -87,6 +90,8 @@ export function DonationList() {
                   </li>
                 ))}
               </ul>
+              </section>
+              ))}
             </>
           )}
         </div>
