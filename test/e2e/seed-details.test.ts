@@ -9,6 +9,7 @@ import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../serv
 import { CLIENT_KEY_HEADER, EnvelopeSchema, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 import { TransactionSchema } from '../../src/contract/donation.ts';
 import { CampaignArraySchema } from '../../src/contract/campaign.ts';
+import { externalDefaults } from '../../src/contract/external.ts';
 
 // The seed's details: a donor list that goes past 100 as it scrolls, day texts on a set clock,
 // the home page saying what the platform is, and a back button that never leaves the app.
@@ -145,5 +146,51 @@ describe('the seed’s details in Chromium', () => {
     await page.getByRole('button', { name: 'Kembali' }).click();
     await page.waitForURL(`${base()}/`);
     await page.close();
+  });
+
+  it('the mosque map shows land and sea with every tile blocked', async () => {
+    const blocked = await phoneContext(browser);
+    const tileOrigin = new URL(externalDefaults.mapTileUrl.replace(/[{}]/g, '')).origin;
+    let tilesRefused = 0;
+    await blocked.route(`${tileOrigin}/**`, async (route) => {
+      tilesRefused += 1;
+      await route.abort('internetdisconnected');
+    });
+    const page = await blocked.newPage();
+    const landFile = page.waitForResponse((r) => /\/assets\/map-land-[\w-]+\.json$/.test(new URL(r.url()).pathname));
+    await page.goto(`${base()}/kencleng-masjid/map`);
+    await page.getByRole('heading', { name: 'Peta Masjid', exact: true }).waitFor();
+    await page.locator('.maplibregl-canvas').waitFor();
+    expect((await landFile).status()).toBe(200);
+    await page.waitForFunction(() => document.querySelectorAll('[data-marker-id]').length > 20);
+
+    // Count the base layer's colours in a picture of the map (decoded in a blank page, free of the app's CSP).
+    const decoder = await blocked.newPage();
+    const colours = async () => {
+      const png = (await page.locator('.maplibregl-canvas').screenshot()).toString('base64');
+      return decoder.evaluate(async (b64) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(bitmap, 0, 0);
+        const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+        const near = (i: number, [r, g, b]: number[]) => Math.abs(data[i]! - r!) < 8 && Math.abs(data[i + 1]! - g!) < 8 && Math.abs(data[i + 2]! - b!) < 8;
+        let land = 0;
+        let sea = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          if (near(i, [0xee, 0xf0, 0xe4])) land += 1;
+          else if (near(i, [0xcf, 0xe3, 0xea])) sea += 1;
+        }
+        const all = data.length / 4;
+        return { land: land / all, sea: sea / all };
+      }, png);
+    };
+    await expect.poll(async () => (await colours()).land, { timeout: 15_000 }).toBeGreaterThan(0.05);
+    const { land, sea } = await colours();
+    expect(land).toBeGreaterThan(0.05);
+    expect(sea).toBeGreaterThan(0.2);
+    expect(tilesRefused).toBeGreaterThan(0);
+    await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp'}/seed-03-map-tiles-blocked.png` });
+    await blocked.close();
   });
 });
