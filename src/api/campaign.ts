@@ -12,8 +12,11 @@ export const getCampaignLimit = (limit = 5, o: Opts = {}) =>
   callApi({ controller: 'campaign', kode: 'get_campaign_limit', query: { limit }, signal: o.signal }, CampaignListSchema);
 
 /** sortBy: 'paling banyak' | 'Paling Sedikit' | '' (newest). */
-export const getCampaignInfaq = (params: { search?: string; sortBy?: string }, o: Opts = {}) =>
-  callApi({ controller: 'campaign', kode: 'get_campaign_infaq', query: { search: params.search, sortBy: params.sortBy }, signal: o.signal }, CampaignListSchema);
+export const getCampaignInfaq = (params: { search?: string; sortBy?: string; limit?: number; cursor?: string | null }, o: Opts = {}) =>
+  callApi({
+    controller: 'campaign', kode: 'get_campaign_infaq', signal: o.signal,
+    query: { search: params.search, sortBy: params.sortBy, limit: params.limit, cursor: params.cursor ?? undefined },
+  }, CampaignListSchema);
 
 export const getCampaignBySlug = (slug: string, o: Opts = {}) =>
   callApi({ controller: 'campaign', kode: 'get_campaign_by_slug', query: { slug }, signal: o.signal }, CampaignArraySchema);
