@@ -68,8 +68,9 @@ describe('the seed’s details in Chromium', () => {
     const total = after!.totalDonor;
     expect(total).toBeGreaterThan(100);
 
-    const page = await context.newPage();
-    // The clock of the phone, a day on: today's donations read 'Kemarin'.
+    // The clock of the phone (of its context: a context of its own), a day on: today's donations read 'Kemarin'.
+    const dayLater = await phoneContext(browser);
+    const page = await dayLater.newPage();
     await page.clock.setFixedTime(new Date(Date.now() + DAY));
     // Next pages answer a little late, as on a weak signal, so the skeleton rows are seen.
     let pagesAsked = 0;
@@ -100,8 +101,7 @@ describe('the seed’s details in Chromium', () => {
     const names = await page.locator('[data-testid=donor] strong').allInnerTexts();
     const ours = names.filter((name) => name.startsWith('Donatur Uji '));
     expect(new Set(ours).size).toBe(ADDED);
-    await page.mouse.wheel(0, -1200);
-    await page.waitForTimeout(200);
+    // The end of the list: past our 110, the program's older donors with their day texts.
     await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp'}/seed-01-donors-past-100.png` });
 
     // 'Terbesar': largest first, on every page.
@@ -114,7 +114,7 @@ describe('the seed’s details in Chromium', () => {
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid=donor]').length === n, total);
     const amounts = (await page.getByTestId('donor-amount').allInnerTexts()).map((t) => Number(t.replace(/\D/g, '')));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-    await page.close();
+    await dayLater.close();
   });
 
   it('the home page and the footer say what the platform is', async () => {
@@ -185,12 +185,13 @@ describe('the seed’s details in Chromium', () => {
         return { land: land / all, sea: sea / all };
       }, png);
     };
-    await expect.poll(async () => (await colours()).land, { timeout: 15_000 }).toBeGreaterThan(0.05);
+    // Without the base layer the canvas stays empty (the page's white shows): neither colour is there.
+    await expect.poll(async () => (await colours()).land, { timeout: 15_000 }).toBeGreaterThan(0.02);
+    await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp'}/seed-03-map-tiles-blocked.png` });
     const { land, sea } = await colours();
-    expect(land).toBeGreaterThan(0.05);
+    expect(land).toBeGreaterThan(0.02);
     expect(sea).toBeGreaterThan(0.2);
     expect(tilesRefused).toBeGreaterThan(0);
-    await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp'}/seed-03-map-tiles-blocked.png` });
     await blocked.close();
   });
 });
