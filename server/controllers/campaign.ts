@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { action, ok, okPage, type Controller } from '../http/controller.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import {
-  CampaignInfaqQuery, CampaignLimitQuery, CampaignSlugQuery, PrayerQuery, ProgramIdQuery, ToggleLikeForm, TransactionListQuery,
+  CampaignInfaqQuery, CampaignLimitQuery, CampaignSlugQuery, PrayerQuery, ProgramIdQuery, ProgramPageQuery, ToggleLikeForm, TransactionListQuery,
   type CampaignSort,
 } from '../../src/contract/campaign.ts';
 import { frameMessages } from '../../src/contract/envelope.ts';
@@ -119,13 +119,16 @@ export const campaignController: Controller = {
 
   get_updates: action({
     method: 'GET',
-    input: ProgramIdQuery,
-    handle: async ({ db, input }) => ok(await listUpdates(db, (await programOr404(db, input.programId)).id)),
+    input: ProgramPageQuery,
+    handle: async ({ db, input }) => okPage(await listUpdates(db, (await programOr404(db, input.programId)).id, 100, input.cursor)),
   }),
 
   get_disbursements: action({
     method: 'GET',
-    input: ProgramIdQuery,
-    handle: async ({ db, input }) => ok(await listDisbursements(db, (await programOr404(db, input.programId)).id)),
+    input: ProgramPageQuery,
+    handle: async ({ db, input }) => {
+      const page = await listDisbursements(db, (await programOr404(db, input.programId)).id, 100, input.cursor);
+      return { data: page.list, nextCursor: page.nextCursor };
+    },
   }),
 };

@@ -179,16 +179,26 @@ export async function transactionList(
   }));
 }
 
-export async function listUpdates(db: Db, programId: number): Promise<CampaignUpdate[]> {
-  const rows = await db.select().from(campaignUpdates).where(eq(campaignUpdates.programId, programId))
-    .orderBy(desc(campaignUpdates.createdAt), desc(campaignUpdates.id));
-  return rows.map((r) => ({ id: r.id, title: r.title, body: r.body, created_date: r.createdAt.toISOString() }));
+/** Reports of a program ('Kabar Terbaru'), newest first, a page after the `cursor` report. */
+export async function listUpdates(db: Db, programId: number, limit = 100, cursor: number | null = null): Promise<Page<CampaignUpdate>> {
+  const conditions: SQL[] = [eq(campaignUpdates.programId, programId)];
+  if (cursor !== null) conditions.push(sql`(${campaignUpdates.createdAt}, ${campaignUpdates.id}) < (select c.created_at, c.id from campaign_updates c where c.id = ${cursor})`);
+  const rows = await db.select().from(campaignUpdates).where(and(...conditions))
+    .orderBy(desc(campaignUpdates.createdAt), desc(campaignUpdates.id)).limit(limit + 1);
+  return toPage(rows, limit, (r) => ({ id: r.id, title: r.title, body: r.body, created_date: r.createdAt.toISOString() }));
 }
 
-export async function listDisbursements(db: Db, programId: number): Promise<DisbursementList> {
-  const rows = await db.select().from(disbursements).where(eq(disbursements.programId, programId))
-    .orderBy(desc(disbursements.disbursedAt), desc(disbursements.id));
-  const items = rows.map((r) => ({ id: r.id, title: r.title, description: r.description, amount: r.amount, disbursed_at: r.disbursedAt }));
-  return { items, summary: { total_disbursed: items.reduce((sum, i) => sum + i.amount, 0), count: items.length } };
+/** Disbursements, newest first, a page after the `cursor` one; the summary counts them all. */
+export async function listDisbursements(
+  db: Db, programId: number, limit = 100, cursor: number | null = null,
+): Promise<{ list: DisbursementList; nextCursor: string | null }> {
+  const conditions: SQL[] = [eq(disbursements.programId, programId)];
+  if (cursor !== null) conditions.push(sql`(${disbursements.disbursedAt}, ${disbursements.id}) < (select c.disbursed_at, c.id from disbursements c where c.id = ${cursor})`);
+  const rows = await db.select().from(disbursements).where(and(...conditions))
+    .orderBy(desc(disbursements.disbursedAt), desc(disbursements.id)).limit(limit + 1);
+  const page = toPage(rows, limit, (r) => ({ id: r.id, title: r.title, description: r.description, amount: r.amount, disbursed_at: r.disbursedAt }));
+  const [all] = await db.select({ total: sql<string>`coalesce(sum(${disbursements.amount}), 0)`, n: sql<string>`count(*)` })
+    .from(disbursements).where(eq(disbursements.programId, programId));
+  return { list: { items: page.items, summary: { total_disbursed: Number(all?.total ?? 0), count: Number(all?.n ?? 0) } }, nextCursor: page.nextCursor };
 }
 

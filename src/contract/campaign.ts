@@ -163,6 +163,8 @@ export const CampaignInfaqQuery = v.object({
 /** `type` is sent by the news page ('ID'); it does not change the answer. */
 export const CampaignSlugQuery = v.object({ slug: SlugSchema, type: v.optional(v.pipe(v.string(), v.maxLength(20))) });
 export const ProgramIdQuery = v.object({ programId: ProgramIdField });
+/** A program's reports or disbursements, a page (100) at a time. */
+export const ProgramPageQuery = v.object({ programId: ProgramIdField, cursor: CursorSchema });
 
 export const TRANSACTION_SORTS = ['terbaru', 'terbesar'] as const;
 export const TransactionListQuery = v.object({

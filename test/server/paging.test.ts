@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { donations, mosques, newsArticles, programs } from '../../server/db/schema.ts';
+import { campaignUpdates, disbursements, donations, mosques, newsArticles, programs } from '../../server/db/schema.ts';
 import { grantAdminRoles } from '../../server/services/admin-accounts.ts';
-import { CampaignListSchema, PrayerListSchema, TransactionListSchema } from '../../src/contract/campaign.ts';
+import { CampaignListSchema, CampaignUpdateListSchema, DisbursementListSchema, PrayerListSchema, TransactionListSchema } from '../../src/contract/campaign.ts';
 import { NewsListSchema } from '../../src/contract/news.ts';
 import { MosqueListSchema } from '../../src/contract/masjid.ts';
 import { insertPaymentMethods, insertProgram, insertUserWithSession } from './donation-fixtures.ts';
@@ -155,5 +155,29 @@ describe('cursor paging of growing lists', () => {
     expect(all.length).toBeGreaterThan(230);
     const adminPrograms = await pagesOf('admin', 'list_programs', {}, staff.cookie);
     expect(adminPrograms.length).toBe((await t.db.select().from(programs)).length);
+  });
+
+  it("a program's reports and disbursements come 100 at a time; the disbursement summary counts them all", async () => {
+    await t.db.insert(campaignUpdates).values(Array.from({ length: 105 }, (_, i) => ({
+      programId: programRow, title: `Kabar ${i}`, body: '<p>Isi</p>', createdAt: new Date(t.clock.now.getTime() - i * MINUTE),
+    })));
+    await t.db.insert(disbursements).values(Array.from({ length: 103 }, (_, i) => ({
+      programId: programRow, title: `Pencairan ${i}`, amount: 1_000, disbursedAt: `2026-${String(1 + (i % 10)).padStart(2, '0')}-01`,
+    })));
+    const first = await t.call('campaign', 'get_updates', { query: { programId } });
+    expect(v.parse(CampaignUpdateListSchema, first.body.data)).toHaveLength(100);
+    const cursor = (first.body as { next_cursor?: string | null }).next_cursor;
+    const second = await t.call('campaign', 'get_updates', { query: { programId, cursor: cursor! } });
+    expect(second.body.data).toHaveLength(5);
+    expect((second.body as { next_cursor?: string | null }).next_cursor).toBeNull();
+
+    const paid = await t.call('campaign', 'get_disbursements', { query: { programId } });
+    const list = v.parse(DisbursementListSchema, paid.body.data);
+    expect(list.items).toHaveLength(100);
+    expect(list.summary).toEqual({ total_disbursed: 103_000, count: 103 });
+    const rest = await t.call('campaign', 'get_disbursements', { query: { programId, cursor: (paid.body as { next_cursor?: string | null }).next_cursor! } });
+    const restItems = v.parse(DisbursementListSchema, rest.body.data).items;
+    expect(restItems).toHaveLength(3);
+    expect(new Set([...list.items, ...restItems].map((d) => d.id)).size).toBe(103);
   });
 });
