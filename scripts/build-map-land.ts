@@ -9,8 +9,8 @@ import { feature } from 'topojson-client';
 import type { Topology, GeometryObject } from 'topojson-specification';
 import type { MultiPolygon, Polygon, Position } from 'geojson';
 
-/** West, south, east, north: Indonesia with a margin (Malaysia, Timor-Leste, Papua New Guinea's west). */
-export const REGION: [number, number, number, number] = [90, -15, 146, 11];
+/** West, south, east, north: Indonesia with its neighbours, wide enough that the whole-country view shows no cut edge. */
+export const REGION: [number, number, number, number] = [78, -32, 162, 26];
 const DECIMALS = 2; // about 1 km: as fine as the 1:50m source itself
 const SOURCE = 'world-atlas/land-50m.json';
 
