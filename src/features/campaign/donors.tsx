@@ -46,22 +46,22 @@ function DonorList({ programId, sort, onSort }: { programId: string; sort: Donor
         />
       ) : (
         <>
-        <ul className={styles.donors} aria-label="Riwayat infaq">
-          {list.items.map((d, i) => (
-            <li key={`${d.tgl_bayar}-${i}`} className={styles.donor} data-testid="donor">
-              <span className={styles.avatar} aria-hidden="true">{d.donatur.trim().charAt(0).toUpperCase() || 'H'}</span>
-              <div className={styles.donorBody}>
-                <div className={styles.donorTop}>
-                  <strong className={styles.donorName}>{d.donatur}</strong>
-                  <span className={styles.donorAmount} data-testid="donor-amount">{formatRupiah(d.nominal)}</span>
+          <ul className={styles.donors} aria-label="Riwayat infaq">
+            {list.items.map((d, i) => (
+              <li key={`${d.tgl_bayar}-${i}`} className={styles.donor} data-testid="donor">
+                <span className={styles.avatar} aria-hidden="true">{d.donatur.trim().charAt(0).toUpperCase() || 'H'}</span>
+                <div className={styles.donorBody}>
+                  <div className={styles.donorTop}>
+                    <strong className={styles.donorName}>{d.donatur}</strong>
+                    <span className={styles.donorAmount} data-testid="donor-amount">{formatRupiah(d.nominal)}</span>
+                  </div>
+                  <time className={styles.small} dateTime={d.tgl_bayar} title={formatLongDate(d.tgl_bayar)}>{dayText(d.tgl_bayar, now)}</time>
+                  {d.doa ? <p className={styles.donorPray}>{d.doa}</p> : null}
                 </div>
-                <time className={styles.small} dateTime={d.tgl_bayar} title={formatLongDate(d.tgl_bayar)}>{dayText(d.tgl_bayar, now)}</time>
-                {d.doa ? <p className={styles.donorPray}>{d.doa}</p> : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-        <LoadMore hasMore={list.hasMore} loading={list.loadingMore} failed={list.moreFailed} onMore={list.loadMore} skeleton={<DonorRowsSkeleton count={3} />} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore hasMore={list.hasMore} loading={list.loadingMore} failed={list.moreFailed} onMore={list.loadMore} skeleton={<DonorRowsSkeleton count={3} />} />
         </>
       )}
     </div>

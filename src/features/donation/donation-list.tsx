@@ -72,25 +72,25 @@ export function DonationList() {
             <>
               {state.note ? <p className="alert alert--info" role="status">{state.note}</p> : null}
               {groupByDay(state.rows, new Date()).map((group) => (
-              <section key={group.day} aria-label={group.day} className={styles.list}>
-              <h2 className={styles.dayTitle}>{group.day}</h2>
-              <ul className={styles.list}>
-                {group.rows.map((row) => (
-                  <li key={row.code}>
-                    <Link className={styles.row} to="/donation/$codeDonate" params={{ codeDonate: row.code }} data-testid="donation-row">
-                      <div className={styles.rowTop}>
-                        <span className={styles.rowTitle}>{row.programTitle}</span>
-                        <StatusChip label={row.status} />
-                      </div>
-                      <div className={styles.rowBottom}>
-                        <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
-                        <strong>{formatRupiah(row.amount)}</strong>
-                      </div>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              </section>
+                <section key={group.day} aria-label={group.day} className={styles.list}>
+                  <h2 className={styles.dayTitle}>{group.day}</h2>
+                  <ul className={styles.list}>
+                    {group.rows.map((row) => (
+                      <li key={row.code}>
+                        <Link className={styles.row} to="/donation/$codeDonate" params={{ codeDonate: row.code }} data-testid="donation-row">
+                          <div className={styles.rowTop}>
+                            <span className={styles.rowTitle}>{row.programTitle}</span>
+                            <StatusChip label={row.status} />
+                          </div>
+                          <div className={styles.rowBottom}>
+                            <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
+                            <strong>{formatRupiah(row.amount)}</strong>
+                          </div>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
               ))}
             </>
           )}
