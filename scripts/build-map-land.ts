@@ -44,6 +44,8 @@ export function clipRing(ring: Ring, [w, s, e, n]: typeof REGION): Ring {
   return r;
 }
 
+const crossesAntimeridian = (ring: Ring) => ring.some((p, i) => i > 0 && Math.abs(p[0]! - ring[i - 1]![0]!) > 180);
+
 const round = (x: number) => Number(x.toFixed(DECIMALS));
 
 /** Rounded, without repeated points, closed; null when too little is left to be land. */
@@ -68,6 +70,8 @@ function main() {
   for (const g of geometries) {
     const parts = g.type === 'MultiPolygon' ? (g as MultiPolygon).coordinates : g.type === 'Polygon' ? [(g as Polygon).coordinates] : [];
     for (const polygon of parts) {
+      // A polygon across the 180th meridian (Fiji, Chukotka) would clip into a sliver across the whole region.
+      if (crossesAntimeridian(polygon[0]!)) continue;
       const [outer, ...holes] = polygon.map((ring) => tidy(clipRing(ring, REGION)));
       // A polygon whose outline lies outside the region is dropped with its holes (lakes).
       if (outer) polygons.push([outer, ...holes.filter((r): r is Ring => r !== null)]);
