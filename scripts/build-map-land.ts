@@ -44,7 +44,24 @@ export function clipRing(ring: Ring, [w, s, e, n]: typeof REGION): Ring {
   return r;
 }
 
-const crossesAntimeridian = (ring: Ring) => ring.some((p, i) => i > 0 && Math.abs(p[0]! - ring[i - 1]![0]!) > 180);
+/**
+ * Longitudes made continuous along the ring: a ring across the 180th meridian (Eurasia by way of
+ * Chukotka, Fiji) jumps from 180 to -180, and clipped as it is, that jump becomes a sliver of land
+ * across the whole region.
+ */
+function unwrap(ring: Ring): Ring {
+  const out: Ring = [];
+  for (const p of ring) {
+    const previous = out.at(-1)?.[0];
+    let lng = p[0]!;
+    if (previous !== undefined) {
+      while (lng - previous > 180) lng -= 360;
+      while (lng - previous < -180) lng += 360;
+    }
+    out.push([lng, p[1]!]);
+  }
+  return out;
+}
 
 const round = (x: number) => Number(x.toFixed(DECIMALS));
 
@@ -70,11 +87,12 @@ function main() {
   for (const g of geometries) {
     const parts = g.type === 'MultiPolygon' ? (g as MultiPolygon).coordinates : g.type === 'Polygon' ? [(g as Polygon).coordinates] : [];
     for (const polygon of parts) {
-      // A polygon across the 180th meridian (Fiji, Chukotka) would clip into a sliver across the whole region.
-      if (crossesAntimeridian(polygon[0]!)) continue;
-      const [outer, ...holes] = polygon.map((ring) => tidy(clipRing(ring, REGION)));
-      // A polygon whose outline lies outside the region is dropped with its holes (lakes).
-      if (outer) polygons.push([outer, ...holes.filter((r): r is Ring => r !== null)]);
+      // Unwrapped, a ring may sit a turn away (it started east of the meridian): try each turn.
+      for (const turn of [-360, 0, 360]) {
+        const [outer, ...holes] = polygon.map((ring) => tidy(clipRing(unwrap(ring).map(([x, y]) => [x! + turn, y!]), REGION)));
+        // A polygon whose outline lies outside the region is dropped with its holes (lakes).
+        if (outer) polygons.push([outer, ...holes.filter((r): r is Ring => r !== null)]);
+      }
     }
   }
   const out = {
