@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { feature } from 'topojson-client';
 import type { Topology, GeometryObject } from 'topojson-specification';
 import type { MultiPolygon, Polygon, Position } from 'geojson';
@@ -49,7 +50,7 @@ export function clipRing(ring: Ring, [w, s, e, n]: typeof REGION): Ring {
  * Chukotka, Fiji) jumps from 180 to -180, and clipped as it is, that jump becomes a sliver of land
  * across the whole region.
  */
-function unwrap(ring: Ring): Ring {
+export function unwrap(ring: Ring): Ring {
   const out: Ring = [];
   for (const p of ring) {
     const previous = out.at(-1)?.[0];
@@ -106,4 +107,5 @@ function main() {
   console.log(`${target}: ${polygons.length} polygons, ${(fs.statSync(target).size / 1024).toFixed(0)} KB`);
 }
 
-main();
+// Run by `npm run map:land`; imported by its test without writing anything.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
