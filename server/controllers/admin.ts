@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { action, fieldErrors, ok, type ActionContext, type ActionResult, type Controller } from '../http/controller.ts';
+import { action, fieldErrors, ok, okPage, type ActionContext, type ActionResult, type Controller } from '../http/controller.ts';
 import { HttpError, invalid, notFound, unauthenticated } from '../http/errors.ts';
 import type { SessionUser } from '../services/sessions.ts';
 import { confirmDonation, getSummary, listAdminDonations } from '../services/admin-donations.ts';
@@ -56,7 +56,7 @@ export const adminController: Controller = {
   list_donations: adminAction({
     method: 'GET',
     input: AdminDonationQuery,
-    handle: async ({ db, input, now }) => ok(await listAdminDonations(db, input, now)),
+    handle: async ({ db, input, now }) => okPage(await listAdminDonations(db, input, now)),
   }),
 
   confirm_donation: adminAction({
@@ -80,7 +80,7 @@ export const adminController: Controller = {
   list_programs: adminAction({
     method: 'GET',
     input: AdminProgramQuery,
-    handle: async ({ db, input, now }) => ok(await listAdminPrograms(db, input.search, now)),
+    handle: async ({ db, input, now }) => okPage(await listAdminPrograms(db, input, now)),
   }),
 
   get_program: adminAction({

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { action, ok, type Controller } from '../http/controller.ts';
+import { action, ok, okPage, type Controller } from '../http/controller.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import {
-  CampaignInfaqQuery, CampaignLimitQuery, CampaignSlugQuery, PrayerQuery, ProgramIdQuery, ToggleLikeForm, TransactionListQuery,
+  CampaignInfaqQuery, CampaignLimitQuery, CampaignSlugQuery, PrayerQuery, ProgramIdQuery, ProgramPageQuery, ToggleLikeForm, TransactionListQuery,
   type CampaignSort,
 } from '../../src/contract/campaign.ts';
 import { frameMessages } from '../../src/contract/envelope.ts';
@@ -53,7 +53,7 @@ export const campaignController: Controller = {
   get_campaign_infaq: action({
     method: 'GET',
     input: CampaignInfaqQuery,
-    handle: async ({ db, input }) => ok(await searchCampaigns(db, { search: input.search, sortBy: isSort(input.sortBy) ? input.sortBy : '' })),
+    handle: async ({ db, input }) => okPage(await searchCampaigns(db, { ...input, sortBy: isSort(input.sortBy) ? input.sortBy : '' })),
   }),
 
   get_campaign_by_slug: campaignBySlug,
@@ -82,7 +82,7 @@ export const campaignController: Controller = {
     input: TransactionListQuery,
     handle: async ({ db, input }) => {
       const program = await programOr404(db, input.programId);
-      return ok(await transactionList(db, program.id, input.sort, input.limit));
+      return okPage(await transactionList(db, program.id, input.sort, input.limit, input.cursor));
     },
   }),
 
@@ -94,8 +94,8 @@ export const campaignController: Controller = {
     auth: 'optional',
     handle: async ({ db, input, user, hono }) => {
       const program = await programOr404(db, input.programId);
-      const prayers = await listPrayers(db, program.id, user?.id ?? null, input.limit);
-      const body = { status: 200, message: frameMessages.ok, data: prayers };
+      const prayers = await listPrayers(db, program.id, user?.id ?? null, input.limit, input.cursor);
+      const body = { status: 200, message: frameMessages.ok, data: prayers.items, next_cursor: prayers.nextCursor };
       const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
       // Private: the answer depends on the session cookie. no-cache: stored, but revalidated each time.
       const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
@@ -119,13 +119,16 @@ export const campaignController: Controller = {
 
   get_updates: action({
     method: 'GET',
-    input: ProgramIdQuery,
-    handle: async ({ db, input }) => ok(await listUpdates(db, (await programOr404(db, input.programId)).id)),
+    input: ProgramPageQuery,
+    handle: async ({ db, input }) => okPage(await listUpdates(db, (await programOr404(db, input.programId)).id, 100, input.cursor)),
   }),
 
   get_disbursements: action({
     method: 'GET',
-    input: ProgramIdQuery,
-    handle: async ({ db, input }) => ok(await listDisbursements(db, (await programOr404(db, input.programId)).id)),
+    input: ProgramPageQuery,
+    handle: async ({ db, input }) => {
+      const page = await listDisbursements(db, (await programOr404(db, input.programId)).id, 100, input.cursor);
+      return { data: page.list, nextCursor: page.nextCursor };
+    },
   }),
 };

@@ -1,4 +1,4 @@
-import { action, ok, type Controller } from '../http/controller.ts';
+import { action, ok, okPage, type Controller } from '../http/controller.ts';
 import { notFound } from '../http/errors.ts';
 import { MosqueSearchQuery, MosqueSlugQuery } from '../../src/contract/masjid.ts';
 import { findMosqueBySlug, searchMosques } from '../services/mosques.ts';
@@ -7,7 +7,7 @@ export const masjidController: Controller = {
   get_campaign: action({
     method: 'GET',
     input: MosqueSearchQuery,
-    handle: async ({ db, input }) => ok(await searchMosques(db, input.search)),
+    handle: async ({ db, input }) => okPage(await searchMosques(db, input)),
   }),
 
   /** An array, the first item used (spec section 7). */

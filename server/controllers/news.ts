@@ -1,4 +1,4 @@
-import { action, ok, type Controller } from '../http/controller.ts';
+import { action, ok, okPage, type Controller } from '../http/controller.ts';
 import { notFound } from '../http/errors.ts';
 import { ArticleQuery, NewsQuery } from '../../src/contract/news.ts';
 import { findArticle, listNews } from '../services/news.ts';
@@ -7,7 +7,7 @@ export const newsController: Controller = {
   get_news: action({
     method: 'GET',
     input: NewsQuery,
-    handle: async ({ db, input, now }) => ok(await listNews(db, input, now)),
+    handle: async ({ db, input, now }) => okPage(await listNews(db, input, now)),
   }),
 
   get_article: action({

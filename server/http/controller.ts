@@ -22,7 +22,7 @@ export type ActionContext<TInput> = {
   hono: Context;
 };
 
-export type ActionResult = { data: unknown; message?: string; status?: 200 | 201 } | Response;
+export type ActionResult = { data: unknown; message?: string; status?: 200 | 201; nextCursor?: string | null } | Response;
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
@@ -44,6 +44,9 @@ export function action<S extends AnySchema>(a: Action<S>): Action {
 }
 
 export const ok = (data: unknown, message?: string): ActionResult => (message ? { data, message } : { data });
+
+/** One page of a list: its rows as `data`, and `next_cursor` for the page after it (null: none). */
+export const okPage = (page: { items: unknown[]; nextCursor: string | null }): ActionResult => ({ data: page.items, nextCursor: page.nextCursor });
 
 /** Field → first message, for the 422 envelope. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
@@ -144,6 +147,7 @@ export function dispatch(controller: Controller, deps: AppDeps) {
       const first = await storeAnswer(deps.db, scope, idemKey, { status, body, requestHash }, now);
       return replayStoredAnswer(c, first, requestHash);
     }
+    if (result.nextCursor !== undefined) return envelope(c, status, body.message, body.data, undefined, cacheControl, { next_cursor: result.nextCursor });
     return envelope(c, status, body.message, body.data, undefined, cacheControl);
   };
 }

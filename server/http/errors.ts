@@ -27,9 +27,10 @@ export const tooMany = (retryAfterSeconds: number) =>
  */
 export function envelope(
   c: Context, status: ContentfulStatusCode, message: string, data: unknown, errors?: Record<string, string>, cacheControl = 'no-store',
+  paging?: { next_cursor: string | null },
 ) {
   c.header('Cache-Control', cacheControl, { append: false });
-  return c.json(errors ? { status, message, data, errors } : { status, message, data }, status);
+  return c.json(errors ? { status, message, data, errors } : { status, message, data, ...paging }, status);
 }
 
 export function errorResponse(c: Context, error: HttpError) {

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { donations, paymentMethods, programs } from '../db/schema.ts';
 import { effectiveState, markDonationPaid, maskPhone } from './donations.ts';
 import { jakartaDate, likePattern } from './programs.ts';
+import { toPage, type Page } from './paging.ts';
 import { PAYMENT_TYPES, type PaymentType } from '../../src/contract/donation.ts';
 import type { AdminDonation, AdminDonationFilter, AdminSummary } from '../../src/contract/admin.ts';
 
@@ -98,8 +99,12 @@ function selectAdminDonations(db: Db) {
     .innerJoin(paymentMethods, eq(paymentMethods.id, donations.paymentMethodId));
 }
 
-export async function listAdminDonations(db: Db, input: { status: AdminDonationFilter; search: string }, now: Date): Promise<AdminDonation[]> {
+/** Newest first, a page after the `cursor` donation. */
+export async function listAdminDonations(
+  db: Db, input: { status: AdminDonationFilter; search: string; cursor: number | null }, now: Date,
+): Promise<Page<AdminDonation>> {
   const conditions: SQL[] = [];
+  if (input.cursor !== null) conditions.push(sql`(${donations.createdAt}, ${donations.id}) < (select c.created_at, c.id from donations c where c.id = ${input.cursor})`);
   const state = stateFilter(input.status, now);
   if (state) conditions.push(state);
   if (input.search) {
@@ -110,8 +115,8 @@ export async function listAdminDonations(db: Db, input: { status: AdminDonationF
   const rows = await selectAdminDonations(db)
     .where(and(...conditions))
     .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(LIST_LIMIT);
-  return rows.map((row) => toAdminDonation(row, now));
+    .limit(LIST_LIMIT + 1);
+  return toPage(rows.map((row) => ({ ...row, id: row.d.id })), LIST_LIMIT, (row) => toAdminDonation(row, now));
 }
 
 export async function findAdminDonation(db: Db, code: string, now: Date): Promise<AdminDonation | null> {

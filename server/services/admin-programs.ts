@@ -8,6 +8,7 @@ import { insertWithUniqueSlug, slugify } from './admin-slugs.ts';
 import { isProgramOpen } from './donations.ts';
 import { htmlToText, textToHtml } from './plain-text.ts';
 import { likePattern, paidCountSql, paidTotalSql, type ProgramRow } from './programs.ts';
+import { toPage, type Page } from './paging.ts';
 import {
   adminMessages, FLYER_MAX_BYTES, type AdminProgram, type DisbursementForm, type ProgramForm, type UpdateForm,
 } from '../../src/contract/admin.ts';
@@ -58,16 +59,20 @@ function selectPrograms(db: Db) {
   return db.select(programColumns).from(programs).leftJoin(mosques, eq(mosques.id, programs.masjidId));
 }
 
-/** Every program, campaigns and kencleng alike, newest first; search in the title or slug. */
-export async function listAdminPrograms(db: Db, search: string, now: Date): Promise<AdminProgram[]> {
+const LIST_LIMIT = 100;
+
+/** Every program, campaigns and kencleng alike, newest first, a page after the `cursor` program; search in the title or slug. */
+export async function listAdminPrograms(db: Db, input: { search: string; cursor: number | null }, now: Date): Promise<Page<AdminProgram>> {
+  const { search } = input;
   const conditions: SQL[] = [];
+  if (input.cursor !== null) conditions.push(sql`(${programs.createdAt}, ${programs.id}) < (select c.created_at, c.id from programs c where c.id = ${input.cursor})`);
   if (search) {
     const pattern = likePattern(search);
     const match = or(ilike(programs.header, pattern), ilike(programs.slug, pattern));
     if (match) conditions.push(match);
   }
-  const rows = await selectPrograms(db).where(and(...conditions)).orderBy(desc(programs.createdAt), desc(programs.id));
-  return rows.map((row) => toAdminProgram(row, now));
+  const rows = await selectPrograms(db).where(and(...conditions)).orderBy(desc(programs.createdAt), desc(programs.id)).limit(LIST_LIMIT + 1);
+  return toPage(rows.map((row) => ({ ...row, id: row.program.id })), LIST_LIMIT, (row) => toAdminProgram(row, now));
 }
 
 /** One program for its edit page, or null. */

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { mosques, programs } from '../db/schema.ts';
 import { formatProgramId, KENCLENG_TYPE } from '../../src/contract/program-id.ts';
 import type { Mosque } from '../../src/contract/masjid.ts';
+import { toPage, type Page } from './paging.ts';
 import { disbursementsCountSql, likePattern, paidCountSql, paidTotalSql, updatesCountSql, type ProgramRow } from './programs.ts';
 
 // The mosque directory: each mosque with its kencleng (collection box) program. Distance is the
@@ -62,14 +63,18 @@ async function kenclengOf(db: Db, mosqueIds: number[]): Promise<Map<number, Kenc
   return byMosque;
 }
 
-/** Search by name, address or city, case-insensitively; alphabetical. */
-export async function searchMosques(db: Db, search: string): Promise<Mosque[]> {
-  const where: SQL | undefined = search
+/** Search by name, address or city, case-insensitively; alphabetical, a page after the `cursor` mosque. */
+export async function searchMosques(db: Db, input: { search: string; limit: number; cursor: number | null }): Promise<Page<Mosque>> {
+  const conditions: SQL[] = [];
+  const { search } = input;
+  const match = search
     ? or(sql`${mosques.nama} ilike ${likePattern(search)}`, sql`${mosques.alamat} ilike ${likePattern(search)}`, sql`coalesce(${mosques.kota}, '') ilike ${likePattern(search)}`)
     : undefined;
-  const rows = await db.select().from(mosques).where(where).orderBy(asc(mosques.nama), asc(mosques.id)).limit(500);
+  if (match) conditions.push(match);
+  if (input.cursor !== null) conditions.push(sql`(${mosques.nama}, ${mosques.id}) > (select c.nama, c.id from mosques c where c.id = ${input.cursor})`);
+  const rows = await db.select().from(mosques).where(and(...conditions)).orderBy(asc(mosques.nama), asc(mosques.id)).limit(input.limit + 1);
   const kencleng = await kenclengOf(db, rows.map((m) => m.id));
-  return rows.map((m) => toMosque(m, kencleng.get(m.id)));
+  return toPage(rows, input.limit, (m) => toMosque(m, kencleng.get(m.id)));
 }
 
 /** By the mosque's slug, or by its kencleng program's slug (the kencleng pages use that one). */

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { newsArticles } from '../db/schema.ts';
 import type { Article, NewsItem, NewsType } from '../../src/contract/news.ts';
 import { likePattern } from './programs.ts';
+import { toPage, type Page } from './paging.ts';
 
 // 'Berita Terbaru' and 'Blog'. An article dated in the future is scheduled, not yet published.
 
@@ -22,16 +23,20 @@ export function toNewsItem(r: Row): NewsItem {
   };
 }
 
-export async function listNews(db: Db, input: { type: NewsType; search: string }, now: Date): Promise<NewsItem[]> {
+/** Published articles of a type, newest first, a page after the `cursor` article. */
+export async function listNews(
+  db: Db, input: { type: NewsType; search: string; limit: number; cursor: number | null }, now: Date,
+): Promise<Page<NewsItem>> {
   const conditions = [eq(newsArticles.type, input.type), lte(newsArticles.publishedAt, now)];
+  if (input.cursor !== null) conditions.push(sql`(${newsArticles.publishedAt}, ${newsArticles.id}) < (select c.published_at, c.id from news_articles c where c.id = ${input.cursor})`);
   if (input.search) {
     const pattern = likePattern(input.search);
     const match = or(sql`${newsArticles.title} ilike ${pattern}`, sql`${newsArticles.excerpt} ilike ${pattern}`);
     if (match) conditions.push(match);
   }
   const rows = await db.select().from(newsArticles).where(and(...conditions))
-    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id)).limit(100);
-  return rows.map(toNewsItem);
+    .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id)).limit(input.limit + 1);
+  return toPage(rows, input.limit, toNewsItem);
 }
 
 export async function findArticle(db: Db, slug: string, now: Date): Promise<Article | null> {

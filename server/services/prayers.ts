@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { amens, donations } from '../db/schema.ts';
 import type { LikeResult, PrayerItem } from '../../src/contract/campaign.ts';
 import { displayName } from './programs.ts';
+import { toPage, type Page } from './paging.ts';
 
 // Donor prayers and the amens other users say to them. A prayer is the doa of a paid donation;
 // the amens table's primary key (donation, user) allows one amen per user and prayer.
@@ -12,8 +13,10 @@ const outerDonationId = sql.raw('"donations"."id"');
 
 const hasPrayer = sql`${donations.status} = 'paid' and ${donations.doa} is not null and btrim(${donations.doa}) <> ''`;
 
-/** The prayers of a program, newest first, with the amen count and the caller's own amen. */
-export async function listPrayers(db: Db, programId: number, userId: number | null, limit: number): Promise<PrayerItem[]> {
+/** The prayers of a program, newest first, a page after the `cursor` prayer, with the amen count and the caller's own amen. */
+export async function listPrayers(db: Db, programId: number, userId: number | null, limit: number, cursor: number | null = null): Promise<Page<PrayerItem>> {
+  const conditions: SQL[] = [eq(donations.programId, programId), hasPrayer];
+  if (cursor !== null) conditions.push(sql`(${donations.createdAt}, ${donations.id}) < (select c.created_at, c.id from donations c where c.id = ${cursor})`);
   const likedByMe = userId === null
     ? sql<boolean>`false`
     : sql<boolean>`exists (select 1 from amens a where a.donation_id = ${outerDonationId} and a.user_id = ${userId})`;
@@ -27,17 +30,17 @@ export async function listPrayers(db: Db, programId: number, userId: number | nu
       liked: likedByMe,
     })
     .from(donations)
-    .where(and(eq(donations.programId, programId), hasPrayer))
+    .where(and(...conditions))
     .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(limit);
-  return rows.map((r) => ({
+    .limit(limit + 1);
+  return toPage(rows, limit, (r) => ({
     id: r.id,
     donatur: displayName(r.donorName),
     doa: (r.doa ?? '').trim(),
     tgl_donasi: r.createdAt.toISOString(),
     total_like: Number(r.totalLike),
     status_like: r.liked === true || String(r.liked) === 'true' ? 'liked' : 'unliked',
-  }));
+  } satisfies PrayerItem));
 }
 
 /** Whether this donation carries a prayer that may be said amen to. */

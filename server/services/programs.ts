@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { toPage, type Page } from './paging.ts';
 import type { Db } from '../db/client.ts';
 import { campaignUpdates, disbursements, donations, programs } from '../db/schema.ts';
 import {
@@ -68,17 +69,36 @@ export async function listLatestCampaigns(db: Db, limit: number, now: Date): Pro
   return rows.map(toCard);
 }
 
-/** The infaq list: search in the title; sort by amount collected, else newest first. */
-export async function searchCampaigns(db: Db, input: { search: string; sortBy: CampaignSort | '' }): Promise<CampaignCard[]> {
+/** The paid total of the program `cursor`, for the next page of a list sorted by it. */
+const cursorTotalSql = (cursor: number) => sql`(select coalesce(sum(d.amount), 0) from donations d where d.program_id = ${cursor} and d.status = 'paid')`;
+const cursorCreatedSql = (cursor: number) => sql`(select c.created_at from programs c where c.id = ${cursor})`;
+
+/**
+ * The infaq list: search in the title; sort by amount collected, else newest first; a page after
+ * the `cursor` program. Totals move while someone scrolls, so a list sorted by them can show a
+ * program twice across pages: the app keeps the first.
+ */
+export async function searchCampaigns(
+  db: Db, input: { search: string; sortBy: CampaignSort | ''; limit: number; cursor: number | null },
+): Promise<Page<CampaignCard>> {
   const conditions: SQL[] = [ne(programs.type, KENCLENG_TYPE)];
   if (input.search) conditions.push(ilike(programs.header, likePattern(input.search)));
+  const { cursor } = input;
+  if (cursor !== null) {
+    const newerFirst = sql`(${programs.createdAt}, ${programs.id}) < (${cursorCreatedSql(cursor)}, ${cursor})`;
+    conditions.push(input.sortBy === 'paling banyak'
+      ? sql`(${paidTotalSql} < ${cursorTotalSql(cursor)} or (${paidTotalSql} = ${cursorTotalSql(cursor)} and ${newerFirst}))`
+      : input.sortBy === 'paling sedikit'
+        ? sql`(${paidTotalSql} > ${cursorTotalSql(cursor)} or (${paidTotalSql} = ${cursorTotalSql(cursor)} and ${newerFirst}))`
+        : newerFirst);
+  }
   const order = input.sortBy === 'paling banyak'
     ? [sql`${paidTotalSql} desc`, desc(programs.createdAt), desc(programs.id)]
     : input.sortBy === 'paling sedikit'
       ? [sql`${paidTotalSql} asc`, desc(programs.createdAt), desc(programs.id)]
       : [desc(programs.createdAt), desc(programs.id)];
-  const rows = await db.select(cardColumns).from(programs).where(and(...conditions)).orderBy(...order).limit(200);
-  return rows.map(toCard);
+  const rows = await db.select({ id: programs.id, ...cardColumns }).from(programs).where(and(...conditions)).orderBy(...order).limit(input.limit + 1);
+  return toPage(rows, input.limit, toCard);
 }
 
 async function countsFor(db: Db, programId: number) {
@@ -125,18 +145,33 @@ export async function totalDonate(db: Db, programId: number): Promise<TotalDonat
 const ANONYMOUS = 'Hamba Allah';
 export const displayName = (name: string) => name.trim() || ANONYMOUS;
 
-/** 'Riwayat Infaq': paid donations, newest payment first, or the largest first. */
-export async function transactionList(db: Db, programId: number, sort: 'terbaru' | 'terbesar', limit: number): Promise<TransactionListItem[]> {
+/** When a donation counts on 'Riwayat Infaq': its payment (its creation for the odd paid row without one). */
+const donationTime = sql`coalesce(${donations.paidAt}, ${donations.createdAt})`;
+
+/**
+ * 'Riwayat Infaq': paid donations, newest payment first, or the largest first, a page at a time
+ * after the donation `cursor` (see paging.ts). A donation paid while someone scrolls is newer than
+ * every row shown, so 'Terbaru' never repeats a row; under 'Terbesar' it appears on a fresh load.
+ */
+export async function transactionList(
+  db: Db, programId: number, sort: 'terbaru' | 'terbesar', limit: number, cursor: number | null = null,
+): Promise<Page<TransactionListItem>> {
+  const conditions: SQL[] = [eq(donations.programId, programId), eq(donations.status, 'paid')];
+  if (cursor !== null) {
+    conditions.push(sort === 'terbesar'
+      ? sql`(${donations.amount}, ${donationTime}, ${donations.id}) < (select c.amount, coalesce(c.paid_at, c.created_at), c.id from donations c where c.id = ${cursor})`
+      : sql`(${donationTime}, ${donations.id}) < (select coalesce(c.paid_at, c.created_at), c.id from donations c where c.id = ${cursor})`);
+  }
   const order = sort === 'terbesar'
-    ? [desc(donations.amount), desc(donations.paidAt), desc(donations.id)]
-    : [desc(donations.paidAt), desc(donations.id)];
+    ? [desc(donations.amount), sql`${donationTime} desc`, desc(donations.id)]
+    : [sql`${donationTime} desc`, desc(donations.id)];
   const rows = await db
-    .select({ donorName: donations.donorName, paidAt: donations.paidAt, createdAt: donations.createdAt, amount: donations.amount, doa: donations.doa })
+    .select({ id: donations.id, donorName: donations.donorName, paidAt: donations.paidAt, createdAt: donations.createdAt, amount: donations.amount, doa: donations.doa })
     .from(donations)
-    .where(and(eq(donations.programId, programId), eq(donations.status, 'paid')))
+    .where(and(...conditions))
     .orderBy(...order)
-    .limit(limit);
-  return rows.map((r) => ({
+    .limit(limit + 1);
+  return toPage(rows, limit, (r) => ({
     donatur: displayName(r.donorName),
     tgl_bayar: (r.paidAt ?? r.createdAt).toISOString(),
     nominal: r.amount,
@@ -144,16 +179,26 @@ export async function transactionList(db: Db, programId: number, sort: 'terbaru'
   }));
 }
 
-export async function listUpdates(db: Db, programId: number): Promise<CampaignUpdate[]> {
-  const rows = await db.select().from(campaignUpdates).where(eq(campaignUpdates.programId, programId))
-    .orderBy(desc(campaignUpdates.createdAt), desc(campaignUpdates.id));
-  return rows.map((r) => ({ id: r.id, title: r.title, body: r.body, created_date: r.createdAt.toISOString() }));
+/** Reports of a program ('Kabar Terbaru'), newest first, a page after the `cursor` report. */
+export async function listUpdates(db: Db, programId: number, limit = 100, cursor: number | null = null): Promise<Page<CampaignUpdate>> {
+  const conditions: SQL[] = [eq(campaignUpdates.programId, programId)];
+  if (cursor !== null) conditions.push(sql`(${campaignUpdates.createdAt}, ${campaignUpdates.id}) < (select c.created_at, c.id from campaign_updates c where c.id = ${cursor})`);
+  const rows = await db.select().from(campaignUpdates).where(and(...conditions))
+    .orderBy(desc(campaignUpdates.createdAt), desc(campaignUpdates.id)).limit(limit + 1);
+  return toPage(rows, limit, (r) => ({ id: r.id, title: r.title, body: r.body, created_date: r.createdAt.toISOString() }));
 }
 
-export async function listDisbursements(db: Db, programId: number): Promise<DisbursementList> {
-  const rows = await db.select().from(disbursements).where(eq(disbursements.programId, programId))
-    .orderBy(desc(disbursements.disbursedAt), desc(disbursements.id));
-  const items = rows.map((r) => ({ id: r.id, title: r.title, description: r.description, amount: r.amount, disbursed_at: r.disbursedAt }));
-  return { items, summary: { total_disbursed: items.reduce((sum, i) => sum + i.amount, 0), count: items.length } };
+/** Disbursements, newest first, a page after the `cursor` one; the summary counts them all. */
+export async function listDisbursements(
+  db: Db, programId: number, limit = 100, cursor: number | null = null,
+): Promise<{ list: DisbursementList; nextCursor: string | null }> {
+  const conditions: SQL[] = [eq(disbursements.programId, programId)];
+  if (cursor !== null) conditions.push(sql`(${disbursements.disbursedAt}, ${disbursements.id}) < (select c.disbursed_at, c.id from disbursements c where c.id = ${cursor})`);
+  const rows = await db.select().from(disbursements).where(and(...conditions))
+    .orderBy(desc(disbursements.disbursedAt), desc(disbursements.id)).limit(limit + 1);
+  const page = toPage(rows, limit, (r) => ({ id: r.id, title: r.title, description: r.description, amount: r.amount, disbursed_at: r.disbursedAt }));
+  const [all] = await db.select({ total: sql<string>`coalesce(sum(${disbursements.amount}), 0)`, n: sql<string>`count(*)` })
+    .from(disbursements).where(eq(disbursements.programId, programId));
+  return { list: { items: page.items, summary: { total_disbursed: Number(all?.total ?? 0), count: Number(all?.n ?? 0) } }, nextCursor: page.nextCursor };
 }
 

@@ -16,17 +16,21 @@ type Opts = { signal?: AbortSignal };
 export const getAdminSummary = (o: Opts = {}) =>
   callApi({ controller: 'admin', kode: 'get_summary', signal: o.signal }, AdminSummarySchema).then((a) => a.data);
 
-export const listAdminDonations = (query: { status: AdminDonationFilter; search: string }, o: Opts = {}) =>
-  callApi({ controller: 'admin', kode: 'list_donations', query: { status: query.status, search: query.search || undefined }, signal: o.signal }, AdminDonationListSchema)
-    .then((a) => a.data);
+/** A page of donations (100, newest first); `cursor` is the previous page's `nextCursor`. */
+export const listAdminDonations = (query: { status: AdminDonationFilter; search: string; cursor?: string | null }, o: Opts = {}) =>
+  callApi({
+    controller: 'admin', kode: 'list_donations', signal: o.signal,
+    query: { status: query.status, search: query.search || undefined, cursor: query.cursor ?? undefined },
+  }, AdminDonationListSchema).then((a) => ({ items: a.data, nextCursor: a.nextCursor ?? null }));
 
 /** Marks a donation paid; the answer's message is what the toast says. 409 when already paid. */
 export const confirmDonation = (code: string, idempotencyKey: string) =>
   callApi({ controller: 'admin', kode: 'confirm_donation', method: 'POST', idempotencyKey, body: { code } }, AdminDonationSchema);
 
-export const listAdminPrograms = (query: { search: string }, o: Opts = {}) =>
-  callApi({ controller: 'admin', kode: 'list_programs', query: { search: query.search || undefined }, signal: o.signal }, AdminProgramListSchema)
-    .then((a) => a.data);
+/** A page of programs (100, newest first); `cursor` is the previous page's `nextCursor`. */
+export const listAdminPrograms = (query: { search: string; cursor?: string | null }, o: Opts = {}) =>
+  callApi({ controller: 'admin', kode: 'list_programs', query: { search: query.search || undefined, cursor: query.cursor ?? undefined }, signal: o.signal }, AdminProgramListSchema)
+    .then((a) => ({ items: a.data, nextCursor: a.nextCursor ?? null }));
 
 /** One program for its edit page; ApiError 404 for an unknown slug. */
 export const getAdminProgram = (slug: string, o: Opts = {}) =>

@@ -12,8 +12,11 @@ export const getCampaignLimit = (limit = 5, o: Opts = {}) =>
   callApi({ controller: 'campaign', kode: 'get_campaign_limit', query: { limit }, signal: o.signal }, CampaignListSchema);
 
 /** sortBy: 'paling banyak' | 'Paling Sedikit' | '' (newest). */
-export const getCampaignInfaq = (params: { search?: string; sortBy?: string }, o: Opts = {}) =>
-  callApi({ controller: 'campaign', kode: 'get_campaign_infaq', query: { search: params.search, sortBy: params.sortBy }, signal: o.signal }, CampaignListSchema);
+export const getCampaignInfaq = (params: { search?: string; sortBy?: string; limit?: number; cursor?: string | null }, o: Opts = {}) =>
+  callApi({
+    controller: 'campaign', kode: 'get_campaign_infaq', signal: o.signal,
+    query: { search: params.search, sortBy: params.sortBy, limit: params.limit, cursor: params.cursor ?? undefined },
+  }, CampaignListSchema);
 
 export const getCampaignBySlug = (slug: string, o: Opts = {}) =>
   callApi({ controller: 'campaign', kode: 'get_campaign_by_slug', query: { slug }, signal: o.signal }, CampaignArraySchema);
@@ -27,8 +30,13 @@ export const getCampaignDetail = (slug: string, o: Opts = {}) =>
 export const getTotalDonate = (programId: string, o: Opts = {}) =>
   callApi({ controller: 'campaign', kode: 'get_total_donate', query: { programId }, signal: o.signal }, TotalDonateSchema);
 
-export const getTransactionList = (programId: string, params: { sort?: 'terbaru' | 'terbesar'; limit?: number } = {}, o: Opts = {}) =>
-  callApi({ controller: 'campaign', kode: 'get_transaction_list', query: { programId, sort: params.sort, limit: params.limit }, signal: o.signal }, TransactionListSchema);
+/** A page of 'Riwayat Infaq'; `cursor` is the previous answer's `nextCursor`. */
+export const getTransactionList = (
+  programId: string, params: { sort?: 'terbaru' | 'terbesar'; limit?: number; cursor?: string | null } = {}, o: Opts = {},
+) =>
+  callApi({
+    controller: 'campaign', kode: 'get_transaction_list', query: { programId, sort: params.sort, limit: params.limit, cursor: params.cursor ?? undefined }, signal: o.signal,
+  }, TransactionListSchema);
 
 /**
  * Prayers with the caller's amen state. The answer carries an ETag; the browser revalidates with

@@ -28,8 +28,11 @@ export type Call = {
   signal?: AbortSignal;
 };
 
-/** `fromDeviceCache`: the worker answered from its cache because the network failed (stale). */
-export type Answer<T> = { status: number; message: string; data: T; fromDeviceCache?: true };
+/**
+ * `fromDeviceCache`: the worker answered from its cache because the network failed (stale).
+ * `nextCursor`: on a paged list, the cursor of the next page (null on the last page).
+ */
+export type Answer<T> = { status: number; message: string; data: T; fromDeviceCache?: true; nextCursor?: string | null };
 
 /**
  * Calls /api/{controller} with the kode and client-key headers and the session cookie, and
@@ -116,14 +119,15 @@ async function send<S extends v.GenericSchema>(call: Call, dataSchema: S): Promi
   }
   const envelope = v.safeParse(EnvelopeSchema, json);
   if (!envelope.success) throw new NetworkError();
-  const { status, message, data, errors } = envelope.output;
+  const { status, message, data, errors, next_cursor: nextCursor } = envelope.output;
   if (!response.ok) {
     const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
     throw new ApiError(response.status, message, errors, retryAfter);
   }
   const parsed = v.safeParse(dataSchema, data);
   if (!parsed.success) throw new NetworkError('Jawaban server tidak dapat dibaca.');
-  return response.headers.get(FROM_DEVICE_CACHE_HEADER) === '1'
-    ? { status, message, data: parsed.output, fromDeviceCache: true }
-    : { status, message, data: parsed.output };
+  const answer: Answer<v.InferOutput<S>> = { status, message, data: parsed.output };
+  if (nextCursor !== undefined) answer.nextCursor = nextCursor;
+  if (response.headers.get(FROM_DEVICE_CACHE_HEADER) === '1') answer.fromDeviceCache = true;
+  return answer;
 }

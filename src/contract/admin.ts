@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { REQUIRED, SearchSchema, SlugSchema, RupiahSchema } from './fields';
+import { CursorSchema, REQUIRED, SearchSchema, SlugSchema, RupiahSchema } from './fields';
 import { AllTimeSchema, CampaignUpdateSchema, DisbursementSchema } from './campaign';
 import { DONATION_STATES, DonationCodeSchema } from './donation';
 import { NEWS_TYPES, NewsItemSchema } from './news';
@@ -138,11 +138,12 @@ export const AdminDonationQuery = v.object({
   status: v.optional(v.picklist(ADMIN_DONATION_FILTERS, 'Status tidak valid'), 'pending'),
   /** Matches the donation code or the donor's name, case-insensitive. */
   search: SearchSchema,
+  cursor: CursorSchema,
 });
 
 export const ConfirmDonationForm = v.object({ code: DonationCodeSchema });
 
-export const AdminProgramQuery = v.object({ search: SearchSchema });
+export const AdminProgramQuery = v.object({ search: SearchSchema, cursor: CursorSchema });
 export const AdminProgramSlugQuery = v.object({ slug: SlugSchema });
 
 /** Whole rupiah, 0 or empty for none. */

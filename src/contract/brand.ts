@@ -3,7 +3,10 @@
 export const brand = {
   name: 'Jariyah',
   shortName: 'Jariyah',
-  description: 'Jaringan masjid untuk berinfaq, mencari masjid terdekat, jadwal sholat, tasbih dan dzikir.',
+  // What the platform is (spec section 1): the home page, the footer and the manifest say it.
+  description: 'Jaringan masjid untuk berkolaborasi agar masjid menjadi mandiri.',
+  /** What a visitor can do here, after the description. */
+  offer: 'Berinfaq untuk program masjid, mengisi kencleng masjid secara digital, mencari masjid terdekat, dan menemani ibadahmu dengan jadwal sholat, tasbih, dan dzikir.',
   themeColor: '#0f766e',
   backgroundColor: '#ffffff',
   contact: {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdSchema, SearchSchema, SlugSchema, REQUIRED } from './fields';
+import { CursorSchema, IdSchema, SearchSchema, SlugSchema, REQUIRED } from './fields';
 import { parseProgramId } from './program-id';
 
 // Campaign controller (/api/campaign): answers (spec sections 3 and 7) and request fields.
@@ -156,22 +156,28 @@ export const CampaignInfaqQuery = v.object({
     ),
     '',
   ),
+  limit: v.optional(queryInt(1, 200, 'Batas harus bilangan bulat 1 sampai 200'), 200),
+  cursor: CursorSchema,
 });
 
 /** `type` is sent by the news page ('ID'); it does not change the answer. */
 export const CampaignSlugQuery = v.object({ slug: SlugSchema, type: v.optional(v.pipe(v.string(), v.maxLength(20))) });
 export const ProgramIdQuery = v.object({ programId: ProgramIdField });
+/** A program's reports or disbursements, a page (100) at a time. */
+export const ProgramPageQuery = v.object({ programId: ProgramIdField, cursor: CursorSchema });
 
 export const TRANSACTION_SORTS = ['terbaru', 'terbesar'] as const;
 export const TransactionListQuery = v.object({
   programId: ProgramIdField,
   sort: v.optional(v.pipe(v.string('Urutan tidak valid'), v.trim(), v.toLowerCase(), v.picklist(TRANSACTION_SORTS, 'Urutan tidak valid')), 'terbaru'),
   limit: v.optional(queryInt(1, 100, 'Batas harus bilangan bulat 1 sampai 100'), 100),
+  cursor: CursorSchema,
 });
 
 export const PrayerQuery = v.object({
   programId: ProgramIdField,
   limit: v.optional(queryInt(1, 50, 'Batas harus bilangan bulat 1 sampai 50'), 20),
+  cursor: CursorSchema,
 });
 
 /** toggle_like: without `state` it flips; with it, it sets (so an outbox replay is harmless). */

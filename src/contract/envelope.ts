@@ -1,11 +1,15 @@
 import * as v from 'valibot';
 
-/** Every answer of the API: `{ status, message, data }`, plus `errors` on a 422. */
+/**
+ * Every answer of the API: `{ status, message, data }`, plus `errors` on a 422, and on a paged
+ * list `next_cursor` (the `cursor` of the next page; null on the last page).
+ */
 export const EnvelopeSchema = v.object({
   status: v.number(),
   message: v.string(),
   data: v.unknown(),
   errors: v.optional(v.record(v.string(), v.string())),
+  next_cursor: v.optional(v.nullable(v.string())),
 });
 export type Envelope = v.InferOutput<typeof EnvelopeSchema>;
 

@@ -48,3 +48,20 @@ export const IdSchema = v.pipe(
 export const SlugSchema = v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(120), v.regex(/^[a-z0-9-]+$/, 'Slug tidak valid'));
 
 export const SearchSchema = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Kata kunci terlalu panjang')), '');
+
+/**
+ * Where the next page of a list starts: the opaque `next_cursor` of the previous answer (the id
+ * of its last row), absent or empty for the first page. The server pages by the row's sort keys,
+ * so rows added meanwhile never repeat or push a row out of the next page.
+ */
+const CURSOR_MESSAGE = 'Kursor halaman tidak valid';
+export const CursorSchema = v.optional(
+  v.pipe(
+    v.union([v.string(CURSOR_MESSAGE), v.number(CURSOR_MESSAGE)], CURSOR_MESSAGE),
+    v.transform(String),
+    v.trim(),
+    v.check((x) => x === '' || (/^\d{1,10}$/.test(x) && Number(x) >= 1 && Number(x) <= 2_147_483_647), CURSOR_MESSAGE),
+    v.transform((x): number | null => (x === '' ? null : Number(x))),
+  ),
+  '',
+);

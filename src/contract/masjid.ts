@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { SearchSchema, SlugSchema } from './fields';
-import { AllTimeSchema } from './campaign';
+import { CursorSchema, SearchSchema, SlugSchema } from './fields';
+import { AllTimeSchema, queryInt } from './campaign';
 
 // Mosque controller (/api/masjid). A row is a mosque joined with its kencleng (collection box)
 // program, as the spec's 'Mosque / kencleng program' entity (section 3).
@@ -49,6 +49,11 @@ export const MosqueSchema = v.object({
 export type Mosque = v.InferOutput<typeof MosqueSchema>;
 export const MosqueListSchema = v.array(MosqueSchema);
 
-export const MosqueSearchQuery = v.object({ search: SearchSchema });
+export const MosqueSearchQuery = v.object({
+  search: SearchSchema,
+  // The map shows every mosque of a page: a large page, paged only by a network that outgrows it.
+  limit: v.optional(queryInt(1, 500, 'Batas harus bilangan bulat 1 sampai 500'), 500),
+  cursor: CursorSchema,
+});
 /** The mosque's slug or its kencleng program's slug. */
 export const MosqueSlugQuery = v.object({ slug: SlugSchema });

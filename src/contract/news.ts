@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { SearchSchema, SlugSchema } from './fields';
+import { CursorSchema, SearchSchema, SlugSchema } from './fields';
+import { queryInt } from './campaign';
 
 // News controller (/api/news): 'Berita Terbaru' and 'Blog' (ours; the spec's page was empty).
 
@@ -27,5 +28,7 @@ export type Article = v.InferOutput<typeof ArticleSchema>;
 export const NewsQuery = v.object({
   type: v.optional(v.picklist(NEWS_TYPES, 'Jenis artikel tidak valid'), 'berita'),
   search: SearchSchema,
+  limit: v.optional(queryInt(1, 100, 'Batas harus bilangan bulat 1 sampai 100'), 100),
+  cursor: CursorSchema,
 });
 export const ArticleQuery = v.object({ slug: SlugSchema });

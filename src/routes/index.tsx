@@ -4,6 +4,7 @@ import { HomeTopBar } from '../ui/home-top-bar';
 import { TabBar } from '../ui/tab-bar';
 import { Footer } from '../ui/footer';
 import { HeroVerse } from '../features/home/hero-verse';
+import { PlatformAbout } from '../features/home/platform-about';
 import { ShortcutGrid } from '../features/home/shortcut-grid';
 import { PrayerHero } from '../features/prayer/prayer-hero';
 import { CityPicker } from '../features/prayer/city-picker';
@@ -21,6 +22,7 @@ function HomePage() {
       <PrayerHero location={location} onPickCity={() => setPicking(true)} />
       <HeroVerse />
       <ShortcutGrid />
+      <PlatformAbout />
       <section aria-labelledby="home-programs" style={{ padding: '0 var(--space-4) var(--space-6)' }}>
         <h2 id="home-programs" className="section-title">Program Pilihan</h2>
         <CampaignCarousel />

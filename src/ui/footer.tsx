@@ -17,7 +17,7 @@ export function Footer() {
         <LogoMark size={28} />
         <strong>{brand.name}</strong>
       </div>
-      <p className="muted">{brand.description}</p>
+      <p className="muted">{brand.name}: {brand.description.charAt(0).toLowerCase()}{brand.description.slice(1)} {brand.offer}</p>
       <a href={brand.contact.phoneHref} style={{ display: 'flex', gap: 8, alignItems: 'center', color: 'var(--c-ink)' }}>
         <PhoneIcon size={18} /> {brand.contact.phone}
       </a>

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AttributionControl, Map as MaplibreMap, Marker, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import landUrl from './map-land.json?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { externalDefaults } from '../contract/external';
 import type { MapMarker, MapViewProps } from './map-types';
@@ -27,6 +28,9 @@ export function tileUrl(override: unknown = import.meta.env.VITE_MAP_TILE_URL): 
   const parsed = v.safeParse(TileUrlSchema, override);
   return parsed.success ? parsed.output : externalDefaults.mapTileUrl;
 }
+
+/** The base layer's colours: calm, close to the tiles' own, so tiles arriving late do not flash. */
+const BASE_COLOURS = { sea: '#cfe3ea', land: '#eef0e4', coast: '#9db3a6' } as const;
 
 const PIN_SVG =
   '<svg viewBox="0 0 38 38" aria-hidden="true"><path d="M19 36s12-11.2 12-20.5C31 8.6 25.6 3 19 3S7 8.6 7 15.5C7 24.8 19 36 19 36z" fill="#0f766e" stroke="#fff" stroke-width="2"/>' +
@@ -88,9 +92,18 @@ export default function MaplibreView({ center, zoom, markers, user, focus, openM
       style: {
         version: 8,
         sources: {
+          // Under the tiles: land and coasts of Indonesia's region, a hashed file of this build (so
+          // precached), fetched only when a map is drawn. With no tile server in reach (offline,
+          // a tile host down) the map still shows the islands the markers stand on.
+          land: { type: 'geojson', data: new URL(landUrl, window.location.href).href, attribution: 'Natural Earth' },
           tiles: { type: 'raster', tiles: [tileUrl()], tileSize: 256, maxzoom: 19, attribution: externalDefaults.mapAttribution },
         },
-        layers: [{ id: 'tiles', type: 'raster', source: 'tiles' }],
+        layers: [
+          { id: 'sea', type: 'background', paint: { 'background-color': BASE_COLOURS.sea } },
+          { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': BASE_COLOURS.land } },
+          { id: 'coast', type: 'line', source: 'land', paint: { 'line-color': BASE_COLOURS.coast, 'line-width': 1 } },
+          { id: 'tiles', type: 'raster', source: 'tiles' },
+        ],
       },
     });
     map.addControl(new AttributionControl({ compact: true }), 'bottom-right');

@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
-import { useRouter } from '@tanstack/react-router';
 import { BackIcon } from './icons';
 import styles from './page-layout.module.css';
+import { useBack } from './use-back';
 
 /** The page variant of the chrome: a fixed primary bar with a back button (one step back) and a title. */
 export function PageLayout({ title, end, children, footer }: { title: string; end?: ReactNode; children: ReactNode; footer?: ReactNode }) {
-  const router = useRouter();
-  const goBack = () => {
-    // A deep link opened from outside has no history inside the app: go home instead of leaving.
-    if (window.history.length > 1) router.history.back();
-    else void router.navigate({ to: '/' });
-  };
+  const goBack = useBack('/');
   return (
     <>
       <header className={styles.bar}>

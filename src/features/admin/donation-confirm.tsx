@@ -9,7 +9,8 @@ import { PageLayout } from '../../ui/page-layout';
 import { SearchField } from '../../ui/search-field';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
-import { useRemote } from '../../ui/use-remote';
+import { LoadMore } from '../../ui/load-more';
+import { useCursorList } from '../../ui/use-cursor-list';
 import { AdminFailureBody } from './admin-gate';
 import { formatMoment, isConfirmable, splitTotal, STATE_LABELS } from './admin-format';
 import { createAttempt, submitAttempt, type Attempt } from './attempt';
@@ -29,11 +30,11 @@ export function DonationConfirm({ filter, search, onChange }: {
   search: string;
   onChange: (next: { filter: AdminDonationFilter; search: string }) => void;
 }) {
-  const remote = useRemote(`admin-donations:${filter}:${search}`, (signal) => listAdminDonations({ status: filter, search }, { signal }));
+  const remote = useCursorList(`admin-donations:${filter}:${search}`, (cursor, signal) => listAdminDonations({ status: filter, search, cursor }, { signal }), (d) => d.codeDonate);
   // Confirmed here since the list loaded: shown over the loaded rows until the next load.
   const [confirmed, setConfirmed] = useState<AdminDonation[]>([]);
   const [asking, setAsking] = useState<AdminDonation | null>(null);
-  const rows = remote.status === 'ready' ? confirmed.reduce(replaceDonation, remote.data) : [];
+  const rows = remote.status === 'ready' ? confirmed.reduce(replaceDonation, remote.items) : [];
 
   return (
     <PageLayout title="Konfirmasi Donasi">
@@ -55,10 +56,14 @@ export function DonationConfirm({ filter, search, onChange }: {
           <EmptyState title={search ? 'Donasi tidak ditemukan' : 'Tidak ada donasi'} text={search ? `Tidak ada donasi dengan kode atau nama "${search}".` : EMPTY_TEXT[filter]} />
         ) : (
           <>
-            <p className={styles.count}>{rows.length >= 100 ? 'Menampilkan 100 donasi terbaru' : `${rows.length} donasi`}</p>
+            <p className={styles.count}>{remote.status === 'ready' && remote.hasMore ? `Menampilkan ${rows.length} donasi terbaru` : `${rows.length} donasi`}</p>
             <ul className={styles.list} aria-label="Daftar donasi">
               {rows.map((d) => <DonationRow key={d.codeDonate} donation={d} onConfirm={() => setAsking(d)} />)}
             </ul>
+            {remote.status === 'ready' ? (
+              <LoadMore auto={false} hasMore={remote.hasMore} loading={remote.loadingMore} failed={remote.moreFailed} onMore={remote.loadMore}
+                skeleton={<Skeleton height={164} radius={16} />} />
+            ) : null}
           </>
         )}
       </div>

@@ -7,14 +7,15 @@ import { PlusIcon } from '../../ui/icons';
 import { PageLayout } from '../../ui/page-layout';
 import { SearchField } from '../../ui/search-field';
 import { Skeleton } from '../../ui/skeleton';
-import { useRemote } from '../../ui/use-remote';
+import { LoadMore } from '../../ui/load-more';
+import { useCursorList } from '../../ui/use-cursor-list';
 import { AdminFailureBody } from './admin-gate';
 import { formatDay } from './admin-format';
 import styles from './admin.module.css';
 
 /** /admin/program: every program, newest first, with how far each got. */
 export function ProgramList({ search, onSearch }: { search: string; onSearch: (text: string) => void }) {
-  const remote = useRemote(`admin-programs:${search}`, (signal) => listAdminPrograms({ search }, { signal }));
+  const remote = useCursorList(`admin-programs:${search}`, (cursor, signal) => listAdminPrograms({ search, cursor }, { signal }), (p) => p.id);
   return (
     <PageLayout title="Program">
       <div className={styles.page}>
@@ -26,12 +27,16 @@ export function ProgramList({ search, onSearch }: { search: string; onSearch: (t
           <div className={styles.list} aria-busy="true" aria-label="Memuat program">{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={110} radius={16} />)}</div>
         ) : remote.status === 'error' ? (
           <AdminFailureBody error={remote.error} onRetry={remote.retry} />
-        ) : remote.data.length === 0 ? (
+        ) : remote.items.length === 0 ? (
           <EmptyState title={search ? 'Program tidak ditemukan' : 'Belum ada program'} text={search ? `Tidak ada program dengan kata "${search}".` : 'Buat program pertama dengan tombol Program Baru.'} />
         ) : (
-          <ul className={styles.list} aria-label="Daftar program">
-            {remote.data.map((p) => <ProgramRow key={p.id} program={p} />)}
-          </ul>
+          <>
+            <ul className={styles.list} aria-label="Daftar program">
+              {remote.items.map((p) => <ProgramRow key={p.id} program={p} />)}
+            </ul>
+            <LoadMore auto={false} hasMore={remote.hasMore} loading={remote.loadingMore} failed={remote.moreFailed} onMore={remote.loadMore}
+              skeleton={<Skeleton height={110} radius={16} />} />
+          </>
         )}
       </div>
     </PageLayout>

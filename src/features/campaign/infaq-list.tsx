@@ -6,11 +6,15 @@ import { FilterIcon } from '../../ui/icons';
 import { LoadFailed } from '../../ui/load-failed';
 import { SearchField } from '../../ui/search-field';
 import { SortForm } from '../../ui/sort-form';
-import { useRemote } from '../../ui/use-remote';
+import { LoadMore } from '../../ui/load-more';
+import { useCursorList } from '../../ui/use-cursor-list';
 import { useScrolledPast } from '../../ui/use-scrolled-past';
 import { CampaignCard, CampaignCardSkeleton } from './campaign-card';
 import { INFAQ_SORT_LABELS, INFAQ_SORT_SENT, INFAQ_SORTS, type InfaqSort } from './infaq-sort';
 import styles from './campaign.module.css';
+
+/** Cards per page. */
+const PAGE_SIZE = 20;
 
 type Props = { search: string; sort: InfaqSort | undefined; onSearch: (text: string) => void; onSort: (sort: InfaqSort | undefined) => void };
 
@@ -18,8 +22,9 @@ type Props = { search: string; sort: InfaqSort | undefined; onSearch: (text: str
 export function InfaqList({ search, sort, onSearch, onSort }: Props) {
   const scrolled = useScrolledPast(40);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const remote = useRemote(`infaq:${search}:${sort ?? ''}`, (signal) =>
-    getCampaignInfaq({ search, sortBy: sort ? INFAQ_SORT_SENT[sort] : undefined }, { signal }).then((a) => a.data));
+  const remote = useCursorList(`infaq:${search}:${sort ?? ''}`, (cursor, signal) =>
+    getCampaignInfaq({ search, sortBy: sort ? INFAQ_SORT_SENT[sort] : undefined, limit: PAGE_SIZE, cursor }, { signal })
+      .then((a) => ({ items: a.data, nextCursor: a.nextCursor ?? null })), (c) => c.id);
   const now = new Date();
   return (
     <div>
@@ -35,8 +40,8 @@ export function InfaqList({ search, sort, onSearch, onSort }: Props) {
 
       <div className={styles.listHead}>
         <h2 className={styles.listTitle}>Bantu Mereka Sekarang</h2>
-        {remote.status === 'ready' && remote.data.length > 0 ? (
-          <span className={styles.listMeta}>{sort ? `Urut: ${INFAQ_SORT_LABELS[sort]}` : `${remote.data.length} program`}</span>
+        {remote.status === 'ready' && remote.items.length > 0 ? (
+          <span className={styles.listMeta}>{sort ? `Urut: ${INFAQ_SORT_LABELS[sort]}` : `${remote.items.length}${remote.hasMore ? '+' : ''} program`}</span>
         ) : null}
       </div>
 
@@ -46,12 +51,16 @@ export function InfaqList({ search, sort, onSearch, onSort }: Props) {
         </ul>
       ) : remote.status === 'error' ? (
         <LoadFailed onRetry={remote.retry} />
-      ) : remote.data.length === 0 ? (
+      ) : remote.items.length === 0 ? (
         <EmptyState title="Campaign tidak ditemukan" text="Nantikan selalu update campaign dari kami" />
       ) : (
-        <ul className={styles.cards} aria-label="Daftar program infaq">
-          {remote.data.map((c) => <li key={c.id}><CampaignCard campaign={c} now={now} /></li>)}
-        </ul>
+        <>
+          <ul className={styles.cards} aria-label="Daftar program infaq">
+            {remote.items.map((c) => <li key={c.id}><CampaignCard campaign={c} now={now} /></li>)}
+          </ul>
+          <LoadMore hasMore={remote.hasMore} loading={remote.loadingMore} failed={remote.moreFailed} onMore={remote.loadMore}
+            skeleton={<ul className={styles.cards} aria-busy="true" aria-label="Memuat program">{[0, 1].map((i) => <CampaignCardSkeleton key={i} />)}</ul>} />
+        </>
       )}
 
       <BottomSheet open={sheetOpen} title="Filter" onClose={() => setSheetOpen(false)}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { relativeTime } from '../../lib/relative-time';
+import { dayText } from '../../lib/relative-time';
 import { HandsIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
 import { Slider } from '../../ui/slider';
@@ -53,7 +53,7 @@ function PrayerCard({ prayer, now, onAmen }: { prayer: ShownPrayer; now: Date; o
         <span className={styles.avatar} aria-hidden="true">{prayer.donatur.trim().charAt(0).toUpperCase() || 'H'}</span>
         <div>
           <h3 className={styles.prayerName}>{prayer.donatur}</h3>
-          <time className={styles.small} dateTime={prayer.tgl_donasi}>{relativeTime(prayer.tgl_donasi, now)}</time>
+          <time className={styles.small} dateTime={prayer.tgl_donasi}>{dayText(prayer.tgl_donasi, now)}</time>
         </div>
       </header>
       <p className={styles.prayerText}>{prayer.doa}</p>

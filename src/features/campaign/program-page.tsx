@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useRouter } from '@tanstack/react-router';
 import type { Campaign } from '../../contract/campaign';
 import { saveReferral } from '../../db/referral';
 import { formatRupiah, formatThousands } from '../../lib/rupiah';
@@ -7,6 +6,7 @@ import { formatLongDate } from '../../lib/relative-time';
 import { BackIcon, ShareIcon, UserIcon } from '../../ui/icons';
 import { useScrolledPast } from '../../ui/use-scrolled-past';
 import { useToast } from '../../ui/toast';
+import { useBack } from '../../ui/use-back';
 import { AppLink } from './app-link';
 import { DonateBar } from './donate-bar';
 import { PrayerCarousel } from './prayer-carousel';
@@ -38,12 +38,8 @@ export function ProgramPage({ program, referral }: { program: ProgramRef; referr
 /** Transparent over the flyer; white with a shadow and the title once scrolled 150 px. */
 function TopBar({ title, program }: { title: string; program: ProgramRef }) {
   const scrolled = useScrolledPast(150);
-  const router = useRouter();
   const toast = useToast();
-  const back = () => {
-    if (window.history.length > 1) router.history.back();
-    else router.history.push(program.kind === 'campaign' ? '/infaq' : '/kencleng-masjid');
-  };
+  const back = useBack(program.kind === 'campaign' ? '/infaq' : '/kencleng-masjid');
   const share = async () => {
     const result = await shareLink({ title, url: `${window.location.origin}${programPath(program)}` });
     if (result === 'copied') toast('Tautan program disalin', { tone: 'success' });

@@ -1,5 +1,6 @@
 import type { MyDonation } from '../../contract/donation';
 import type { LocalDonation } from '../../db/database';
+import { dayText } from '../../lib/relative-time';
 
 // 'Riwayat Donasi': the account's donations merged with the codes kept on this device.
 
@@ -18,4 +19,21 @@ export function mergeHistory(account: readonly MyDonation[], device: readonly Om
     rows.set(d.codeDonate, { code: d.codeDonate, programTitle: d.program.header, amount: d.nominal, status: d.status, createdAt: d.tgl_donasi });
   }
   return [...rows.values()].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+export type HistoryGroup = { day: string; rows: HistoryRow[] };
+
+/**
+ * Rows (newest first) under the spec's day texts: 'Hari ini', 'Kemarin', '3 hari yang lalu', ...
+ * Consecutive rows with the same text share a group, so 'Hari ini' never appears twice.
+ */
+export function groupByDay(rows: readonly HistoryRow[], now: Date, timeZone?: string): HistoryGroup[] {
+  const groups: HistoryGroup[] = [];
+  for (const row of rows) {
+    const day = dayText(row.createdAt, now, timeZone);
+    const last = groups.at(-1);
+    if (last && last.day === day) last.rows.push(row);
+    else groups.push({ day, rows: [row] });
+  }
+  return groups;
 }

@@ -7,7 +7,7 @@ import { formatRupiah } from '../../lib/rupiah';
 import { EmptyState } from '../../ui/empty-state';
 import { PageLayout } from '../../ui/page-layout';
 import { Skeleton } from '../../ui/skeleton';
-import { mergeHistory, type HistoryRow } from './donation-history';
+import { groupByDay, mergeHistory, type HistoryRow } from './donation-history';
 import { formatDateTime } from './donation-status';
 import { StatusChip } from './donation-detail';
 import { GUEST_OWNER } from '../../db/database';
@@ -71,22 +71,27 @@ export function DonationList() {
           ) : (
             <>
               {state.note ? <p className="alert alert--info" role="status">{state.note}</p> : null}
-              <ul className={styles.list}>
-                {state.rows.map((row) => (
-                  <li key={row.code}>
-                    <Link className={styles.row} to="/donation/$codeDonate" params={{ codeDonate: row.code }} data-testid="donation-row">
-                      <div className={styles.rowTop}>
-                        <span className={styles.rowTitle}>{row.programTitle}</span>
-                        <StatusChip label={row.status} />
-                      </div>
-                      <div className={styles.rowBottom}>
-                        <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
-                        <strong>{formatRupiah(row.amount)}</strong>
-                      </div>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              {groupByDay(state.rows, new Date()).map((group) => (
+                <section key={group.day} aria-label={group.day} className={styles.list}>
+                  <h2 className={styles.dayTitle}>{group.day}</h2>
+                  <ul className={styles.list}>
+                    {group.rows.map((row) => (
+                      <li key={row.code}>
+                        <Link className={styles.row} to="/donation/$codeDonate" params={{ codeDonate: row.code }} data-testid="donation-row">
+                          <div className={styles.rowTop}>
+                            <span className={styles.rowTitle}>{row.programTitle}</span>
+                            <StatusChip label={row.status} />
+                          </div>
+                          <div className={styles.rowBottom}>
+                            <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
+                            <strong>{formatRupiah(row.amount)}</strong>
+                          </div>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
             </>
           )}
         </div>

@@ -5,19 +5,24 @@ import { EmptyState } from '../../ui/empty-state';
 import { LoadFailed } from '../../ui/load-failed';
 import { SearchField } from '../../ui/search-field';
 import { Skeleton } from '../../ui/skeleton';
-import { useRemote } from '../../ui/use-remote';
+import { LoadMore } from '../../ui/load-more';
+import { useCursorList } from '../../ui/use-cursor-list';
 import { useScrolledPast } from '../../ui/use-scrolled-past';
 import { formatArticleDate } from './article-date';
 import styles from './news.module.css';
 
 const TAB_LABELS: Record<NewsType, string> = { berita: 'Berita Terbaru', blog: 'Blog' };
 
+/** Articles per page. */
+const PAGE_SIZE = 20;
+
 type Props = { tab: NewsType; search: string; onChange: (next: { tab: NewsType; search: string }) => void };
 
 /** The 'Laporan' tab: 'Berita Terbaru' and 'Blog', each searchable on the server. */
 export function NewsList({ tab, search, onChange }: Props) {
   const scrolled = useScrolledPast(40);
-  const remote = useRemote(`news:${tab}:${search}`, (signal) => getNews({ type: tab, search }, { signal }).then((a) => a.data));
+  const remote = useCursorList(`news:${tab}:${search}`, (cursor, signal) =>
+    getNews({ type: tab, search, limit: PAGE_SIZE, cursor }, { signal }).then((a) => ({ items: a.data, nextCursor: a.nextCursor ?? null })));
   return (
     <>
       <header className={`${styles.top} ${scrolled ? styles.topRaised : ''}`}>
@@ -40,12 +45,15 @@ export function NewsList({ tab, search, onChange }: Props) {
           <NewsSkeleton />
         ) : remote.status === 'error' ? (
           <LoadFailed onRetry={remote.retry} />
-        ) : remote.data.length === 0 ? (
+        ) : remote.items.length === 0 ? (
           <EmptyState title="Artikel tidak ditemukan" text="Nantikan update artikel terbaru kami disini" />
         ) : (
-          <ul className={styles.list}>
-            {remote.data.map((item) => <li key={item.id}><ArticleCard item={item} /></li>)}
-          </ul>
+          <>
+            <ul className={styles.list}>
+              {remote.items.map((item) => <li key={item.id}><ArticleCard item={item} /></li>)}
+            </ul>
+            <LoadMore hasMore={remote.hasMore} loading={remote.loadingMore} failed={remote.moreFailed} onMore={remote.loadMore} skeleton={<NewsSkeleton />} />
+          </>
         )}
       </section>
     </>
