@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, or } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import { donations, jobLeases } from '../../db/schema.ts';
@@ -53,7 +53,7 @@ export async function reconcilePayments(
         lte(donations.createdAt, madeBefore),
         or(
           eq(donations.status, 'pending'),
-          and(inArray(donations.status, ['expired']), gt(donations.expiresAt, new Date(options.now.getTime() - EXPIRED_LOOKBACK_MS))),
+          and(eq(donations.status, 'expired'), gt(donations.expiresAt, new Date(options.now.getTime() - EXPIRED_LOOKBACK_MS))),
         ),
       ))
       .orderBy(asc(donations.createdAt))
