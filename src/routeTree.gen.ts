@@ -16,6 +16,7 @@ import { Route as InfaqRouteImport } from './routes/infaq'
 import { Route as JadwalSholatRouteImport } from './routes/jadwal-sholat'
 import { Route as KebijakanPrivasiRouteImport } from './routes/kebijakan-privasi'
 import { Route as KiblatRouteImport } from './routes/kiblat'
+import { Route as PesanRouteImport } from './routes/pesan'
 import { Route as SemuaLayananRouteImport } from './routes/semua-layanan'
 import { Route as SyaratKetentuanRouteImport } from './routes/syarat-ketentuan'
 import { Route as TentangKamiRouteImport } from './routes/tentang-kami'
@@ -101,6 +102,11 @@ const KebijakanPrivasiRoute = KebijakanPrivasiRouteImport.update({
 const KiblatRoute = KiblatRouteImport.update({
   id: '/kiblat',
   path: '/kiblat',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PesanRoute = PesanRouteImport.update({
+  id: '/pesan',
+  path: '/pesan',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SemuaLayananRoute = SemuaLayananRouteImport.update({
@@ -378,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/jadwal-sholat': typeof JadwalSholatRoute
   '/kebijakan-privasi': typeof KebijakanPrivasiRoute
   '/kiblat': typeof KiblatRoute
+  '/pesan': typeof PesanRoute
   '/semua-layanan': typeof SemuaLayananRoute
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
@@ -437,6 +444,7 @@ export interface FileRoutesByTo {
   '/jadwal-sholat': typeof JadwalSholatRoute
   '/kebijakan-privasi': typeof KebijakanPrivasiRoute
   '/kiblat': typeof KiblatRoute
+  '/pesan': typeof PesanRoute
   '/semua-layanan': typeof SemuaLayananRoute
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
@@ -498,6 +506,7 @@ export interface FileRoutesById {
   '/jadwal-sholat': typeof JadwalSholatRoute
   '/kebijakan-privasi': typeof KebijakanPrivasiRoute
   '/kiblat': typeof KiblatRoute
+  '/pesan': typeof PesanRoute
   '/semua-layanan': typeof SemuaLayananRoute
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
@@ -560,6 +569,7 @@ export interface FileRouteTypes {
     | '/jadwal-sholat'
     | '/kebijakan-privasi'
     | '/kiblat'
+    | '/pesan'
     | '/semua-layanan'
     | '/syarat-ketentuan'
     | '/tentang-kami'
@@ -619,6 +629,7 @@ export interface FileRouteTypes {
     | '/jadwal-sholat'
     | '/kebijakan-privasi'
     | '/kiblat'
+    | '/pesan'
     | '/semua-layanan'
     | '/syarat-ketentuan'
     | '/tentang-kami'
@@ -679,6 +690,7 @@ export interface FileRouteTypes {
     | '/jadwal-sholat'
     | '/kebijakan-privasi'
     | '/kiblat'
+    | '/pesan'
     | '/semua-layanan'
     | '/syarat-ketentuan'
     | '/tentang-kami'
@@ -740,6 +752,7 @@ export interface RootRouteChildren {
   JadwalSholatRoute: typeof JadwalSholatRoute
   KebijakanPrivasiRoute: typeof KebijakanPrivasiRoute
   KiblatRoute: typeof KiblatRoute
+  PesanRoute: typeof PesanRoute
   SemuaLayananRoute: typeof SemuaLayananRoute
   SyaratKetentuanRoute: typeof SyaratKetentuanRoute
   TentangKamiRoute: typeof TentangKamiRoute
@@ -836,6 +849,13 @@ declare module '@tanstack/react-router' {
       path: '/kiblat'
       fullPath: '/kiblat'
       preLoaderRoute: typeof KiblatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pesan': {
+      id: '/pesan'
+      path: '/pesan'
+      fullPath: '/pesan'
+      preLoaderRoute: typeof PesanRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/semua-layanan': {
@@ -1228,6 +1248,7 @@ const rootRouteChildren: RootRouteChildren = {
   JadwalSholatRoute: JadwalSholatRoute,
   KebijakanPrivasiRoute: KebijakanPrivasiRoute,
   KiblatRoute: KiblatRoute,
+  PesanRoute: PesanRoute,
   SemuaLayananRoute: SemuaLayananRoute,
   SyaratKetentuanRoute: SyaratKetentuanRoute,
   TentangKamiRoute: TentangKamiRoute,
