@@ -22,6 +22,7 @@ import { Route as SyaratKetentuanRouteImport } from './routes/syarat-ketentuan'
 import { Route as TentangKamiRouteImport } from './routes/tentang-kami'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDonasiRouteImport } from './routes/admin/donasi'
+import { Route as AdminPengumumanRouteImport } from './routes/admin/pengumuman'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthVerificationRouteImport } from './routes/auth/verification'
 import { Route as DonationIndexRouteImport } from './routes/donation/index'
@@ -132,6 +133,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminDonasiRoute = AdminDonasiRouteImport.update({
   id: '/donasi',
   path: '/donasi',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPengumumanRoute = AdminPengumumanRouteImport.update({
+  id: '/pengumuman',
+  path: '/pengumuman',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -389,6 +395,7 @@ export interface FileRoutesByFullPath {
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/admin/donasi': typeof AdminDonasiRoute
+  '/admin/pengumuman': typeof AdminPengumumanRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -449,6 +456,7 @@ export interface FileRoutesByTo {
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/admin/donasi': typeof AdminDonasiRoute
+  '/admin/pengumuman': typeof AdminPengumumanRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -511,6 +519,7 @@ export interface FileRoutesById {
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/admin/donasi': typeof AdminDonasiRoute
+  '/admin/pengumuman': typeof AdminPengumumanRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -574,6 +583,7 @@ export interface FileRouteTypes {
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/admin/donasi'
+    | '/admin/pengumuman'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -634,6 +644,7 @@ export interface FileRouteTypes {
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/admin/donasi'
+    | '/admin/pengumuman'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -695,6 +706,7 @@ export interface FileRouteTypes {
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/admin/donasi'
+    | '/admin/pengumuman'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -891,6 +903,13 @@ declare module '@tanstack/react-router' {
       path: '/donasi'
       fullPath: '/admin/donasi'
       preLoaderRoute: typeof AdminDonasiRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/pengumuman': {
+      id: '/admin/pengumuman'
+      path: '/pengumuman'
+      fullPath: '/admin/pengumuman'
+      preLoaderRoute: typeof AdminPengumumanRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/auth/': {
@@ -1220,6 +1239,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminDonasiRoute: typeof AdminDonasiRoute
+  AdminPengumumanRoute: typeof AdminPengumumanRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminBeritaBaruRoute: typeof AdminBeritaBaruRoute
   AdminProgramSlugRoute: typeof AdminProgramSlugRoute
@@ -1229,6 +1249,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDonasiRoute: AdminDonasiRoute,
+  AdminPengumumanRoute: AdminPengumumanRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBeritaBaruRoute: AdminBeritaBaruRoute,
   AdminProgramSlugRoute: AdminProgramSlugRoute,
