@@ -40,9 +40,9 @@ export async function openFromNotification(notification: Notification): Promise<
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
   if (open) {
-    const focused = await open.focus();
-    await focused.navigate(url).catch(() => self.clients.openWindow(url));
-    return;
+    // focus() needs the click's user activation; navigating the window works either way.
+    await open.focus().catch(() => undefined);
+    if (await open.navigate(url).catch(() => null)) return;
   }
   await self.clients.openWindow(url);
 }
