@@ -86,27 +86,29 @@ export async function messagesForProgramNews(
 
 /**
  * One message per prayer, rewritten as amens arrive ('Ahmad dan 4 orang lainnya mengaminkan
- * doamu') and made unread again; only for a prayer whose donor had an account.
+ * doamu') and made unread again: for the donor's account, or for a guest donor by the code.
  */
 export async function messageForAmen(tx: Db, donationId: number, now: Date): Promise<void> {
   const [d] = await tx
-    .select({ userId: donations.userId, doa: donations.doa, type: programs.type, slug: programs.slug, header: programs.header })
+    .select({ userId: donations.userId, code: donations.code, doa: donations.doa, type: programs.type, slug: programs.slug, header: programs.header })
     .from(donations).innerJoin(programs, eq(programs.id, donations.programId)).where(eq(donations.id, donationId));
-  if (!d?.userId) return;
-  const others = and(eq(amens.donationId, donationId), sql`${amens.userId} <> ${d.userId}`);
+  if (!d) return;
+  const others = d.userId === null ? eq(amens.donationId, donationId) : and(eq(amens.donationId, donationId), sql`${amens.userId} <> ${d.userId}`);
   const [latest] = await tx.select({ nama: users.nama }).from(amens).innerJoin(users, eq(users.id, amens.userId)).where(others).orderBy(desc(amens.createdAt)).limit(1);
   const [counted] = await tx.select({ n: sql<string>`count(*)` }).from(amens).where(others);
   const count = Number(counted?.n ?? 0);
   if (!latest || count === 0) return;
   const text = messageTexts.amen(d, displayName(latest.nama), count, (d.doa ?? '').trim());
   const [row] = await tx.insert(messages).values({
-    kind: 'amen', dedupeKey: `amen:${donationId}`, userId: d.userId, title: text.title, body: text.body, link: text.link, createdAt: now,
+    kind: 'amen', dedupeKey: `amen:${donationId}`, userId: d.userId, donationCode: d.code, title: text.title, body: text.body, link: text.link, createdAt: now,
   }).onConflictDoUpdate({
     target: messages.dedupeKey,
     // Grouped: the same row says the newest count; its push goes out once (pushed_at stays).
     set: { title: text.title, body: text.body, createdAt: now },
   }).returning({ id: messages.id });
-  if (row) await tx.update(messageStates).set({ readAt: null }).where(and(eq(messageStates.messageId, row.id), eq(messageStates.userId, d.userId)));
+  if (row && d.userId !== null) {
+    await tx.update(messageStates).set({ readAt: null }).where(and(eq(messageStates.messageId, row.id), eq(messageStates.userId, d.userId)));
+  }
 }
 
 /** An announcement of the mosque network: one row for everyone. */

@@ -127,6 +127,16 @@ describe('messages written with their events, once', () => {
     const amen = (await inbox({ cookie: donor.cookie })).find((m) => m.kind === 'amen');
     expect(amen).toMatchObject({ title: 'Ahmad dan 4 orang lainnya mengaminkan doamu', read: false });
   });
+
+  it('a guest donor hears of an amen by the donation code', async () => {
+    const program = await insertProgram(t.db, { header: 'Mushala Kampung' });
+    const d = await donate(program.id, { price: '20000', donorPray: 'Semoga lancar rezeki' });
+    await notify(t, { event_id: `evt-${d.code}`, codeDonate: d.code, status: 'paid', amount: d.total });
+    const sayer = await insertUserWithSession(t.db, t.clock.now);
+    await t.db.update(users).set({ nama: 'Budi' }).where(eq(users.id, sayer.user.id));
+    await t.call('campaign', 'toggle_like', { cookie: sayer.cookie, form: { doa_id: String(d.id), state: 'liked' } });
+    expect((await inbox({ codes: [d.code] })).find((m) => m.kind === 'amen')).toMatchObject({ title: 'Budi mengaminkan doamu' });
+  });
 });
 
 describe('the inbox API', () => {
