@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { action, fieldErrors, ok, type Controller } from '../http/controller.ts';
 import { HttpError, invalid, tooMany, unauthenticated } from '../http/errors.ts';
-import { hitRateLimit } from '../services/rate-limit.ts';
+import { hitRateLimit, scaled } from '../services/rate-limit.ts';
 import { deleteMessages, listMessages, markMessagesRead, postAnnouncement } from '../services/messages.ts';
 import { adminMessages } from '../../src/contract/admin.ts';
 import { AnnouncementForm, DeleteMessagesForm, ListMessagesQuery, MarkReadForm, pesanMessages } from '../../src/contract/pesan.ts';
@@ -19,8 +19,9 @@ export const pesanController: Controller = {
     method: 'GET',
     input: ListMessagesQuery,
     auth: 'optional',
-    handle: async ({ db, input, user, ip, now }) => {
-      const verdict = await hitRateLimit(db, `pesan-list:${user ? `u${user.id}` : ip}`, LIST_LIMIT, now);
+    handle: async ({ db, deps, input, user, ip, now }) => {
+      const rule = user ? LIST_LIMIT : scaled(LIST_LIMIT, deps.config.addressLimitFactor);
+      const verdict = await hitRateLimit(db, `pesan-list:${user ? `u${user.id}` : ip}`, rule, now);
       if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
       return ok(await listMessages(db, user ? { userId: user.id } : { codes: input.codes }));
     },

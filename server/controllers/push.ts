@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { action, ok, type Controller } from '../http/controller.ts';
 import { HttpError, invalid, notFound, tooMany } from '../http/errors.ts';
-import { hitRateLimit } from '../services/rate-limit.ts';
+import { hitRateLimit, scaled } from '../services/rate-limit.ts';
 import { acceptableEndpoint, findSubscription, removeSubscription, saveSubscription } from '../services/push.ts';
 import { PushEndpointForm, PushSubscribeForm, pushMessages } from '../../src/contract/pesan.ts';
 import type { AppDeps } from '../deps.ts';
@@ -33,7 +33,8 @@ export const pushActions: Controller = {
     handle: async ({ db, deps, input, user, ip, now }) => {
       requirePush(deps);
       if (!acceptableEndpoint(input.endpoint, deps.config.env)) throw invalid({ endpoint: 'Langganan notifikasi tidak valid' });
-      const verdict = await hitRateLimit(db, `push-subscribe:${user ? `u${user.id}` : ip}`, SUBSCRIBE_LIMIT, now);
+      const rule = user ? SUBSCRIBE_LIMIT : scaled(SUBSCRIBE_LIMIT, deps.config.addressLimitFactor);
+      const verdict = await hitRateLimit(db, `push-subscribe:${user ? `u${user.id}` : ip}`, rule, now);
       if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
       return ok(await saveSubscription(db, input, user?.id ?? null, now), pushMessages.saved);
     },
