@@ -86,10 +86,28 @@ export async function saveReminderChoices(choices: ReminderChoices, database: Ja
   const subscription = existing ?? await registration.pushManager.subscribe({
     userVisibleOnly: true, applicationServerKey: fromBase64Url((await getVapidKey()).data.public_key),
   });
-  const codes = (await database.donations.where('owner').equals(GUEST_OWNER).toArray()).map((d) => d.code).slice(-50);
+  const codes = await guestCodes(database);
   await subscribePush({
     subscription: { endpoint: subscription.endpoint, p256dh: toBase64Url(subscription.getKey('p256dh')), auth: toBase64Url(subscription.getKey('auth')) },
     place, method: (await readSettings(database)).prayerMethod, prayers: choices.prayers, donationNews: choices.donationNews, codes,
   });
   await writeKv(KEY, choices, database);
+  await writeKv(SENT_CODES_KEY, codes, database);
+}
+
+const SENT_CODES_KEY = 'reminder-sent-codes';
+const guestCodes = async (database: JariyahDatabase) =>
+  (await database.donations.where('owner').equals(GUEST_OWNER).toArray()).map((d) => d.code).slice(-50);
+
+/**
+ * A guest's news is pushed by donation code: after a new donation on this device, the
+ * subscription learns its code (quietly; nothing is asked, nothing turned on).
+ */
+export async function refreshSubscriptionCodes(database: JariyahDatabase = defaultDb): Promise<void> {
+  const choices = await readReminderChoices(database);
+  if (!choices.donationNews || typeof Notification === 'undefined' || Notification.permission !== 'granted' || !('serviceWorker' in navigator)) return;
+  const sent = (await readKv(SENT_CODES_KEY, v.array(v.string()), database)) ?? [];
+  const now = await guestCodes(database);
+  if (now.length === sent.length && now.every((c, i) => c === sent[i])) return;
+  await saveReminderChoices(choices, database);
 }
