@@ -62,7 +62,8 @@ export async function messagesForExpiredDonations(tx: Db, ids: readonly number[]
 
 /**
  * 'Kabar Terbaru' or 'Pencairan Dana' to every account that paid into the program or brought a
- * paid donation to it through its referral link: one insert … select, one message per account.
+ * paid donation to it through its referral link (one insert … select, one message per account),
+ * and to the guests who paid into it, by donation code.
  */
 export async function messagesForProgramNews(
   tx: Db,
@@ -81,6 +82,14 @@ export async function messagesForProgramNews(
       union
       select f.user_id from donations d join fundraisers f on f.id = d.fundraiser_id where d.program_id = ${news.programId} and d.status = 'paid'
     ) r
+    on conflict (dedupe_key) do nothing`);
+  // Guests who paid in hear of it by code: one message per donor number (its latest donation's
+  // code), so a guest who gave twice does not read it twice.
+  await tx.execute(sql`
+    insert into messages (audience, donation_code, kind, title, body, link, action, dedupe_key, created_at)
+    select distinct on (d.donor_phone) 'personal', d.code, ${news.kind}, ${text.title}, ${text.body}, ${text.link}, ${text.action}, ${prefix} || 'c' || d.code, ${now}
+    from donations d where d.program_id = ${news.programId} and d.status = 'paid' and d.user_id is null
+    order by d.donor_phone, d.id desc
     on conflict (dedupe_key) do nothing`);
 }
 

@@ -91,6 +91,10 @@ describe('messages written with their events, once', () => {
       const d = await donate(program.id, { price: '100000' }, who.cookie);
       await notify(t, { event_id: `evt-${d.code}`, codeDonate: d.code, status: 'paid', amount: d.total });
     }
+    const guestPhone = '081299887766';
+    const guestFirst = await donate(program.id, { price: '30000', donorPhone: guestPhone });
+    const guestSecond = await donate(program.id, { price: '30000', donorPhone: guestPhone });
+    for (const g of [guestFirst, guestSecond]) await notify(t, { event_id: `evt-${g.code}`, codeDonate: g.code, status: 'paid', amount: g.total });
     const staff = await insertUserWithSession(t.db, t.clock.now);
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, staff.user.id));
     const update = await t.call('admin', 'add_update', { cookie: staff.cookie, form: { slug: program.slug, title: 'Atap selesai dipasang', body: 'Alhamdulillah' } });
@@ -103,6 +107,8 @@ describe('messages written with their events, once', () => {
     expect(forA.find((m) => m.kind === 'disbursement')).toMatchObject({ body: 'Masjid Al-Ikhlas: Pembelian genteng (Rp 150.000)' });
     expect((await inbox({ cookie: b.cookie })).filter((m) => m.kind === 'disbursement')).toHaveLength(1);
     expect((await inbox({ cookie: outsider.cookie })).some((m) => m.body.startsWith('Masjid Al-Ikhlas'))).toBe(false);
+    const forGuest = await inbox({ codes: [guestFirst.code, guestSecond.code] });
+    expect(forGuest.filter((m) => m.kind === 'program-update')).toHaveLength(1);
   });
 
   it('amens are grouped in one message per prayer that counts the others, unread again on each new amen', async () => {
