@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import type { Browser } from 'playwright-core';
 import { goOffline, launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
-import { randomPhone, shot } from '../support/accounts.ts';
+import { api, ensureStaffAccount, randomPhone, shot } from '../support/accounts.ts';
 import { readSecrets } from '../../server/secrets.ts';
 import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/services/payments/signature.ts';
 import { CLIENT_KEY_HEADER, EnvelopeSchema, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
@@ -138,8 +138,14 @@ describe('Pesan and reminders in Chromium', () => {
     await page.waitForURL(/\/donation\/[A-Z0-9]+\/checkout$/);
     const code = /\/donation\/([A-Z0-9]+)\/checkout$/.exec(page.url())![1]!;
     await pay(code);
+    // Staff post an announcement: every inbox has it, guests' too.
+    const staff = await ensureStaffAccount(base());
+    const login = await api(base(), 'auth', 'login', { whatsapp: staff.phone, password: staff.password });
+    const posted = await api(base(), 'pesan', 'post_announcement', { title: 'Kajian Ahad Pagi', body: 'Hadirilah kajian tafsir di masjid terdekat, Ahad pukul 07.00.', link: '/masjid' }, login.cookie);
+    expect(posted.status).toBe(200);
 
     await page.goto(`${base()}/pesan`);
+    await page.locator('[data-testid=pesan-item][data-kind=announcement]').first().waitFor();
     const paid = page.locator('[data-testid=pesan-item][data-kind=donation-paid]');
     await paid.waitFor();
     expect(await paid.innerText()).toContain('Donasi Rp 50.000 untuk');
