@@ -1,5 +1,6 @@
 // Reminder scheduler at 100,000 subscribers on one process with the embedded database:
 //   node --import tsx test/bench/push-scheduler.ts [subscribers]
+// (PGlite in a temporary folder; BENCH_DATABASE_URL=postgres://… for an empty PostgreSQL database.)
 // Prints how many reminders are planned per second (pure computation with the app's prayer-time
 // module) and claimed per second (FOR UPDATE SKIP LOCKED batches, next reminder planned and
 // written back), with the process's memory. Sending is the push services' side and not timed.
@@ -15,7 +16,8 @@ import { nextReminder, PrayerTimeCache } from '../../server/services/reminders.t
 const total = Number(process.argv[2] ?? 100_000);
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-push-bench-'));
-const database = await openDatabase({ dataDir: dir });
+const url = process.env.BENCH_DATABASE_URL;
+const database = await openDatabase(url ? { url } : { dataDir: dir });
 await database.migrate();
 const { db } = database;
 
