@@ -1,6 +1,5 @@
-import { currentOwner, syncInbox } from './inbox-store';
-import { refreshSubscriptionCodes } from './push-subscription';
-import { GUEST_OWNER } from '../../db/database';
+import { syncInbox } from './inbox-store';
+import { refreshSubscription } from './push-subscription';
 
 /*
  * Keeps the Pesan badge current away from the Pesan tab: once after start, when the app comes
@@ -13,7 +12,7 @@ export function startInboxRefresh(): () => void {
     if (!navigator.onLine || Date.now() - last < 30_000) return;
     last = Date.now();
     syncInbox().catch(() => undefined);
-    void currentOwner().then((owner) => (owner === GUEST_OWNER ? refreshSubscriptionCodes() : undefined)).catch(() => undefined);
+    refreshSubscription().catch(() => undefined);
   };
   const onVisible = () => document.visibilityState === 'visible' && refresh();
   const onWorker = (event: MessageEvent) => {

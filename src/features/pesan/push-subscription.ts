@@ -87,27 +87,30 @@ export async function saveReminderChoices(choices: ReminderChoices, database: Ja
     userVisibleOnly: true, applicationServerKey: fromBase64Url((await getVapidKey()).data.public_key),
   });
   const codes = await guestCodes(database);
+  const method = (await readSettings(database)).prayerMethod;
   await subscribePush({
     subscription: { endpoint: subscription.endpoint, p256dh: toBase64Url(subscription.getKey('p256dh')), auth: toBase64Url(subscription.getKey('auth')) },
-    place, method: (await readSettings(database)).prayerMethod, prayers: choices.prayers, donationNews: choices.donationNews, codes,
+    place, method, prayers: choices.prayers, donationNews: choices.donationNews, codes,
   });
   await writeKv(KEY, choices, database);
-  await writeKv(SENT_CODES_KEY, codes, database);
+  await writeKv(SENT_KEY, sentState(codes, place.regency, method), database);
 }
 
-const SENT_CODES_KEY = 'reminder-sent-codes';
+/** What the server last heard besides the choices: a change of these re-sends them. */
+const SENT_KEY = 'reminder-sent';
+const sentState = (codes: readonly string[], regency: string, method: string) => `${regency}|${method}|${codes.join(',')}`;
 const guestCodes = async (database: JariyahDatabase) =>
   (await database.donations.where('owner').equals(GUEST_OWNER).toArray()).map((d) => d.code).slice(-50);
 
 /**
- * A guest's news is pushed by donation code: after a new donation on this device, the
- * subscription learns its code (quietly; nothing is asked, nothing turned on).
+ * Keeps the subscription in step, quietly (nothing is asked, nothing turned on): after the user
+ * picked another city or method, or a guest made a new donation (its news is pushed by code).
  */
-export async function refreshSubscriptionCodes(database: JariyahDatabase = defaultDb): Promise<void> {
+export async function refreshSubscription(database: JariyahDatabase = defaultDb): Promise<void> {
   const choices = await readReminderChoices(database);
-  if (!choices.donationNews || typeof Notification === 'undefined' || Notification.permission !== 'granted' || !('serviceWorker' in navigator)) return;
-  const sent = (await readKv(SENT_CODES_KEY, v.array(v.string()), database)) ?? [];
-  const now = await guestCodes(database);
-  if (now.length === sent.length && now.every((c, i) => c === sent[i])) return;
+  if (!anyOn(choices) || typeof Notification === 'undefined' || Notification.permission !== 'granted' || !('serviceWorker' in navigator)) return;
+  const place = await readKv('last-location', LastPlaceSchema, database);
+  const now = sentState(await guestCodes(database), place?.label ?? '', (await readSettings(database)).prayerMethod);
+  if (now === (await readKv(SENT_KEY, v.string(), database))) return;
   await saveReminderChoices(choices, database);
 }

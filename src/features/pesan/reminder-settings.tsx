@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSettings } from '../../db/settings';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ApiError } from '../../api/client';
 import { PRAYER_LABELS, REMINDER_OFFSETS, REMINDER_PRAYERS, type ReminderPrayer } from '../../contract/pesan';
 import { useToast } from '../../ui/toast';
 import {
-  NO_REMINDERS, NoPlace, PermissionRefused, pushSupport, readReminderChoices, saveReminderChoices, type ReminderChoices,
+  NO_REMINDERS, NoPlace, PermissionRefused, pushSupport, readReminderChoices, refreshSubscription, saveReminderChoices, type ReminderChoices,
 } from './push-subscription';
 import styles from './reminder-settings.module.css';
 
@@ -19,6 +20,11 @@ export function ReminderSettings() {
   const [busy, setBusy] = useState(false);
   const support = pushSupport();
   const choices = pending ?? stored;
+  // The method chosen above on this page (or a city picked since) goes to the server too.
+  const { prayerMethod } = useSettings();
+  useEffect(() => {
+    refreshSubscription().catch(() => undefined);
+  }, [prayerMethod]);
 
   const save = async (next: ReminderChoices) => {
     setPending(next);
