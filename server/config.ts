@@ -65,6 +65,10 @@ const EnvSchema = v.object({
   MIDTRANS_PRODUCTION: v.optional(v.picklist(['0', '1'], 'must be 0 (sandbox) or 1 (production)'), '0'),
   MIDTRANS_API_BASE_URL: Url('the Midtrans Core API host, e.g. https://api.sandbox.midtrans.com'),
   PAYMENT_RECONCILE_MINUTES: PositiveInt('15'),
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 P-256 public key (npx web-push generate-vapid-keys)'))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key (npx web-push generate-vapid-keys)'))),
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL'))),
+  PUSH_SCHEDULER: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
 });
 
 export type Config = {
@@ -101,11 +105,17 @@ export type Config = {
   midtrans: { serverKey: string; clientKey: string | undefined; isProduction: boolean; apiBaseUrl: string | undefined } | undefined;
   /** A gateway donation still pending this long after it was made is asked about (a notification may have been lost). */
   reconcileAfterMinutes: number;
+  /** Web Push's VAPID keys; undefined when push is off (several processes without keys set). */
+  vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /** Whether this process runs the reminder and message push scheduler. */
+  pushScheduler: boolean;
 };
 
 /** The configuration before the secrets the operator left unset are read from the data folder. */
-export type EnvConfig = Omit<Config, 'paymentWebhookSecret' | 'otpPepper'> & {
+export type EnvConfig = Omit<Config, 'paymentWebhookSecret' | 'otpPepper' | 'vapid'> & {
   givenSecrets: { paymentWebhookSecret?: string; otpPepper?: string };
+  givenVapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
 };
 
 export class ConfigError extends Error {}
@@ -127,6 +137,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment variable ${String(key ?? '?')}: ${issue.message}`);
   }
   const e = result.output;
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError(`Invalid environment variable ${e.VAPID_PUBLIC_KEY === undefined ? 'VAPID_PUBLIC_KEY' : 'VAPID_PRIVATE_KEY'}: set both VAPID keys, or neither to have them generated`);
+  }
   for (const key of ['PAYMENT_WEBHOOK_SECRET', 'OTP_PEPPER'] as const) {
     const value = e[key];
     if (value !== undefined && PUBLISHED_SECRETS.has(value) && e.NODE_ENV !== 'development') {
@@ -158,5 +171,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { serverKey: e.MIDTRANS_SERVER_KEY, clientKey: e.MIDTRANS_CLIENT_KEY, isProduction: e.MIDTRANS_PRODUCTION === '1', apiBaseUrl: e.MIDTRANS_API_BASE_URL }
       : undefined,
     reconcileAfterMinutes: e.PAYMENT_RECONCILE_MINUTES,
+    givenVapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? (e.PUBLIC_ORIGIN?.startsWith('https:') ? e.PUBLIC_ORIGIN : 'mailto:pengurus@jariyah.invalid'),
+    pushScheduler: e.PUSH_SCHEDULER === '1',
   };
 }

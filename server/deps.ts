@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Logger } from './logger.ts';
 import type { PaymentProvider } from './services/payments/provider.ts';
+import type { PushSender } from './services/push.ts';
 import type { WhatsAppGateway, WhatsAppMessage } from './services/whatsapp.ts';
 
 /** Everything a handler may use from outside itself; tests build their own. */
@@ -13,6 +14,8 @@ export type AppDeps = {
   /** The development outbox, absent in production. */
   devOutbox?: readonly WhatsAppMessage[];
   payments: PaymentProvider;
+  /** Web Push's sender; absent when push is off (no VAPID keys). */
+  push?: PushSender;
   clock: () => Date;
   /** Set by the process when it stops taking new work (SIGTERM): readiness answers 503 from then on. */
   lifecycle?: { draining: boolean };

@@ -15,6 +15,7 @@ import { startExpirySweep } from './services/donations.ts';
 import { startSecurityPurge } from './services/security-purge.ts';
 import { claimDataDir, grantAdminRoles } from './services/admin-accounts.ts';
 import { answerBackupRequests } from './services/backup.ts';
+import { startPushScheduler, WebPushSender } from './services/push.ts';
 import type { AppDeps } from './deps.ts';
 
 async function main() {
@@ -44,6 +45,7 @@ async function main() {
     whatsapp: config.whatsappGateway ? new HttpWhatsAppGateway(config.whatsappGateway.url, config.whatsappGateway.token) : logGateway,
     devOutbox: config.env !== 'production' ? logGateway.outbox : undefined,
     payments: configuredPaymentProvider(config),
+    push: config.vapid ? new WebPushSender(config.vapid) : undefined,
     clock,
   };
   const app = createApp(deps);
@@ -54,6 +56,8 @@ async function main() {
   if (deps.payments.name !== 'simulator' && !(await hasOfferedGatewayMethod(deps.db, deps.payments.name))) {
     log.error(`no active payment method is served by ${deps.payments.name}: only manual transfers are offered (README, "Taking real payments")`);
   }
+  if (!deps.push) log.info('VAPID keys are not set: Web Push is off (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY on every process)');
+  const stopPush = deps.push && config.pushScheduler ? startPushScheduler(deps.db, deps.push, clock, log) : () => undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: slowClientLimits(config.requestTimeoutSeconds) }, (info) => {
     console.log(`Jariyah siap di http://localhost:${info.port} (${database.kind === 'pglite' ? `PGlite di ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'})`);
   });
@@ -66,6 +70,7 @@ async function main() {
     stopExpirySweep();
     stopSecurityPurge();
     stopReconciliation();
+    stopPush();
     stopBackups();
     log.info('stopping', { signal });
     // No new connections; requests in flight finish and are answered, then the database closes.

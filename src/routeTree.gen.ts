@@ -16,11 +16,13 @@ import { Route as InfaqRouteImport } from './routes/infaq'
 import { Route as JadwalSholatRouteImport } from './routes/jadwal-sholat'
 import { Route as KebijakanPrivasiRouteImport } from './routes/kebijakan-privasi'
 import { Route as KiblatRouteImport } from './routes/kiblat'
+import { Route as PesanRouteImport } from './routes/pesan'
 import { Route as SemuaLayananRouteImport } from './routes/semua-layanan'
 import { Route as SyaratKetentuanRouteImport } from './routes/syarat-ketentuan'
 import { Route as TentangKamiRouteImport } from './routes/tentang-kami'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDonasiRouteImport } from './routes/admin/donasi'
+import { Route as AdminPengumumanRouteImport } from './routes/admin/pengumuman'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthVerificationRouteImport } from './routes/auth/verification'
 import { Route as DonationIndexRouteImport } from './routes/donation/index'
@@ -103,6 +105,11 @@ const KiblatRoute = KiblatRouteImport.update({
   path: '/kiblat',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PesanRoute = PesanRouteImport.update({
+  id: '/pesan',
+  path: '/pesan',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SemuaLayananRoute = SemuaLayananRouteImport.update({
   id: '/semua-layanan',
   path: '/semua-layanan',
@@ -126,6 +133,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminDonasiRoute = AdminDonasiRouteImport.update({
   id: '/donasi',
   path: '/donasi',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPengumumanRoute = AdminPengumumanRouteImport.update({
+  id: '/pengumuman',
+  path: '/pengumuman',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -378,10 +390,12 @@ export interface FileRoutesByFullPath {
   '/jadwal-sholat': typeof JadwalSholatRoute
   '/kebijakan-privasi': typeof KebijakanPrivasiRoute
   '/kiblat': typeof KiblatRoute
+  '/pesan': typeof PesanRoute
   '/semua-layanan': typeof SemuaLayananRoute
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/admin/donasi': typeof AdminDonasiRoute
+  '/admin/pengumuman': typeof AdminPengumumanRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -437,10 +451,12 @@ export interface FileRoutesByTo {
   '/jadwal-sholat': typeof JadwalSholatRoute
   '/kebijakan-privasi': typeof KebijakanPrivasiRoute
   '/kiblat': typeof KiblatRoute
+  '/pesan': typeof PesanRoute
   '/semua-layanan': typeof SemuaLayananRoute
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/admin/donasi': typeof AdminDonasiRoute
+  '/admin/pengumuman': typeof AdminPengumumanRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -498,10 +514,12 @@ export interface FileRoutesById {
   '/jadwal-sholat': typeof JadwalSholatRoute
   '/kebijakan-privasi': typeof KebijakanPrivasiRoute
   '/kiblat': typeof KiblatRoute
+  '/pesan': typeof PesanRoute
   '/semua-layanan': typeof SemuaLayananRoute
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/admin/donasi': typeof AdminDonasiRoute
+  '/admin/pengumuman': typeof AdminPengumumanRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -560,10 +578,12 @@ export interface FileRouteTypes {
     | '/jadwal-sholat'
     | '/kebijakan-privasi'
     | '/kiblat'
+    | '/pesan'
     | '/semua-layanan'
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/admin/donasi'
+    | '/admin/pengumuman'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -619,10 +639,12 @@ export interface FileRouteTypes {
     | '/jadwal-sholat'
     | '/kebijakan-privasi'
     | '/kiblat'
+    | '/pesan'
     | '/semua-layanan'
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/admin/donasi'
+    | '/admin/pengumuman'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -679,10 +701,12 @@ export interface FileRouteTypes {
     | '/jadwal-sholat'
     | '/kebijakan-privasi'
     | '/kiblat'
+    | '/pesan'
     | '/semua-layanan'
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/admin/donasi'
+    | '/admin/pengumuman'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -740,6 +764,7 @@ export interface RootRouteChildren {
   JadwalSholatRoute: typeof JadwalSholatRoute
   KebijakanPrivasiRoute: typeof KebijakanPrivasiRoute
   KiblatRoute: typeof KiblatRoute
+  PesanRoute: typeof PesanRoute
   SemuaLayananRoute: typeof SemuaLayananRoute
   SyaratKetentuanRoute: typeof SyaratKetentuanRoute
   TentangKamiRoute: typeof TentangKamiRoute
@@ -838,6 +863,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KiblatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pesan': {
+      id: '/pesan'
+      path: '/pesan'
+      fullPath: '/pesan'
+      preLoaderRoute: typeof PesanRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/semua-layanan': {
       id: '/semua-layanan'
       path: '/semua-layanan'
@@ -871,6 +903,13 @@ declare module '@tanstack/react-router' {
       path: '/donasi'
       fullPath: '/admin/donasi'
       preLoaderRoute: typeof AdminDonasiRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/pengumuman': {
+      id: '/admin/pengumuman'
+      path: '/pengumuman'
+      fullPath: '/admin/pengumuman'
+      preLoaderRoute: typeof AdminPengumumanRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/auth/': {
@@ -1200,6 +1239,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminDonasiRoute: typeof AdminDonasiRoute
+  AdminPengumumanRoute: typeof AdminPengumumanRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminBeritaBaruRoute: typeof AdminBeritaBaruRoute
   AdminProgramSlugRoute: typeof AdminProgramSlugRoute
@@ -1209,6 +1249,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDonasiRoute: AdminDonasiRoute,
+  AdminPengumumanRoute: AdminPengumumanRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBeritaBaruRoute: AdminBeritaBaruRoute,
   AdminProgramSlugRoute: AdminProgramSlugRoute,
@@ -1228,6 +1269,7 @@ const rootRouteChildren: RootRouteChildren = {
   JadwalSholatRoute: JadwalSholatRoute,
   KebijakanPrivasiRoute: KebijakanPrivasiRoute,
   KiblatRoute: KiblatRoute,
+  PesanRoute: PesanRoute,
   SemuaLayananRoute: SemuaLayananRoute,
   SyaratKetentuanRoute: SyaratKetentuanRoute,
   TentangKamiRoute: TentangKamiRoute,

@@ -2,6 +2,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRuntimeRoutes } from './routes.ts';
 import { staleApiCaches } from './api-cache-key.ts';
 import { OUTBOX_SYNC_TAG, replayOutbox, worthRetrying } from '../src/sync/outbox.ts';
+import { openFromNotification, readPayload, showPush } from './push.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 /** Background Sync is not in TypeScript's worker lib. */
@@ -36,3 +37,7 @@ self.addEventListener('sync', ((event: SyncEvent) => {
     }),
   );
 }) as EventListener);
+
+// Web Push (reminders and Pesan): shown in Indonesian; a tap opens or focuses the right page.
+self.addEventListener('push', (event) => event.waitUntil(showPush(readPayload(event.data))));
+self.addEventListener('notificationclick', (event) => event.waitUntil(openFromNotification(event.notification)));

@@ -223,3 +223,69 @@ export const newsArticles = pgTable('news_articles', {
   author: text('author'),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------- Pesan (inbox) and push reminders ----------
+/**
+ * One inbox message, written by the server in the same transaction as its event. `dedupe_key`
+ * is unique, so an event replayed or raced by several processes makes one message. A message
+ * is for one account (user_id), for whoever holds a donation code (guests find theirs by code),
+ * or, with audience 'all', for everyone (announcements).
+ */
+export const messages = pgTable('messages', {
+  id: serial('id').primaryKey(),
+  audience: text('audience').notNull().default('personal'), // 'personal' | 'all'
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  donationCode: text('donation_code'),
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  link: text('link'),
+  action: text('action'),
+  dedupeKey: text('dedupe_key').notNull().unique(),
+  createdAt: createdAt(),
+  /** Set once the push dispatcher has claimed it (null: still to be pushed); a durable job. */
+  pushedAt: timestamp('pushed_at', { withTimezone: true }),
+}, (t) => [
+  index('messages_unpushed_idx').on(t.id).where(sql`pushed_at is null`),
+  index('messages_user_idx').on(t.userId, t.createdAt),
+  index('messages_code_idx').on(t.donationCode),
+  index('messages_audience_idx').on(t.audience, t.createdAt),
+]);
+
+/** A logged-in reader's read and deleted marks (guests keep theirs on the device). */
+export const messageStates = pgTable('message_states', {
+  messageId: integer('message_id').notNull().references(() => messages.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+}, (t) => [primaryKey({ columns: [t.messageId, t.userId] })]);
+
+/**
+ * A browser's push subscription with only what reminders need: the regency's reference point
+ * (never the device's position), its zone and the calculation method. `next_at` is the next
+ * reminder's moment; schedulers claim due rows with FOR UPDATE SKIP LOCKED, so each is sent once.
+ */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: serial('id').primaryKey(),
+  endpoint: text('endpoint').notNull().unique(),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Donation codes made on this device by a guest, so their news reaches this browser. */
+  donationCodes: jsonb('donation_codes').$type<string[]>().notNull().default([]),
+  regency: text('regency').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  timeZone: text('time_zone').notNull(),
+  method: text('method').notNull().default('kemenag'),
+  /** prayer → minutes before (0, 5, 10, 15); a prayer absent is off. */
+  prayers: jsonb('prayers').$type<Record<string, number>>().notNull().default({}),
+  donationNews: boolean('donation_news').notNull().default(true),
+  nextAt: timestamp('next_at', { withTimezone: true }),
+  nextPrayer: text('next_prayer'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('push_next_idx').on(t.nextAt),
+  index('push_user_idx').on(t.userId),
+]);

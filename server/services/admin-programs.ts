@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client.ts';
+import { messagesForProgramNews } from './messages.ts';
 import { campaignUpdates, disbursements, donations, mosques, programs } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { deleteUpload, parseImageDataUrl, saveUpload } from './avatars.ts';
@@ -163,11 +164,15 @@ export async function saveProgram(db: Db, deps: UploadDeps, input: v.InferOutput
 export async function addUpdate(db: Db, input: v.InferOutput<typeof UpdateForm>, now: Date): Promise<CampaignUpdate | null> {
   const program = await programBySlug(db, input.slug);
   if (!program) return null;
-  const [row] = await db
-    .insert(campaignUpdates)
-    .values({ programId: program.id, title: input.title, body: textToHtml(input.body), createdAt: now })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(campaignUpdates)
+      .values({ programId: program.id, title: input.title, body: textToHtml(input.body), createdAt: now })
+      .returning();
+    if (!inserted) throw new Error('insert returned no row');
+    await messagesForProgramNews(tx, { kind: 'program-update', id: inserted.id, programId: program.id, title: inserted.title }, now);
+    return inserted;
+  });
   return { id: row.id, title: row.title, body: row.body, created_date: row.createdAt.toISOString() };
 }
 
@@ -200,6 +205,7 @@ export async function addDisbursement(db: Db, input: v.InferOutput<typeof Disbur
       .values({ programId: program.id, title: input.title, description: input.description.replace(/\r\n?/g, '\n'), amount: input.amount, disbursedAt: input.disbursed_at, createdAt: now })
       .returning();
     if (!row) throw new Error('insert returned no row');
+    await messagesForProgramNews(tx, { kind: 'disbursement', id: row.id, programId: program.id, title: row.title, amount: row.amount }, now);
     return {
       ok: true,
       disbursement: { id: row.id, title: row.title, description: row.description, amount: row.amount, disbursed_at: row.disbursedAt },

@@ -5,6 +5,7 @@ import { donations, fundraisers, paymentMethods, paymentNotifications, programs 
 import type { Logger } from '../logger.ts';
 import { isMethodOffered, type PaymentInstruction, type PaymentProvider } from './payments/provider.ts';
 import { hitRateLimit, scaled } from './rate-limit.ts';
+import { messagesForExpiredDonations, messagesForPaidDonation } from './messages.ts';
 import {
   DONATION_STATES, PAYMENT_TYPES, minimumForPaymentType, minimumMessage, statusLabel,
   type DonateRequest, type DonationState, type MyDonation, type PaymentType, type Transaction,
@@ -36,14 +37,20 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 2)}${'*'.repeat(phone.length - 3)}${phone.slice(-1)}`;
 }
 
-/** Marks unpaid donations past their deadline as expired; answers how many. */
+/**
+ * The one path by which unpaid donations past their deadline become expired; answers how many.
+ * Each donor's 'Donasi Lagi' message is written in the same transaction.
+ */
 export async function expireStaleDonations(db: Db, now: Date): Promise<number> {
-  const rows = await db
-    .update(donations)
-    .set({ status: 'expired' })
-    .where(and(eq(donations.status, 'pending'), lte(donations.expiresAt, now)))
-    .returning({ id: donations.id });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(donations)
+      .set({ status: 'expired' })
+      .where(and(eq(donations.status, 'pending'), lte(donations.expiresAt, now)))
+      .returning({ id: donations.id });
+    await messagesForExpiredDonations(tx, rows.map((r) => r.id), now);
+    return rows.length;
+  });
 }
 
 /** Runs the expiry sweep every `intervalMs`; answers a function that stops it. */
@@ -387,7 +394,8 @@ class Unapplied extends Error {
  * update (each donation once, however many callers race). The provider may pay only a pending
  * donation before its deadline; staff may also pay an expired one, since they saw the transfer
  * arrive. An event that paid nothing is forgotten, except the provider's for a donation already
- * paid, which stays recorded so its replays read as replays.
+ * paid, which stays recorded so its replays read as replays. The donor's 'Lunas' message (and
+ * the referring fundraiser's) is written in the same transaction, so every provider gets it.
  */
 export async function markDonationPaid(
   db: Db,
@@ -409,7 +417,10 @@ export async function markDonationPaid(
         .set({ status: 'paid', paidAt: p.now })
         .where(and(eq(donations.code, p.code), payable))
         .returning({ id: donations.id });
-      if (moved.length > 0) return 'paid' as const;
+      if (moved.length > 0) {
+        await messagesForPaidDonation(tx, p.code, p.now);
+        return 'paid' as const;
+      }
       const [current] = await tx.select({ status: donations.status }).from(donations).where(eq(donations.code, p.code));
       if (current?.status === 'paid') {
         if (p.source !== 'staff') return 'already-paid' as const;
@@ -460,6 +471,8 @@ export async function closeDonation(
       .set({ status: p.to })
       .where(and(eq(donations.code, p.code), inArray(donations.status, from)))
       .returning({ id: donations.id });
+    // The gateway's expiry tells the donor as the sweep's does ('Donasi Lagi'), in the same transaction.
+    if (p.to === 'expired') await messagesForExpiredDonations(tx, moved.map((m) => m.id), p.now);
     return moved.length > 0 ? 'closed' as const : 'unchanged' as const;
   });
 }

@@ -4,6 +4,7 @@ import { amens, donations } from '../db/schema.ts';
 import type { LikeResult, PrayerItem } from '../../src/contract/campaign.ts';
 import { displayName } from './programs.ts';
 import { toPage, type Page } from './paging.ts';
+import { messageForAmen } from './messages.ts';
 
 // Donor prayers and the amens other users say to them. A prayer is the doa of a paid donation;
 // the amens table's primary key (donation, user) allows one amen per user and prayer.
@@ -62,7 +63,8 @@ export async function setAmen(db: Db, donationId: number, userId: number, state:
       target = existing.length > 0 ? 'unliked' : 'liked';
     }
     if (target === 'liked') {
-      await tx.insert(amens).values({ donationId, userId, createdAt: now }).onConflictDoNothing();
+      const added = await tx.insert(amens).values({ donationId, userId, createdAt: now }).onConflictDoNothing().returning({ d: amens.donationId });
+      if (added.length > 0) await messageForAmen(tx, donationId, now);
     } else {
       await tx.delete(amens).where(and(eq(amens.donationId, donationId), eq(amens.userId, userId)));
     }

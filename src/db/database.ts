@@ -36,6 +36,24 @@ export type OutboxEntry = {
   rejected?: { status: number; message: string };
 };
 
+/** An inbox message (Pesan) kept for offline reading, with this device's read and delete marks. */
+export type StoredMessage = {
+  id: number;
+  owner: Owner;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  action: string | null;
+  createdAt: string;
+  read: boolean;
+  /** Hidden on this device; for an account, also told to the server (pendingDelete until then). */
+  deleted: boolean;
+  /** Marks made here that the server has not heard yet (an account's, made offline). */
+  pendingRead?: boolean;
+  pendingDelete?: boolean;
+};
+
 export type SavedSurah = { nomor: number; qari: string; url: string; bytes: number; savedAt: string };
 
 export class JariyahDatabase extends Dexie {
@@ -44,6 +62,7 @@ export class JariyahDatabase extends Dexie {
   donations!: EntityTable<LocalDonation, 'code'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   savedSurahs!: EntityTable<SavedSurah, 'nomor'>;
+  messages!: EntityTable<StoredMessage, 'id'>;
 
   constructor(name = 'jariyah') {
     super(name);
@@ -70,6 +89,8 @@ export class JariyahDatabase extends Dexie {
         await tx.table('donations').toCollection().modify((row: { owner?: Owner }) => { row.owner = owner; });
         await tx.table('outbox').toCollection().modify((row: { owner?: Owner }) => { row.owner = owner; });
       });
+    // v4 (v3 is another branch's): the Pesan inbox, per owner, newest first by createdAt.
+    this.version(4).stores({ messages: '&id, owner, createdAt' });
   }
 }
 

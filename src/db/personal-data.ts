@@ -21,13 +21,14 @@ export const DONATE_ATTEMPT_PREFIX = 'donate-attempt:';
 /**
  * Removes, in one transaction, every personal row: the keys above, open donate attempts, the
  * whole outbox (its unsent changes included: the caller asked first) and the donations of any
- * account. Donations a guest made stay: they are how a guest finds a payment again.
+ * account, and that account's inbox. Donations a guest made stay: they are how a guest finds a payment again.
  */
 export async function removePersonalData(database: JariyahDatabase = defaultDb): Promise<void> {
-  await database.transaction('rw', database.kv, database.outbox, database.donations, async () => {
+  await database.transaction('rw', [database.kv, database.outbox, database.donations, database.messages], async () => {
     await database.kv.bulkDelete(Object.values(PERSONAL_KV_KEYS));
     await database.kv.where('key').startsWith(DONATE_ATTEMPT_PREFIX).delete();
     await database.outbox.clear();
     await database.donations.where('owner').notEqual(GUEST_OWNER).delete();
+    await database.messages.where('owner').notEqual(GUEST_OWNER).delete();
   });
 }

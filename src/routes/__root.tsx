@@ -1,4 +1,5 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { ToastProvider } from '../ui/toast';
 import { OfflineBanner } from '../ui/offline-banner';
 import { UpdatePrompt } from '../ui/update-prompt';
@@ -6,6 +7,7 @@ import { UpdatePrompt } from '../ui/update-prompt';
 export const Route = createRootRoute({ component: RootLayout });
 
 function RootLayout() {
+  useInboxRefreshWhenIdle();
   return (
     <ToastProvider>
       <div className="app-column">
@@ -15,4 +17,24 @@ function RootLayout() {
       <UpdatePrompt />
     </ToastProvider>
   );
+}
+
+/** The Pesan badge stays current on every screen; its code (and Dexie) loads once the page is idle. */
+function useInboxRefreshWhenIdle() {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const begin = () => void import('../features/pesan/background-refresh').then((m) => {
+      if (!cancelled) stop = m.startInboxRefresh();
+    });
+    // Safari has no requestIdleCallback: a few seconds after start stands in for idle there.
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle ? window.requestIdleCallback(begin, { timeout: 5000 }) : setTimeout(begin, 3000);
+    return () => {
+      cancelled = true;
+      if (idle) window.cancelIdleCallback(handle as number);
+      else clearTimeout(handle);
+      stop?.();
+    };
+  }, []);
 }

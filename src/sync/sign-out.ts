@@ -3,6 +3,7 @@ import { GUEST_OWNER, db as defaultDb, type JariyahDatabase } from '../db/databa
 import { removePersonalData } from '../db/personal-data';
 import type { User } from '../contract/user';
 import { cacheNames, isApiCacheName } from '../lib/cache-names';
+import { writeUnreadCount } from '../lib/unread-count';
 import { replayOutbox } from './outbox';
 import { readCachedProfile, storeServerProfile } from './profile-cache';
 
@@ -62,6 +63,7 @@ export async function signOut(options: { database?: JariyahDatabase; serverWaitM
 export async function forgetAccountOnDevice(database: JariyahDatabase = defaultDb): Promise<void> {
   const avatar = (await readCachedProfile(database))?.avatar;
   await removePersonalData(database);
+  writeUnreadCount(0); // the badge showed this account's inbox
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
   await Promise.all(names.filter(isApiCacheName).map((name) => caches.delete(name)));

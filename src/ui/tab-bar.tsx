@@ -2,14 +2,15 @@ import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { BookIcon, HomeIcon, MessageIcon, NewsIcon, UserIcon } from './icons';
 import styles from './tab-bar.module.css';
+import { PesanIcon } from './pesan-tab-icon';
 
-type Tab = { label: string; to?: '/' | '/news' | '/profile'; icon: ReactNode };
+type Tab = { label: string; to?: '/' | '/news' | '/profile' | '/pesan'; icon: ReactNode };
 
 const tabs: Tab[] = [
   { label: 'Beranda', to: '/', icon: <HomeIcon /> },
   { label: 'Laporan', to: '/news', icon: <NewsIcon /> },
   { label: 'Tilawahku', icon: <BookIcon /> },
-  { label: 'Pesan', icon: <MessageIcon /> },
+  { label: 'Pesan', to: '/pesan', icon: <PesanIcon icon={<MessageIcon />} /> },
   { label: 'Profil', to: '/profile', icon: <UserIcon /> },
 ];
 

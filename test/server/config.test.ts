@@ -1,3 +1,4 @@
+import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,9 +51,29 @@ describe('secrets the operator did not set', () => {
 
   it('give way to the environment, and are not written when all are set', () => {
     const dir = tempDir();
-    const c = resolveSecrets(loadConfig({ DATA_DIR: dir, PAYMENT_WEBHOOK_SECRET: 'a-webhook-secret-of-mine', OTP_PEPPER: 'an-otp-pepper-of-my-own' }));
+    const vapid = webpush.generateVAPIDKeys();
+    const c = resolveSecrets(loadConfig({
+      DATA_DIR: dir, PAYMENT_WEBHOOK_SECRET: 'a-webhook-secret-of-mine', OTP_PEPPER: 'an-otp-pepper-of-my-own',
+      VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: 'mailto:pengurus@masjid.example',
+    }));
     expect(c.paymentWebhookSecret).toBe('a-webhook-secret-of-mine');
+    expect(c.vapid).toEqual({ ...vapid, subject: 'mailto:pengurus@masjid.example' });
     expect(fs.existsSync(path.join(dir, 'secrets.json'))).toBe(false);
+  });
+
+  it('VAPID keys: generated into the folder and kept; added to a file from before Web Push; both or neither', () => {
+    const dir = tempDir();
+    const first = resolveSecrets(loadConfig({ DATA_DIR: dir }));
+    expect(first.vapid?.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+    expect(resolveSecrets(loadConfig({ DATA_DIR: dir })).vapid).toEqual(first.vapid);
+    const old = tempDir();
+    fs.writeFileSync(path.join(old, 'secrets.json'), JSON.stringify({ paymentWebhookSecret: 'p'.repeat(43), otpPepper: 'o'.repeat(43) }));
+    const upgraded = resolveSecrets(loadConfig({ DATA_DIR: old }));
+    expect(upgraded.paymentWebhookSecret).toBe('p'.repeat(43));
+    expect(upgraded.vapid?.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.parse(fs.readFileSync(path.join(old, 'secrets.json'), 'utf8'))).toMatchObject({ otpPepper: 'o'.repeat(43), vapidPublicKey: upgraded.vapid?.publicKey });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: first.vapid!.publicKey })).toThrow('VAPID_PRIVATE_KEY');
+    expect(() => loadConfig({ VAPID_SUBJECT: 'someone' })).toThrow('VAPID_SUBJECT');
   });
 
   it('agree between processes that start together on one folder', () => {

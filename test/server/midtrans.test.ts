@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { startMidtransStandIn, type MidtransStandIn } from '../support/midtrans-stand-in.ts';
-import { jobLeases, paymentMethods } from '../../server/db/schema.ts';
+import { jobLeases, messages, paymentMethods } from '../../server/db/schema.ts';
 import { loadConfig } from '../../server/config.ts';
 import { midtransSignature, midtransState } from '../../server/services/payments/midtrans.ts';
 import { claimJobLease, reconcilePayments, RECONCILE_JOB } from '../../server/services/payments/reconcile.ts';
@@ -147,6 +147,10 @@ describe('PAYMENT_PROVIDER=midtrans', () => {
       expect((await notify(gateway.notificationFor(charge))).body.data?.outcome).toBe('closed');
       const seen = await t.call('transaction', 'getTransaction', { query: { codeDonate: code } });
       expect(seen.body.data.status, move).toBe(label);
+      // The gateway's expiry reaches the donor's Pesan as the sweep's does, once even on a replay.
+      await notify(gateway.notificationFor(charge));
+      const told = await t.db.select({ id: messages.id }).from(messages).where(eq(messages.dedupeKey, `expired:${code}`));
+      expect(told, move).toHaveLength(move === 'expire' ? 1 : 0);
     }
     const { code, charge } = await donate('MT_QRIS', 'QRIS', '5000');
     gateway.settle(code);

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { getAdminSummary } from '../../api/admin';
 import type { AdminSummary } from '../../contract/admin';
 import { formatRupiah, formatThousands } from '../../lib/rupiah';
-import { ChevronRightIcon, ClockIcon, NewsIcon, TargetIcon, WalletIcon } from '../../ui/icons';
+import { ChevronRightIcon, ClockIcon, MosqueIcon, NewsIcon, TargetIcon, WalletIcon } from '../../ui/icons';
 import { PageLayout } from '../../ui/page-layout';
 import { Skeleton } from '../../ui/skeleton';
 import { useRemote } from '../../ui/use-remote';
@@ -31,6 +31,7 @@ export function AdminHome() {
           <MenuLink to="/admin/donasi" icon={<WalletIcon size={22} />} label="Konfirmasi Donasi" sub="Tandai lunas transfer yang sudah masuk rekening" />
           <MenuLink to="/admin/program" icon={<TargetIcon size={22} />} label="Program" sub="Buat dan ubah program, kabar terbaru, pencairan dana" />
           <MenuLink to="/admin/berita/baru" icon={<NewsIcon size={22} />} label="Tulis Berita" sub="Terbitkan berita atau tulisan blog" />
+          <MenuLink to="/admin/pengumuman" icon={<MosqueIcon size={22} />} label="Kirim Pengumuman" sub="Pesan untuk semua pengguna, masuk ke tab Pesan" />
         </ul>
       </div>
     </PageLayout>
@@ -66,7 +67,7 @@ function Card({ label, value, sub, testId, wide, money }: { label: string; value
   );
 }
 
-function MenuLink({ to, icon, label, sub }: { to: '/admin/donasi' | '/admin/program' | '/admin/berita/baru'; icon: ReactNode; label: string; sub: string }) {
+function MenuLink({ to, icon, label, sub }: { to: '/admin/donasi' | '/admin/program' | '/admin/berita/baru' | '/admin/pengumuman'; icon: ReactNode; label: string; sub: string }) {
   return (
     <li>
       <Link to={to} className={styles.menuItem}>

@@ -1,5 +1,5 @@
 import { PRAYER_NAMES, nextPrayer, formatCountdown } from './schedule';
-import { TIME_KEYS } from './prayer-times';
+import { TIME_KEYS } from '../../contract/prayer-times';
 import { zoneAbbreviation } from './places';
 import { useNow, usePrayerDays, type PlaceState } from './use-prayer';
 import { MapPinIcon } from '../../ui/icons';

@@ -1,5 +1,5 @@
 import { db as defaultDb, type JariyahDatabase } from '../../db/database';
-import { computePrayerTimes, TIME_KEYS, type DayTimes, type PrayerMethod } from './prayer-times';
+import { computePrayerTimes, TIME_KEYS, type DayTimes, type PrayerMethod } from '../../contract/prayer-times';
 import { addDays } from './schedule';
 import { placeKeyOf, type Place } from './location';
 import type { ScheduleDay } from './schedule';

@@ -1,4 +1,4 @@
-import type { DayTimes } from './prayer-times';
+import type { DayTimes } from '../../contract/prayer-times';
 
 /** The five obligatory prayers the countdown walks through, in the day's order. */
 export const OBLIGATORY = ['subuh', 'dzuhur', 'ashar', 'maghrib', 'isya'] as const;

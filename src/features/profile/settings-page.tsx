@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { updateSettings, useSettings, type Settings } from '../../db/settings';
 import { MinusIcon, PlusIcon } from '../../ui/icons';
 import { PageLayout } from '../../ui/page-layout';
@@ -13,7 +14,7 @@ const METHODS: Array<{ value: Settings['prayerMethod']; label: string; hint: str
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** /profile/pengaturan: device settings, stored in Dexie and read by the prayer and tasbih pages. */
-export function SettingsPage() {
+export function SettingsPage({ children }: { children?: ReactNode }) {
   const settings = useSettings();
   const set = (change: Partial<Settings>) => void updateSettings(change);
   return (
@@ -54,6 +55,7 @@ export function SettingsPage() {
             <input type="checkbox" role="switch" checked={settings.tasbihVibration} onChange={(e) => set({ tasbihVibration: e.target.checked })} />
           </label>
         </section>
+        {children}
       </div>
     </PageLayout>
   );

@@ -19,11 +19,11 @@ afterEach(async () => {
 });
 
 describe('the Dexie database', () => {
-  it('opens version 2 with every table the app relies on', async () => {
+  it('opens the newest version with every table the app relies on', async () => {
     const db = freshDb();
     await db.open();
-    expect(db.verno).toBe(2);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['donations', 'kv', 'outbox', 'prayerDays', 'savedSurahs']);
+    expect(db.verno).toBe(4);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['donations', 'kv', 'messages', 'outbox', 'prayerDays', 'savedSurahs']);
   });
 
   it('keeps outbox entries in insertion order with unique ids', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { PrayerSchedule } from '../../../../src/features/prayer/prayer-schedule';
-import { computePrayerTimes } from '../../../../src/features/prayer/prayer-times';
+import { computePrayerTimes } from '../../../../src/contract/prayer-times';
 import { dateInZone } from '../../../../src/features/prayer/schedule';
 import type { PlaceState } from '../../../../src/features/prayer/use-prayer';
 import { updateSettings } from '../../../../src/db/settings';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JariyahDatabase } from '../../../../src/db/database';
 import { readStoredDays, STORED_DAYS, storeDays } from '../../../../src/features/prayer/prayer-store';
 import { devicePosition, readLastPlace, writeLastPlace, type Place } from '../../../../src/features/prayer/location';
-import { computePrayerTimes } from '../../../../src/features/prayer/prayer-times';
+import { computePrayerTimes } from '../../../../src/contract/prayer-times';
 
 const open: JariyahDatabase[] = [];
 function freshDb() {

@@ -3,7 +3,7 @@ import jakarta from '../../../fixtures/kemenag/jakarta-myquran.json';
 import makassar from '../../../fixtures/kemenag/makassar-news.json';
 import jayapura from '../../../fixtures/kemenag/jayapura-news.json';
 import * as v from 'valibot';
-import { computePrayerTimes, TIME_KEYS } from '../../../../src/features/prayer/prayer-times';
+import { computePrayerTimes, TIME_KEYS } from '../../../../src/contract/prayer-times';
 
 const Time = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/));
 const Fixture = v.object({

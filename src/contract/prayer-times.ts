@@ -77,15 +77,27 @@ function viaAdhan(method: Exclude<PrayerMethod, 'kemenag'>, latitude: number, lo
   };
 }
 
+/**
+ * A day's prayer times for a place as instants (ms since the epoch). Pure, so the server's
+ * reminder scheduler computes exactly the times the app shows; it lives in the contract for that.
+ */
+export function computePrayerInstants(
+  { latitude, longitude }: { latitude: number; longitude: number },
+  date: string,
+  method: PrayerMethod = 'kemenag',
+): Record<TimeKey, number> {
+  const [y, m, d] = parseIsoDate(date);
+  return method === 'kemenag' ? kemenag(latitude, longitude, y, m, d) : viaAdhan(method, latitude, longitude, y, m, d);
+}
+
 /** A day's prayer times for a place, as 'HH:mm' in `timeZone`. */
 export function computePrayerTimes(
-  { latitude, longitude }: { latitude: number; longitude: number },
+  coords: { latitude: number; longitude: number },
   date: string,
   timeZone: string,
   method: PrayerMethod = 'kemenag',
 ): DayTimes {
-  const [y, m, d] = parseIsoDate(date);
-  const instants = method === 'kemenag' ? kemenag(latitude, longitude, y, m, d) : viaAdhan(method, latitude, longitude, y, m, d);
+  const instants = computePrayerInstants(coords, date, method);
   const out = {} as DayTimes;
   for (const key of TIME_KEYS) out[key] = hhmm(instants[key], timeZone);
   return out;

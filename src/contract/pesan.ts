@@ -1,0 +1,196 @@
+import * as v from 'valibot';
+import { KENCLENG_TYPE } from './program-id';
+
+// Pesan controller (/api/pesan): the inbox of events, and the texts both the inbox and the
+// push notifications show. Ours; the spec's tab led nowhere.
+
+export const MESSAGE_KINDS = [
+  'donation-paid', 'donation-expired', 'program-update', 'disbursement', 'referral-donation', 'amen', 'announcement',
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const MessageSchema = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  kind: v.picklist(MESSAGE_KINDS),
+  title: v.string(),
+  body: v.string(),
+  /** A path of this app, or null. */
+  link: v.nullable(v.string()),
+  /** The text of the link's button ('Donasi Lagi'), or null for the default. */
+  action: v.nullable(v.string()),
+  created_at: v.pipe(v.string(), v.isoTimestamp()),
+  read: v.boolean(),
+});
+export type Message = v.InferOutput<typeof MessageSchema>;
+export const MessageListSchema = v.array(MessageSchema);
+
+const CodeSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Z0-9]{4,32}$/, 'Kode donasi tidak valid'));
+
+/** A guest's inbox: the codes of the donations made on this device (at most 50). */
+export const ListMessagesQuery = v.object({
+  codes: v.optional(v.pipe(
+    v.union([v.string(), v.array(v.string())]),
+    v.transform((x) => (Array.isArray(x) ? x : x.split(',')).map((c) => c.trim()).filter(Boolean)),
+    v.maxLength(50, 'Terlalu banyak kode donasi'),
+    v.array(CodeSchema),
+  ), []),
+});
+
+const IdList = v.pipe(
+  v.union([v.string(), v.array(v.union([v.string(), v.number()]))]),
+  v.transform((x) => (Array.isArray(x) ? x : x.split(',')).map((id) => Number(id))),
+  v.array(v.pipe(v.number('ID tidak valid'), v.integer('ID tidak valid'), v.minValue(1, 'ID tidak valid'), v.maxValue(2_147_483_647, 'ID tidak valid'))),
+  v.minLength(1, 'Pilih pesan terlebih dahulu'),
+  v.maxLength(500, 'Terlalu banyak pesan'),
+);
+/** Mark read: the given ids, or every message when `all` is '1'. */
+export const MarkReadForm = v.union([v.object({ all: v.literal('1') }), v.object({ ids: IdList })], 'Pilih pesan terlebih dahulu');
+export const DeleteMessagesForm = v.object({ ids: IdList });
+
+export const AnnouncementForm = v.object({
+  title: v.pipe(v.string('Mohon diisi terlebih dahulu'), v.trim(), v.nonEmpty('Mohon diisi terlebih dahulu'), v.maxLength(120, 'Judul terlalu panjang (maks. 120 karakter)')),
+  body: v.pipe(v.string('Mohon diisi terlebih dahulu'), v.trim(), v.nonEmpty('Mohon diisi terlebih dahulu'), v.maxLength(1000, 'Isi terlalu panjang (maks. 1000 karakter)')),
+  link: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200), v.check((x) => x === '' || /^\/[A-Za-z0-9\-._~/?=&%]*$/.test(x), 'Tautan harus halaman aplikasi ini, mis. /infaq')), ''),
+});
+
+export const pesanMessages = {
+  marked: 'Pesan ditandai dibaca',
+  deleted: 'Pesan dihapus',
+  announced: 'Pengumuman terkirim',
+} as const;
+
+const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+export const formatMessageRupiah = (amount: number) => `Rp ${rupiah.format(amount)}`;
+
+/** The program's page in this app. */
+export const programPath = (type: string, slug: string) => (type === KENCLENG_TYPE ? `/kencleng-masjid/${slug}` : `/campaign/${slug}`);
+
+type Program = { type: string; slug: string; header: string };
+
+/** What a message of each kind says; the server stores it and the push notification shows it. */
+export const messageTexts = {
+  donationPaid: (p: Program, amount: number, code: string) => ({
+    title: 'Donasi Lunas', body: `Donasi ${formatMessageRupiah(amount)} untuk ${p.header} sudah Lunas`, link: `/donation/${code}`, action: null,
+  }),
+  donationExpired: (p: Program, amount: number) => ({
+    title: 'Donasi kedaluwarsa',
+    body: `Donasi ${formatMessageRupiah(amount)} untuk ${p.header} belum dibayar sampai batas waktunya. Yuk, donasi lagi!`,
+    link: `${programPath(p.type, p.slug)}/donate`, action: 'Donasi Lagi',
+  }),
+  programUpdate: (p: Program, title: string) => ({
+    title: 'Kabar Terbaru', body: `${p.header}: ${title}`, link: `${programPath(p.type, p.slug)}/report`, action: null,
+  }),
+  disbursement: (p: Program, title: string, amount: number) => ({
+    title: 'Pencairan Dana', body: `${p.header}: ${title} (${formatMessageRupiah(amount)})`, link: `${programPath(p.type, p.slug)}/pencairan-dana`, action: null,
+  }),
+  referralDonation: (p: Program, donor: string, amount: number) => ({
+    title: 'Donasi lewat tautanmu', body: `${donor} berdonasi ${formatMessageRupiah(amount)} untuk ${p.header} lewat tautan yang kamu bagikan`,
+    link: programPath(p.type, p.slug), action: null,
+  }),
+  /** 'Ahmad mengaminkan doamu' / 'Ahmad dan 4 orang lainnya mengaminkan doamu'. */
+  amen: (p: Program, latestName: string, count: number, doa: string) => ({
+    title: count > 1 ? `${latestName} dan ${count - 1} orang lainnya mengaminkan doamu` : `${latestName} mengaminkan doamu`,
+    body: `“${doa.length > 120 ? `${doa.slice(0, 117)}…` : doa}” — ${p.header}`, link: programPath(p.type, p.slug), action: null,
+  }),
+} as const;
+
+// ---------- Web Push: 'Pengingat & Notifikasi' ----------
+
+export const REMINDER_PRAYERS = ['imsak', 'subuh', 'dzuhur', 'ashar', 'maghrib', 'isya'] as const;
+export type ReminderPrayer = (typeof REMINDER_PRAYERS)[number];
+export const REMINDER_OFFSETS = [0, 5, 10, 15] as const;
+export const PRAYER_LABELS: Record<ReminderPrayer, string> = {
+  imsak: 'Imsak', subuh: 'Subuh', dzuhur: 'Dzuhur', ashar: 'Ashar', maghrib: 'Maghrib', isya: 'Isya',
+};
+export const REMINDER_TIME_ZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
+export const PRAYER_METHODS = ['kemenag', 'mwl', 'singapore', 'umm-al-qura'] as const;
+
+/** 'maghrib:0,subuh:10' ⇄ { maghrib: 0, subuh: 10 }: the prayers turned on, minutes before each. */
+export const encodeReminderPrayers = (prayers: Partial<Record<ReminderPrayer, number>>) =>
+  Object.entries(prayers).map(([k, m]) => `${k}:${m}`).join(',');
+
+const ReminderPrayersField = v.pipe(
+  v.optional(v.string(), ''),
+  v.rawTransform<string, Partial<Record<ReminderPrayer, number>>>(({ dataset, addIssue, NEVER }) => {
+    const out: Partial<Record<ReminderPrayer, number>> = {};
+    for (const part of dataset.value.split(',').map((x) => x.trim()).filter(Boolean)) {
+      const [name, minutes] = part.split(':');
+      const prayer = REMINDER_PRAYERS.find((p) => p === name);
+      const offset = REMINDER_OFFSETS.find((o) => String(o) === minutes);
+      if (!prayer || offset === undefined || prayer in out) {
+        addIssue({ message: 'Pilihan pengingat tidak valid' });
+        return NEVER;
+      }
+      out[prayer] = offset;
+    }
+    return out;
+  }),
+);
+
+const Base64Url = (max: number) => v.pipe(v.string('Langganan notifikasi tidak valid'), v.trim(), v.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Langganan notifikasi tidak valid'), v.maxLength(max, 'Langganan notifikasi tidak valid'));
+const Coordinate = (min: number, max: number) => v.pipe(
+  v.union([v.string(), v.number()], 'Lokasi tidak valid'),
+  v.transform(Number), v.number('Lokasi tidak valid'), v.minValue(min, 'Lokasi tidak valid'), v.maxValue(max, 'Lokasi tidak valid'),
+);
+export const PushEndpointSchema = v.pipe(v.string('Langganan notifikasi tidak valid'), v.trim(), v.maxLength(1000, 'Langganan notifikasi tidak valid'), v.url('Langganan notifikasi tidak valid'));
+
+/**
+ * A browser's subscription and its reminder settings. The place is the regency's reference point
+ * (the app sends that, never the device's position), rounded again on the server.
+ */
+export const PushSubscribeForm = v.object({
+  endpoint: PushEndpointSchema,
+  p256dh: Base64Url(200),
+  auth: Base64Url(50),
+  regency: v.pipe(v.string('Pilih lokasi terlebih dahulu'), v.trim(), v.nonEmpty('Pilih lokasi terlebih dahulu'), v.maxLength(80, 'Nama lokasi terlalu panjang')),
+  lat: Coordinate(-90, 90),
+  lng: Coordinate(-180, 180),
+  time_zone: v.picklist(REMINDER_TIME_ZONES, 'Zona waktu tidak valid'),
+  method: v.optional(v.picklist(PRAYER_METHODS, 'Metode tidak valid'), 'kemenag'),
+  prayers: ReminderPrayersField,
+  donation_news: v.optional(v.picklist(['0', '1'], 'Pilihan tidak valid'), '1'),
+  codes: ListMessagesQuery.entries.codes,
+});
+export const PushEndpointForm = v.object({ endpoint: PushEndpointSchema });
+
+export const PushSettingsSchema = v.object({
+  regency: v.string(),
+  time_zone: v.string(),
+  prayers: v.record(v.string(), v.number()),
+  donation_news: v.boolean(),
+  next_at: v.nullable(v.string()),
+  next_prayer: v.nullable(v.string()),
+});
+export type PushSettings = v.InferOutput<typeof PushSettingsSchema>;
+export const VapidKeySchema = v.object({ public_key: v.string() });
+
+export const pushMessages = {
+  saved: 'Pengingat disimpan',
+  removed: 'Notifikasi dimatikan',
+  unavailable: 'Notifikasi belum tersedia di server ini',
+  notFound: 'Langganan notifikasi tidak ditemukan',
+} as const;
+
+const clocks = new Map<string, Intl.DateTimeFormat>();
+const clockIn = (timeZone: string) => {
+  let f = clocks.get(timeZone);
+  if (!f) clocks.set(timeZone, (f = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone })));
+  return f;
+};
+
+/** What a prayer reminder says: 'Waktu Maghrib 17.54 — Kota Jakarta Pusat'. */
+export function reminderText(prayer: ReminderPrayer, at: number, timeZone: string, regency: string, minutesBefore: number) {
+  const time = clockIn(timeZone).format(new Date(at));
+  const name = PRAYER_LABELS[prayer];
+  return {
+    title: minutesBefore > 0 ? `${minutesBefore} menit lagi waktu ${name} ${time} — ${regency}` : `Waktu ${name} ${time} — ${regency}`,
+    body: minutesBefore > 0 ? `Bersiaplah untuk sholat ${name}.` : prayer === 'imsak' ? 'Waktunya imsak.' : `Mari tunaikan sholat ${name}.`,
+    link: '/jadwal-sholat',
+  };
+}
+
+/** The payload the worker shows: its title, body and the page a tap opens. */
+export const PushPayloadSchema = v.object({
+  title: v.string(), body: v.string(), link: v.string(), tag: v.optional(v.string()),
+});
+export type PushPayload = v.InferOutput<typeof PushPayloadSchema>;

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { localDate, nextReminder, PrayerTimeCache, stillOnTime, type ReminderPlace } from '../../server/services/reminders.ts';
+import { computePrayerTimes } from '../../src/contract/prayer-times.ts';
+
+// Which reminder is due when, for places in the three Indonesian zones, with the instant given.
+
+const places = {
+  jakarta: { latitude: -6.18, longitude: 106.83, timeZone: 'Asia/Jakarta' }, // WIB
+  makassar: { latitude: -5.15, longitude: 119.43, timeZone: 'Asia/Makassar' }, // WITA
+  jayapura: { latitude: -2.53, longitude: 140.72, timeZone: 'Asia/Jayapura' }, // WIT
+} as const;
+
+const hhmm = (ms: number, timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(ms));
+
+describe('nextReminder', () => {
+  for (const [name, p] of Object.entries(places)) {
+    it(`${name}: the times are the app's own (same module), minutes before applied, in ${p.timeZone}`, () => {
+      const place: ReminderPlace = { ...p, method: 'kemenag', prayers: { subuh: 10, maghrib: 0 } };
+      const shown = computePrayerTimes(p, '2026-11-24', p.timeZone);
+      // Local midnight of 24 November, whichever zone.
+      const midnight = Date.parse(`2026-11-24T00:00:00${{ 'Asia/Jakarta': '+07:00', 'Asia/Makassar': '+08:00', 'Asia/Jayapura': '+09:00' }[p.timeZone]}`);
+      const first = nextReminder(place, midnight)!;
+      expect(first.prayer).toBe('subuh');
+      expect(hhmm(first.prayerAt, p.timeZone)).toBe(shown.subuh);
+      expect(first.prayerAt - first.at).toBe(10 * 60_000);
+      const second = nextReminder(place, first.at)!;
+      expect(second.prayer).toBe('maghrib');
+      expect(hhmm(second.at, p.timeZone)).toBe(shown.maghrib);
+      const third = nextReminder(place, second.at)!;
+      expect(third.prayer).toBe('subuh');
+      expect(localDate(third.prayerAt, p.timeZone)).toBe('2026-11-25');
+    });
+  }
+
+  it('many subscribers at one instant: each gets its own zone\'s next prayer, every prayer off means none', () => {
+    const now = Date.parse('2026-11-24T10:30:00Z'); // 17.30 WIB, 18.30 WITA, 19.30 WIT
+    const cache = new PrayerTimeCache();
+    const due = (p: ReminderPlace) => nextReminder(p, now, cache)?.prayer;
+    const all = { imsak: 0, subuh: 0, dzuhur: 0, ashar: 0, maghrib: 0, isya: 0 };
+    expect(due({ ...places.jakarta, method: 'kemenag', prayers: all })).toBe('maghrib'); // Maghrib ≈ 17.50 WIB
+    expect(due({ ...places.makassar, method: 'kemenag', prayers: all })).toBe('isya'); // Maghrib ≈ 18.0x WITA is past
+    expect(due({ ...places.jayapura, method: 'kemenag', prayers: all })).toBe('imsak'); // Isya ≈ 19.0x WIT is past
+    expect(nextReminder({ ...places.jakarta, method: 'kemenag', prayers: {} }, now)).toBeNull();
+    // 3,000 subscribers across the zones cost one computation per place and day.
+    const t0 = performance.now();
+    for (let i = 0; i < 3000; i += 1) {
+      const p = Object.values(places)[i % 3]!;
+      expect(nextReminder({ ...p, method: 'kemenag', prayers: { maghrib: (i % 4) * 5 } }, now, cache)).not.toBeNull();
+    }
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
+
+  it('a reminder 15 minutes before Imsak may fall on the previous local day', () => {
+    const p = { ...places.jayapura, method: 'kemenag', prayers: { imsak: 15 } };
+    const after = Date.parse('2026-11-24T12:00:00Z'); // 21.00 WIT
+    const r = nextReminder(p, after)!;
+    expect(r.prayer).toBe('imsak');
+    expect(localDate(r.prayerAt, p.timeZone)).toBe('2026-11-25');
+    expect(r.prayerAt - r.at).toBe(15 * 60_000);
+  });
+
+  it('a send is on time up to a minute after its moment, and late after that', () => {
+    expect(stillOnTime(1_000_000, 1_000_000 + 60_000)).toBe(true);
+    expect(stillOnTime(1_000_000, 1_000_000 + 60_001)).toBe(false);
+  });
+});
+
+describe('acceptableEndpoint', () => {
+  it('lets the server post only to public https push services in production; loopback in tests', async () => {
+    const { acceptableEndpoint } = await import('../../server/services/push.ts');
+    expect(acceptableEndpoint('https://fcm.googleapis.com/fcm/send/abc', 'production')).toBe(true);
+    expect(acceptableEndpoint('https://updates.push.services.mozilla.com/wpush/v2/x', 'production')).toBe(true);
+    for (const bad of ['http://fcm.googleapis.com/x', 'https://127.0.0.1/x', 'https://10.0.0.5/x', 'https://[::1]/x', 'https://intranet/x', 'https://db.internal/x', 'https://u:p@push.example.com/x', 'nope']) {
+      expect(acceptableEndpoint(bad, 'production'), bad).toBe(false);
+    }
+    expect(acceptableEndpoint('http://127.0.0.1:9/push/x', 'test')).toBe(true);
+    expect(acceptableEndpoint('http://10.0.0.5/x', 'test')).toBe(false);
+  });
+});
