@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { BookIcon, HomeIcon, MessageIcon, NewsIcon, UserIcon } from './icons';
 import styles from './tab-bar.module.css';
 
-type Tab = { label: string; to?: '/' | '/news' | '/profile'; icon: ReactNode };
+type Tab = { label: string; to?: '/' | '/news' | '/profile' | '/tilawahku'; icon: ReactNode; section?: boolean };
 
 const tabs: Tab[] = [
   { label: 'Beranda', to: '/', icon: <HomeIcon /> },
   { label: 'Laporan', to: '/news', icon: <NewsIcon /> },
-  { label: 'Tilawahku', icon: <BookIcon /> },
+  { label: 'Tilawahku', to: '/tilawahku', icon: <BookIcon />, section: true }, // active on all its routes
   { label: 'Pesan', icon: <MessageIcon /> },
   { label: 'Profil', to: '/profile', icon: <UserIcon /> },
 ];
@@ -20,11 +20,12 @@ export function TabBar() {
     <>
       <div className={styles.spacer} />
       <nav className={styles.bar} aria-label="Navigasi utama">
-        {tabs.map((tab) =>
-          tab.to ? (
+        {tabs.map((tab) => {
+          const active = pathname === tab.to || (tab.section === true && pathname.startsWith(`${tab.to}/`));
+          return tab.to ? (
             // '/news' and '/profile' are other features' routes.
-            <Link key={tab.label} to={tab.to as '/'} className={`${styles.tab} ${pathname === tab.to ? styles.active : ''}`}
-              aria-current={pathname === tab.to ? 'page' : undefined}>
+            <Link key={tab.label} to={tab.to as '/'} className={`${styles.tab} ${active ? styles.active : ''}`}
+              aria-current={active ? 'page' : undefined}>
               {tab.icon}
               {tab.label}
             </Link>
@@ -33,8 +34,8 @@ export function TabBar() {
               {tab.icon}
               {tab.label}
             </span>
-          ),
-        )}
+          );
+        })}
       </nav>
     </>
   );
