@@ -17,7 +17,7 @@ type SourceSurah = { id: number; total_verses: number; verses: SourceVerse[] };
 export type QuranVerse = { a: number; ar: string; tr: string; juz: number; hal: number; rub: number; sajdah?: true };
 export type QuranSurahFile = { nomor: number; ayat: QuranVerse[] };
 export type QuranMetaFile = {
-  sumber: { teks: string; terjemah: string; metadata: string; lisensi: string; paket: Record<string, string> };
+  sumber: { teks: string; teksCatatan: string; terjemah: string; metadata: string; lisensi: string; paket: Record<string, string> };
   totalAyat: number;
   totalHalaman: number;
   basmalah: string;
@@ -32,6 +32,17 @@ export type QuranMetaFile = {
  */
 export function stripFootnoteMarkers(text: string): string {
   return text.replace(/([^\s\d(])\s?\d{1,4}\)/g, '$1').replace(/\s{2,}/g, ' ').trim();
+}
+
+/**
+ * The source writes the open tanwin (tanwin before idgham or ikhfa) in the KFGQPC font's code
+ * points: U+0657 for fathatan, U+065E for dammatan, U+0656 for kasratan. Unicode has its own
+ * characters for them (U+08F0-08F2), which the bundled Amiri Quran font draws; with the source's
+ * code points it draws an inverted damma, a subscript alef, or nothing at all (U+065E).
+ */
+const OPEN_TANWIN: Record<string, string> = { '\u0657': '\u08f0', '\u065e': '\u08f1', '\u0656': '\u08f2' };
+export function toUnicodeOpenTanwin(text: string): string {
+  return text.replace(/[\u0656\u0657\u065e]/g, (mark) => OPEN_TANWIN[mark]!);
 }
 
 function packageVersion(name: string): string {
@@ -50,7 +61,7 @@ export function buildQuranFiles(): Map<string, string> {
       ayahId += 1;
       const meta = getAyahMeta(ayahId as Parameters<typeof getAyahMeta>[0]);
       if (meta.surah !== surah.id || meta.ayah !== verse.id) throw new Error(`quran-meta ${meta.surah}:${meta.ayah} != quran-json ${surah.id}:${verse.id}`);
-      const entry: QuranVerse = { a: verse.id, ar: verse.text.trim(), tr: stripFootnoteMarkers(verse.translation), juz: meta.juz, hal: meta.page, rub: meta.rubAlHizbId };
+      const entry: QuranVerse = { a: verse.id, ar: toUnicodeOpenTanwin(verse.text.trim()), tr: stripFootnoteMarkers(verse.translation), juz: meta.juz, hal: meta.page, rub: meta.rubAlHizbId };
       if (meta.isSajdahAyah) {
         entry.sajdah = true;
         sajdah.push([surah.id, verse.id]);
@@ -67,6 +78,7 @@ export function buildQuranFiles(): Map<string, string> {
   const meta: QuranMetaFile = {
     sumber: {
       teks: "Teks Utsmani: The Noble Qur'an Encyclopedia (quranenc.com), melalui paket npm quran-json",
+      teksCatatan: 'Tanwin terbuka ditulis dengan kode Unicode U+08F0-08F2 (sumber memakai kode huruf KFGQPC U+0657, U+065E, U+0656) agar tergambar benar dengan huruf Amiri Quran',
       terjemah: 'Terjemah Kementerian Agama RI (Kemenag), melalui quranenc.com dan paket npm quran-json; penanda catatan kaki dihapus karena catatannya tidak disertakan',
       metadata: 'Juz, hizb, halaman (mushaf Madinah, 604 halaman) dan sajdah: paket npm quran-meta (MIT), riwayat Hafs',
       lisensi: 'quran-json: CC BY-SA 4.0 (Risan Bagja Pradana); berkas ini turunannya dan berlisensi sama',

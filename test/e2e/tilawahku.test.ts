@@ -43,7 +43,7 @@ describe('Tilawahku in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Tilawahku' }).getAttribute('aria-current')).toBe('page');
     // Basmalah before Al-Kahf, verse numbers in Arabic-Indic digits.
     expect(await page.locator('section[aria-label="Surah Al-Kahf"] header p[lang=ar]').count()).toBe(1);
-    expect(await page.locator('#ayat-18-10 p[lang=ar]').innerText()).toContain('\u06dd١٠');
+    expect(await page.locator('#ayat-18-10 p[lang=ar]').textContent()).toContain('\u06dd١٠');
     await shot(page, 'tilawahku-reader-kahf');
 
     // Read down to verse 10 and stay there a moment.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { buildQuranFiles, stripFootnoteMarkers, type QuranMetaFile, type QuranSurahFile } from '../../scripts/quran-data/build-quran-data.ts';
+import { buildQuranFiles, stripFootnoteMarkers, toUnicodeOpenTanwin, type QuranMetaFile, type QuranSurahFile } from '../../scripts/quran-data/build-quran-data.ts';
 
 // The Qur'an files the build emits, checked against independent witnesses: the surah list the app
 // already ships (verse counts), the package's own per-chapter files (letter by letter), and the
@@ -40,11 +40,21 @@ describe('Qur\'an data built from quran-json and quran-meta', () => {
       const source = require(`quran-json/dist/chapters/id/${n}.json`) as { verses: { id: number; text: string; translation: string }[] };
       const original = source.verses[a - 1]!;
       const built = surah(n).ayat[a - 1]!;
-      expect([...built.ar]).toEqual([...original.text]);
+      expect([...built.ar]).toEqual([...toUnicodeOpenTanwin(original.text)]);
       expect(built.tr).toBe(stripFootnoteMarkers(original.translation));
     }
     expect(surah(112).ayat[0]!.ar).toBe(AL_IKHLAS_1);
     expect(surah(1).ayat[1]!.tr).toBe('Segala puji bagi Allah, Tuhan seluruh alam');
+  });
+
+  it('writes the open tanwin with Unicode\'s own characters, which the Amiri Quran font draws', () => {
+    // 36:60 'aduwwun mubin: two open dammatan (U+065E in the source).
+    const verse = surah(36).ayat[59]!.ar;
+    expect(verse.match(/\u08f1/g)).toHaveLength(2);
+    for (let n = 1; n <= 114; n++) for (const v of surah(n).ayat) expect(v.ar, `${n}:${v.a}`).not.toMatch(/[\u0656\u0657\u065e]/);
+    // 2:17 zhulumatin (kasratan), naran (fathatan).
+    expect(surah(2).ayat[16]!.ar).toContain('\u062a\u08f2');
+    expect(surah(2).ayat[16]!.ar).toContain('\u0631\u08f0\u0627');
   });
 
   it('strips Kemenag footnote markers but keeps numbers that belong to the text', () => {
