@@ -8,6 +8,7 @@ import { authController } from './auth.ts';
 import { fundraiserController } from './fundraiser.ts';
 import { newsController } from './news.ts';
 import { adminController } from './admin.ts';
+import { tilawahController } from './tilawah.ts';
 import type { ControllerName } from '../../src/contract/envelope.ts';
 
 /** /api/{name} → its actions by kode. */
@@ -21,4 +22,5 @@ export const controllers: Record<ControllerName, Controller> = {
   fundraiser: fundraiserController,
   news: newsController,
   admin: adminController,
+  tilawah: tilawahController,
 };
