@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { db as defaultDb, type JariyahDatabase, type TilawahBookmark, type TilawahDay } from './database';
 import { readKv, writeKv } from './kv';
+import { PERSONAL_KV_KEYS } from './personal-data';
 
 /*
  * Tilawahku's records on the device: the reading position ('Lanjutkan membaca'), the view
@@ -23,9 +24,21 @@ export const ReaderViewSchema = v.object({
 export type ReaderView = v.InferOutput<typeof ReaderViewSchema>;
 export const defaultReaderView: ReaderView = v.parse(ReaderViewSchema, {});
 
-const POSITION = 'tilawah-position';
-const VIEW = 'tilawah-view';
-const TARGET = 'tilawah-target';
+/** Tilawahku's kv keys; all but the view settings are personal and leave at sign-out (db/personal-data.ts). */
+export const TILAWAH_KV_KEYS = {
+  position: PERSONAL_KV_KEYS.tilawahPosition,
+  view: 'tilawah-view',
+  target: PERSONAL_KV_KEYS.tilawahTarget,
+  /** When the target was last set, for 'the last one set wins' across phones. */
+  targetAt: PERSONAL_KV_KEYS.tilawahTargetAt,
+  /** The last day this phone synced: later syncs send the days from the day before it on. */
+  pushedThrough: PERSONAL_KV_KEYS.tilawahPushedThrough,
+  /** Counts local changes, so a change made while a sync was on its way gets a sync of its own. */
+  rev: PERSONAL_KV_KEYS.tilawahRev,
+} as const;
+const POSITION = TILAWAH_KV_KEYS.position;
+const VIEW = TILAWAH_KV_KEYS.view;
+const TARGET = TILAWAH_KV_KEYS.target;
 
 export const readPosition = (database: JariyahDatabase = defaultDb) => readKv(POSITION, ReadingPositionSchema, database);
 export const savePosition = (position: ReadingPosition, database: JariyahDatabase = defaultDb) => writeKv(POSITION, position, database);
@@ -40,7 +53,12 @@ export async function updateReaderView(change: Partial<ReaderView>, database: Ja
 }
 
 export const readTargetValue = <S extends v.GenericSchema>(schema: S, database: JariyahDatabase = defaultDb) => readKv(TARGET, schema, database);
-export const saveTargetValue = (target: unknown, database: JariyahDatabase = defaultDb) => writeKv(TARGET, target, database);
+export async function saveTargetValue(target: unknown, now: Date, database: JariyahDatabase = defaultDb): Promise<void> {
+  await database.transaction('rw', database.kv, async () => {
+    await writeKv(TARGET, target, database);
+    await writeKv(TILAWAH_KV_KEYS.targetAt, now.toISOString(), database);
+  });
+}
 
 export const readDays = (database: JariyahDatabase = defaultDb): Promise<TilawahDay[]> => database.tilawahDays.toArray();
 

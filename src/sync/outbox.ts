@@ -32,6 +32,8 @@ export const ToggleLikePayloadSchema = v.object({
 export type OutboxPayloads = {
   edit_profile: { editType: (typeof OFFLINE_EDIT_TYPES)[number]; editValue: string };
   toggle_like: { doa_id: string; state: 'liked' | 'unliked' };
+  /** Tilawahku has news; what is sent is read when sending (sync/tilawah-sync.ts). */
+  tilawah_sync: Record<string, never>;
 };
 export type OutboxKind = keyof OutboxPayloads;
 
@@ -78,6 +80,8 @@ export async function enqueue<K extends OutboxKind>(
       const before = profile ? currentValue(profile, field) : null;
       entry.payload = { editType: field, editValue: edit.output.editValue, previous: JSON.stringify(before) };
       if (profile) await writeKv(PROFILE_KEY, withField(profile, field, edit.output.editValue), database);
+    } else if (kind === 'tilawah_sync') {
+      entry.payload = {};
     } else {
       const like = v.safeParse(ToggleLikePayloadSchema, payload);
       if (!like.success) throw new OutboxPayloadError('Perubahan tidak valid');
@@ -148,6 +152,12 @@ async function send(entry: OutboxEntry, database: JariyahDatabase): Promise<void
         await writeKv(AMEN_OVERRIDES_KEY, overrides, database);
       }
     });
+    return;
+  }
+  if (entry.kind === 'tilawah_sync') {
+    // Loaded only when there is such an entry: the first screen does not carry Tilawahku's sync.
+    const { sendTilawahSync } = await import('./tilawah-sync');
+    await sendTilawahSync(entry, database);
     return;
   }
   throw new ApiError(400, 'Jenis perubahan tidak dikenal');

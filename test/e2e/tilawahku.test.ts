@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { goOffline, launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
+import { goOffline, goOnline, launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
+import { randomPhone, registerByApi } from '../support/accounts.ts';
 
 const base = () => process.env.E2E_BASE_URL!;
 
@@ -8,6 +9,25 @@ const base = () => process.env.E2E_BASE_URL!;
 const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
 };
+
+/** Changes still waiting in the outbox (Dexie's table, read straight from IndexedDB). */
+const waitingInOutbox = (page: Page) =>
+  page.evaluate(() => new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open('jariyah');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const count = open.result.transaction('outbox').objectStore('outbox').count();
+      count.onsuccess = () => resolve(count.result);
+    };
+  }));
+
+async function logIn(page: Page, phone: string, password: string) {
+  await page.goto(`${base()}/auth`);
+  await page.getByLabel('Nomor Whatsapp').fill(phone);
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL(`${base()}/profile`);
+}
 
 /** The top of a verse relative to the bottom of the fixed top bar (56 px). */
 const verseTop = (page: Page, id: string) => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top - 56));
@@ -112,5 +132,33 @@ describe('Tilawahku in Chromium', () => {
     await results.getByRole('link').first().click();
     await page.waitForURL(/\/tilawahku\/surah\/\d+\?ayat=\d+$/);
     await context.close();
+  });
+
+  it('keeps a bookmark made offline and shows it after logging in on a fresh browser profile', async () => {
+    const phone = randomPhone();
+    await registerByApi(base(), phone, 'Fatimah Azzahra', 'rahasia123');
+    const phoneA = await phoneContext(browser);
+    const a = await phoneA.newPage();
+    await logIn(a, phone, 'rahasia123');
+    await a.goto(`${base()}/tilawahku/surah/112`);
+    await a.locator('#ayat-112-4').waitFor();
+    await waitForServiceWorker(a);
+
+    await goOffline(phoneA);
+    await a.getByRole('button', { name: 'Pilihan ayat 2' }).click();
+    await a.getByRole('dialog', { name: 'QS. Al-Ikhlas [112]: 2' }).getByRole('button', { name: 'Tandai' }).click();
+    await a.locator('#ayat-112-2').getByLabel('Ditandai').waitFor();
+    expect(await waitingInOutbox(a)).toBe(1);
+    await goOnline(phoneA);
+    await a.waitForFunction(() => navigator.onLine);
+    await expect.poll(() => waitingInOutbox(a), { timeout: 20_000 }).toBe(0);
+    await phoneA.close();
+
+    const phoneB = await phoneContext(browser);
+    const b = await phoneB.newPage();
+    await logIn(b, phone, 'rahasia123');
+    await b.goto(`${base()}/tilawahku?daftar=tanda`);
+    await b.getByRole('list', { name: 'Ayat yang ditandai' }).getByRole('link', { name: /QS\. Al-Ikhlas \[112\]: 2/ }).waitFor({ timeout: 15_000 });
+    await phoneB.close();
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { loadStaticJson, useStaticJson } from '../../api/static-json';
+import { useCallback, useEffect, useState } from 'react';
+import { QURAN_CACHE } from '../../lib/quran-cache';
 
 /*
  * The Qur'an files the build makes from quran-json and quran-meta (scripts/quran-data/). They
@@ -40,10 +41,59 @@ export const surahTextPath = (nomor: number) => `/quran/surah/${nomor}.json`;
 /** Every Qur'an file, for 'Simpan seluruh Al-Qur'an'. */
 export const allQuranPaths = (): string[] => [quranMetaPath, ...Array.from({ length: 114 }, (_, i) => surahTextPath(i + 1))];
 
-export const loadQuranMeta = () => loadStaticJson(quranMetaPath, QuranMetaSchema);
-export const loadSurahText = (nomor: number) => loadStaticJson(surahTextPath(nomor), SurahTextSchema);
-export const useQuranMeta = () => useStaticJson(quranMetaPath, QuranMetaSchema);
-export const useSurahText = (nomor: number) => useStaticJson(surahTextPath(nomor), SurahTextSchema);
+const loaded = new Map<string, Promise<unknown>>();
+
+/**
+ * A Qur'an file: from the network (kept in the Qur'an cache on the way, so each surah read once
+ * opens offline even before the worker controls the page), else from that cache. Parsed with
+ * its schema; a failure is not remembered, so 'Coba lagi' tries again.
+ */
+export function loadQuranFile<S extends v.GenericSchema>(path: string, schema: S): Promise<v.InferOutput<S>> {
+  let pending = loaded.get(path);
+  if (!pending) {
+    pending = (async () => {
+      const cache = 'caches' in globalThis ? await caches.open(QURAN_CACHE) : undefined;
+      let response: Response | undefined;
+      try {
+        response = await fetch(path, { headers: { Accept: 'application/json' } });
+        if (response.ok) await cache?.put(path, response.clone());
+      } catch {
+        response = undefined;
+      }
+      if (!response?.ok) response = (await cache?.match(path)) ?? response;
+      if (!response?.ok) throw new Error(`${path}: ${response ? `HTTP ${response.status}` : 'offline'}`);
+      return v.parse(schema, await response.json());
+    })();
+    pending.catch(() => loaded.delete(path));
+    loaded.set(path, pending);
+  }
+  return pending as Promise<v.InferOutput<S>>;
+}
+
+export type QuranFileState<T> = ({ status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T }) & { retry: () => void };
+
+function useQuranFile<S extends v.GenericSchema>(path: string, schema: S): QuranFileState<v.InferOutput<S>> {
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'error' } | { status: 'ready'; data: v.InferOutput<S> }>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadQuranFile(path, schema).then(
+      (data) => live && setState({ status: 'ready', data }),
+      () => live && setState({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [path, schema, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}
+
+export const loadQuranMeta = () => loadQuranFile(quranMetaPath, QuranMetaSchema);
+export const loadSurahText = (nomor: number) => loadQuranFile(surahTextPath(nomor), SurahTextSchema);
+export const useQuranMeta = () => useQuranFile(quranMetaPath, QuranMetaSchema);
+export const useSurahText = (nomor: number) => useQuranFile(surahTextPath(nomor), SurahTextSchema);
 
 /** Al-Fatihah carries the basmalah as its first verse; At-Taubah has none. */
 export const showsBasmalahHeader = (nomor: number): boolean => nomor !== 1 && nomor !== 9;

@@ -12,6 +12,7 @@ import { countSavedQuranFiles, saveWholeQuran } from './offline-quran';
 import { searchSurahs } from './surah-search';
 import { citation, useSurahNames, type SurahName } from './surah-names';
 import { useBookmarks, usePosition, useReadingDays, useTarget } from './use-tilawah';
+import { syncSoon } from './sync-soon';
 import styles from './tilawah.module.css';
 
 export type HomeTab = 'surah' | 'juz' | 'tanda';
@@ -22,6 +23,8 @@ const percent = new Intl.NumberFormat('id-ID', { style: 'percent', maximumFracti
 export function TilawahHome({ tab, onTab, now = () => new Date() }: { tab: HomeTab; onTab: (tab: HomeTab) => void; now?: () => Date }) {
   const names = useSurahNames();
   const meta = useQuranMeta();
+  // A logged-in person's reading from their other phones arrives here (and this phone's leaves).
+  useEffect(() => void syncSoon({ now: true }), []);
   if (names.status === 'error') return <LoadFailed title="Daftar surah gagal dimuat" onRetry={names.retry} />;
   if (names.status === 'loading') return <HomeSkeleton />;
   const surahs = names.data.items;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { savePosition, updateDay } from '../../db/tilawah';
 import { calendarDay, recordReading } from './reading-habit';
+import { flushSyncSoon, syncSoon } from './sync-soon';
 
 /** A verse counts as read after this long on screen: scrolling past does not count. */
 const READ_AFTER_MS = 1500;
@@ -46,7 +47,7 @@ export function useReadingTracker(container: React.RefObject<HTMLElement | null>
       if (!pending) return;
       const verse = pending;
       pending = undefined;
-      void savePosition({ surah: verse.surah, ayah: verse.ayah, index: verse.index, at: clock.current().toISOString() });
+      void savePosition({ surah: verse.surah, ayah: verse.ayah, index: verse.index, at: clock.current().toISOString() }).then(() => syncSoon());
     };
     const savePositionSoon = () => {
       pending = topmostVisible() ?? pending;
@@ -64,7 +65,7 @@ export function useReadingTracker(container: React.RefObject<HTMLElement | null>
       if (read.length === 0) return;
       for (const verse of read) counted.add(verse.index);
       const date = calendarDay(clock.current());
-      void updateDay(date, (day) => recordReading(day, date, read));
+      void updateDay(date, (day) => recordReading(day, date, read)).then(() => syncSoon());
     };
 
     const observer = new IntersectionObserver(
@@ -89,6 +90,7 @@ export function useReadingTracker(container: React.RefObject<HTMLElement | null>
       clearInterval(reader);
       countRead();
       flush();
+      flushSyncSoon();
     };
   }, [container, enabled, topOffset]);
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { db } from '../../db/database';
 import { activeBookmarks, defaultReaderView, readDays, readPosition, readReaderView, readTargetValue, saveTargetValue } from '../../db/tilawah';
 import { defaultTarget, TargetSchema, type Target } from './reading-habit';
+import { syncSoon } from './sync-soon';
 
 /** Live views of Tilawahku's records; `undefined` while the first read is under way. */
 export const usePosition = () => useLiveQuery(() => readPosition().then((p) => p ?? null), []);
@@ -14,5 +15,8 @@ export const useBookmarkKeys = () => useLiveQuery(async () => new Set((await db.
 export async function readTarget(): Promise<Target> {
   return (await readTargetValue(TargetSchema)) ?? defaultTarget;
 }
-export const saveTarget = (target: Target) => saveTargetValue(v.parse(TargetSchema, target));
+export async function saveTarget(target: Target, now: Date = new Date()): Promise<void> {
+  await saveTargetValue(v.parse(TargetSchema, target), now);
+  await syncSoon({ now: true });
+}
 export const useTarget = () => useLiveQuery(() => readTarget(), []);

@@ -4,6 +4,7 @@ import { useToast } from '../../ui/toast';
 import { setBookmark } from '../../db/tilawah';
 import type { Verse } from './quran-data';
 import { citation, type SurahName } from './surah-names';
+import { syncSoon } from './sync-soon';
 import styles from './tilawah.module.css';
 
 /** The verse with its translation and reference, as copied or shared. */
@@ -16,6 +17,7 @@ export function VerseActions({ chosen, bookmarked, onClose }: { chosen: { surah:
   const toggleBookmark = async () => {
     if (!chosen) return;
     await setBookmark(chosen.surah.nomor, chosen.verse.a, !bookmarked, new Date());
+    void syncSoon({ now: true });
     toast(bookmarked ? 'Tanda dihapus.' : `${citation(chosen.surah, chosen.verse.a)} ditandai.`, { tone: bookmarked ? 'info' : 'success' });
     onClose();
   };
