@@ -99,4 +99,15 @@ describe('the tilawah controller (progress, target and bookmarks across phones)'
     const again = await sync(cookie, state, 'tilawah-key-0001');
     expect(again.body).toEqual(first.body);
   });
+
+  it('limits syncs to 120 in 10 minutes per account', async () => {
+    t.clock.set(new Date('2027-01-01T00:00:30Z')); // early in a 10-minute window
+    const cookie = await account();
+    for (let i = 0; i < 120; i++) expect((await sync(cookie, empty)).status).toBe(200);
+    const refused = await sync(cookie, empty);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.response.headers.get('Retry-After'))).toBeGreaterThan(0);
+    t.clock.advance(600_000);
+    expect((await sync(cookie, empty)).status).toBe(200);
+  });
 });
