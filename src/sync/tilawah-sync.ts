@@ -4,6 +4,7 @@ import type { TilawahAnswer, TilawahState } from '../contract/tilawah';
 import { db as defaultDb, type JariyahDatabase, type OutboxEntry } from '../db/database';
 import { readKv, writeKv } from '../db/kv';
 import { bookmarkKey, readPosition, savePosition, TILAWAH_KV_KEYS } from '../db/tilawah';
+import { enqueue, registerOutboxSender } from './outbox';
 import { readCachedProfile } from './profile-cache';
 
 /*
@@ -79,7 +80,6 @@ export async function sendTilawahSync(entry: OutboxEntry, database: JariyahDatab
 
 /** Enqueues a sync when someone is logged in and none waits yet; counts the news either way. */
 export async function queueTilawahSync(database: JariyahDatabase = defaultDb, options: { force?: boolean } = {}): Promise<boolean> {
-  const { enqueue } = await import('./outbox');
   const rev = (await readKv(TILAWAH_KV_KEYS.rev, RevSchema, database)) ?? 0;
   if (!options.force) await writeKv(TILAWAH_KV_KEYS.rev, rev + 1, database);
   if (!(await readCachedProfile(database))) return false;
@@ -87,4 +87,9 @@ export async function queueTilawahSync(database: JariyahDatabase = defaultDb, op
   if (waiting > 0) return false;
   await enqueue('tilawah_sync', {}, { database });
   return true;
+}
+
+/** Lets the outbox send 'tilawah_sync' entries: called by the worker and by Tilawahku's pages. */
+export function registerTilawahSync(): void {
+  registerOutboxSender('tilawah_sync', sendTilawahSync);
 }

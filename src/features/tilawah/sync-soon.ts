@@ -1,5 +1,7 @@
 import { replayOutbox } from '../../sync/outbox';
-import { queueTilawahSync } from '../../sync/tilawah-sync';
+import { queueTilawahSync, registerTilawahSync } from '../../sync/tilawah-sync';
+
+registerTilawahSync();
 
 /** Reading changes many times a minute; the account hears of it at most this often while reading. */
 const READING_SYNC_MS = 20_000;
