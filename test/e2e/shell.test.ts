@@ -32,7 +32,8 @@ describe('the app shell in Chromium', () => {
     await nav.waitFor();
     expect(await nav.getByRole('link', { name: 'Beranda' }).getAttribute('aria-current')).toBe('page');
     expect(await nav.getByRole('link', { name: 'Profil' }).getAttribute('aria-current')).toBeNull();
-    expect(await nav.getByText('Tilawahku').getAttribute('aria-disabled')).toBe('true');
+    expect(await nav.getByRole('link', { name: 'Tilawahku' }).getAttribute('aria-current')).toBeNull();
+    expect(await nav.getByText('Pesan').getAttribute('aria-disabled')).toBe('true');
     await context.close();
   });
 

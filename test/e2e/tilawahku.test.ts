@@ -79,11 +79,7 @@ describe('Tilawahku in Chromium', () => {
     await shot(page, 'tilawahku-home-continue');
     await card.getByRole('link', { name: 'Lanjutkan membaca' }).click();
     await page.waitForURL(/\/tilawahku\/surah\/18\?ayat=10$/);
-    await page.locator('#ayat-18-10').waitFor().catch(async (error: unknown) => {
-      await shot(page, 'failure');
-      console.log(await page.locator('main').innerText());
-      throw error;
-    });
+    await page.locator('#ayat-18-10').waitFor();
     await page.waitForTimeout(300);
     expect(Math.abs(await verseTop(page, 'ayat-18-10'))).toBeLessThan(12);
     await context.close();
