@@ -1,5 +1,5 @@
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { BookmarkFilledIcon } from '../../ui/icons';
+import { BookmarkFilledIcon } from './tilawah-icons';
 import { showsBasmalahHeader, toArabicIndic, type QuranMeta, type Verse } from './quran-data';
 import type { SurahName } from './surah-names';
 import { useBookmarkKeys, useReaderView } from './use-tilawah';

@@ -1,5 +1,6 @@
 import { BottomSheet } from '../../ui/bottom-sheet';
-import { BookmarkIcon, CopyIcon, ShareIcon } from '../../ui/icons';
+import { CopyIcon, ShareIcon } from '../../ui/icons';
+import { BookmarkIcon } from './tilawah-icons';
 import { useToast } from '../../ui/toast';
 import { setBookmark } from '../../db/tilawah';
 import type { Verse } from './quran-data';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BottomSheet } from '../../ui/bottom-sheet';
-import { MinusIcon, PlusIcon, TextSizeIcon } from '../../ui/icons';
+import { MinusIcon, PlusIcon } from '../../ui/icons';
+import { TextSizeIcon } from './tilawah-icons';
 import { updateReaderView } from '../../db/tilawah';
 import { useReaderView } from './use-tilawah';
 import styles from './tilawah.module.css';

@@ -1,13 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { PageLayout } from '../../ui/page-layout';
 import { TabBar } from '../../ui/tab-bar';
 import { VerseSearchScreen } from '../../features/tilawah/verse-search-screen';
-
-const SearchSchema = v.object({ q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined) });
+import { querySearch } from '../../features/tilawah/route-params';
 
 export const Route = createFileRoute('/tilawahku/cari')({
-  validateSearch: (search) => v.parse(SearchSchema, search),
+  validateSearch: querySearch,
   component: CariAyatPage,
 });
 

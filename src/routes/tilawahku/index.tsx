@@ -1,13 +1,11 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { PageLayout } from '../../ui/page-layout';
 import { TabBar } from '../../ui/tab-bar';
 import { TilawahHome } from '../../features/tilawah/tilawah-home';
-
-const SearchSchema = v.object({ daftar: v.fallback(v.optional(v.picklist(['juz', 'tanda'])), undefined) });
+import { listSearch } from '../../features/tilawah/route-params';
 
 export const Route = createFileRoute('/tilawahku/')({
-  validateSearch: (search) => v.parse(SearchSchema, search),
+  validateSearch: listSearch,
   component: TilawahkuPage,
 });
 
