@@ -82,6 +82,7 @@ const ALLOWED_ON_SUCCESS: Record<string, Allowed> = {
   'admin/add_disbursement': { disbursements: ONE, idempotencyKeys: ONE },
   'admin/save_article': { news: ONE, idempotencyKeys: ONE },
   'payment/notify': { notifications: ONE, paidDonations: ONE },
+  'tilawah/sync_tilawah': { idempotencyKeys: ONE },
 };
 
 /** Error-level lines that are alerts for the operator by design, not faults: a signed notification that does not fit its donation. */
