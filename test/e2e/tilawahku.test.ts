@@ -10,6 +10,26 @@ const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
 };
 
+/** A short mono 16-bit PCM WAV (a soft tone), generated here: the real audio host is never reached. */
+function toneWav(seconds: number, sampleRate = 8000): Buffer {
+  const samples = Math.round(seconds * sampleRate);
+  const buffer = Buffer.alloc(44 + samples * 2);
+  buffer.write('RIFF', 0);
+  buffer.writeUInt32LE(36 + samples * 2, 4);
+  buffer.write('WAVEfmt ', 8);
+  buffer.writeUInt32LE(16, 16);
+  buffer.writeUInt16LE(1, 20);
+  buffer.writeUInt16LE(1, 22);
+  buffer.writeUInt32LE(sampleRate, 24);
+  buffer.writeUInt32LE(sampleRate * 2, 28);
+  buffer.writeUInt16LE(2, 32);
+  buffer.writeUInt16LE(16, 34);
+  buffer.write('data', 36);
+  buffer.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++) buffer.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / sampleRate) * 3000), 44 + i * 2);
+  return buffer;
+}
+
 /** Changes still waiting in the outbox (Dexie's table, read straight from IndexedDB). */
 const waitingInOutbox = (page: Page) =>
   page.evaluate(() => new Promise<number>((resolve, reject) => {
@@ -156,5 +176,30 @@ describe('Tilawahku in Chromium', () => {
     await b.goto(`${base()}/tilawahku?daftar=tanda`);
     await b.getByRole('list', { name: 'Ayat yang ditandai' }).getByRole('link', { name: /QS\. Al-Ikhlas \[112\]: 2/ }).waitFor({ timeout: 15_000 });
     await phoneB.close();
+  });
+
+  it('recites verse by verse from a (local stand-in) audio host, highlighting the verse being read', async () => {
+    const context = await phoneContext(browser);
+    const requested: string[] = [];
+    const tone = toneWav(0.6);
+    await context.route('https://cdn.equran.id/**', async (route) => {
+      requested.push(route.request().url());
+      await route.fulfill({ status: 200, body: tone, headers: { 'Content-Type': 'audio/wav', 'Content-Length': String(tone.length), 'Access-Control-Allow-Origin': '*' } });
+    });
+    const page = await context.newPage();
+    await page.goto(`${base()}/tilawahku/surah/114`);
+    await page.locator('#ayat-114-6').waitFor();
+    await page.getByRole('button', { name: 'Pilihan ayat 1' }).click();
+    await page.getByRole('dialog', { name: 'QS. An-Nas [114]: 1' }).getByRole('button', { name: 'Putar ayat ini' }).click();
+    await page.locator('#ayat-114-1[data-playing]').waitFor();
+    expect(await page.getByRole('region', { name: 'Pemutar ayat' }).innerText()).toContain('QS. An-Nas [114]: 1');
+    // It goes on by itself to the next verse, and the highlight moves with it.
+    await page.locator('#ayat-114-2[data-playing]').waitFor({ timeout: 10_000 });
+    expect(await page.locator('article[data-playing]').count()).toBe(1);
+    await shot(page, 'tilawahku-recitation');
+    expect(requested[0]).toMatch(/\/audio-partial\/Abdullah-Al-Juhany\/114001\.mp3$/);
+    await page.getByRole('button', { name: 'Berhenti' }).click();
+    await page.getByRole('region', { name: 'Pemutar ayat' }).waitFor({ state: 'detached' });
+    await context.close();
   });
 });

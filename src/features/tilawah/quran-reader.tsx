@@ -1,7 +1,9 @@
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { PauseIcon, PlayIcon, StopIcon } from '../../ui/icons';
 import { BookmarkFilledIcon } from './tilawah-icons';
 import { showsBasmalahHeader, toArabicIndic, type QuranMeta, type Verse } from './quran-data';
-import type { SurahName } from './surah-names';
+import { citation, type SurahName } from './surah-names';
+import { useVersePlayer, type VerseRef } from './use-verse-player';
 import { useBookmarkKeys, useReaderView } from './use-tilawah';
 import { useReadingTracker } from './use-reading-tracker';
 import { VerseActions } from './verse-actions';
@@ -43,6 +45,15 @@ export function QuranReader({ sections, meta, startAt }: { sections: ReaderSecti
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   useReadingTracker(container, ready, TOP_BAR);
 
+  // Recitation goes on verse by verse through what this view shows, and the screen follows it.
+  const order = useMemo(() => sections.flatMap((s) => s.verses.map((v): VerseRef => ({ surah: s.surah.nomor, ayah: v.a, title: citation(s.surah, v.a) }))), [sections]);
+  const following = useCallback((verse: VerseRef) => order[order.findIndex((o) => o.surah === verse.surah && o.ayah === verse.ayah) + 1], [order]);
+  const player = useVersePlayer(following);
+  useEffect(() => {
+    if (player.current) document.getElementById(`ayat-${player.current.surah}-${player.current.ayah}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [player.current]);
+  const playing = player.current ? `${player.current.surah}:${player.current.ayah}` : null;
+
   return (
     <div ref={container} className={styles.reader} style={{ ['--arabic-size' as string]: `${view.fontSize}px` }}>
       {sections.map((section) => (
@@ -50,11 +61,22 @@ export function QuranReader({ sections, meta, startAt }: { sections: ReaderSecti
           {section.fromStart ? <SurahHeading surah={section.surah} basmalah={showsBasmalahHeader(section.surah.nomor) ? meta.basmalah : undefined} /> : null}
           {section.verses.map((verse) => (
             <VerseBlock key={verse.a} surah={section.surah} verse={verse} index={offsets[section.surah.nomor - 1]! + verse.a}
-              translation={view.translation} bookmarked={bookmarks.has(`${section.surah.nomor}:${verse.a}`)} onChoose={setChosen} />
+              translation={view.translation} bookmarked={bookmarks.has(`${section.surah.nomor}:${verse.a}`)} onChoose={setChosen}
+              playing={playing === `${section.surah.nomor}:${verse.a}`} />
           ))}
         </section>
       ))}
-      <VerseActions chosen={chosen} bookmarked={chosen ? bookmarks.has(`${chosen.surah.nomor}:${chosen.verse.a}`) : false} onClose={() => setChosen(null)} />
+      <VerseActions chosen={chosen} bookmarked={chosen ? bookmarks.has(`${chosen.surah.nomor}:${chosen.verse.a}`) : false} onClose={() => setChosen(null)}
+        onPlay={(c) => void player.play({ surah: c.surah.nomor, ayah: c.verse.a, title: citation(c.surah, c.verse.a) })} />
+      {player.current ? (
+        <div className={styles.player} role="region" aria-label="Pemutar ayat">
+          <span className={styles.playerTitle}>{player.current.title}</span>
+          <button type="button" className={styles.barButton} aria-label={player.paused ? 'Lanjutkan' : 'Jeda'} onClick={player.toggle}>
+            {player.paused ? <PlayIcon size={22} /> : <PauseIcon size={22} />}
+          </button>
+          <button type="button" className={styles.barButton} aria-label="Berhenti" onClick={player.stop}><StopIcon size={22} /></button>
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -72,11 +94,11 @@ function SurahHeading({ surah, basmalah }: { surah: SurahName; basmalah?: string
   );
 }
 
-type VerseProps = { surah: SurahName; verse: Verse; index: number; translation: boolean; bookmarked: boolean; onChoose: (c: { surah: SurahName; verse: Verse }) => void };
+type VerseProps = { surah: SurahName; verse: Verse; index: number; translation: boolean; bookmarked: boolean; playing: boolean; onChoose: (c: { surah: SurahName; verse: Verse }) => void };
 
-const VerseBlock = memo(function VerseBlock({ surah, verse, index, translation, bookmarked, onChoose }: VerseProps) {
+const VerseBlock = memo(function VerseBlock({ surah, verse, index, translation, bookmarked, playing, onChoose }: VerseProps) {
   return (
-    <article id={`ayat-${surah.nomor}-${verse.a}`} className={styles.verse} data-surah={surah.nomor} data-ayah={verse.a} data-index={index} data-page={verse.hal}
+    <article id={`ayat-${surah.nomor}-${verse.a}`} className={styles.verse} data-playing={playing || undefined} aria-current={playing || undefined} data-surah={surah.nomor} data-ayah={verse.a} data-index={index} data-page={verse.hal}
       aria-label={`Ayat ${verse.a}`} onClick={() => onChoose({ surah, verse })}>
       <div className={styles.verseBar}>
         <button type="button" className={styles.verseNumber} aria-label={`Pilihan ayat ${verse.a}`} onClick={(e) => { e.stopPropagation(); onChoose({ surah, verse }); }}>

@@ -1,5 +1,5 @@
 import { BottomSheet } from '../../ui/bottom-sheet';
-import { CopyIcon, ShareIcon } from '../../ui/icons';
+import { CopyIcon, PlayIcon, ShareIcon } from '../../ui/icons';
 import { BookmarkIcon } from './tilawah-icons';
 import { useToast } from '../../ui/toast';
 import { setBookmark } from '../../db/tilawah';
@@ -11,8 +11,8 @@ import styles from './tilawah.module.css';
 /** The verse with its translation and reference, as copied or shared. */
 export const verseAsText = (surah: SurahName, verse: Verse) => `${verse.ar}\n\n"${verse.tr}"\n(${citation(surah, verse.a)})`;
 
-/** What a tap on a verse offers: 'Tandai', copy with its reference, share. */
-export function VerseActions({ chosen, bookmarked, onClose }: { chosen: { surah: SurahName; verse: Verse } | null; bookmarked: boolean; onClose: () => void }) {
+/** What a tap on a verse offers: 'Tandai', copy with its reference, share, play from here. */
+export function VerseActions({ chosen, bookmarked, onClose, onPlay }: { chosen: { surah: SurahName; verse: Verse } | null; bookmarked: boolean; onClose: () => void; onPlay: (c: { surah: SurahName; verse: Verse }) => void }) {
   const toast = useToast();
   const title = chosen ? citation(chosen.surah, chosen.verse.a) : 'Ayat';
   const toggleBookmark = async () => {
@@ -55,6 +55,9 @@ export function VerseActions({ chosen, bookmarked, onClose }: { chosen: { surah:
         </button>
         <button type="button" className={styles.action} onClick={() => void share()}>
           <ShareIcon size={22} /> Bagikan
+        </button>
+        <button type="button" className={styles.action} onClick={() => { if (chosen) onPlay(chosen); onClose(); }}>
+          <PlayIcon size={22} /> Putar ayat ini
         </button>
       </div>
     </BottomSheet>
