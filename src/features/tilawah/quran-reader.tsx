@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { PauseIcon, PlayIcon, StopIcon } from '../../ui/icons';
-import { BookmarkFilledIcon } from './tilawah-icons';
+import { PauseIcon, PlayIcon } from '../../ui/icons';
+import { BookmarkFilledIcon, StopIcon } from './tilawah-icons';
 import { showsBasmalahHeader, toArabicIndic, type QuranMeta, type Verse } from './quran-data';
 import { citation, type SurahName } from './surah-names';
 import { useVersePlayer, type VerseRef } from './use-verse-player';

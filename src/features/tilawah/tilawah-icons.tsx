@@ -21,3 +21,4 @@ export const TextSizeIcon = (props: IconProps) => (
     <path d="M3 19 8.5 5h1L15 19" /><path d="M5 14h8" /><path d="M15 19l3.5-9h1L23 19" /><path d="M16.2 16h5.6" />
   </Svg>
 );
+export const StopIcon = (props: IconProps) => <Svg filled {...props}><path d="M6 6h12v12H6z" /></Svg>;
