@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brand } from './src/contract/brand.ts';
+import { quranData } from './scripts/quran-data/vite-plugin.ts';
 
 const webManifest = {
   id: '/',
@@ -39,6 +40,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }),
     react(),
+    quranData(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -48,7 +50,8 @@ export default defineConfig({
       manifest: webManifest,
       injectManifest: {
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webp,woff2,json}'],
-        globIgnores: ['screenshots/**', 'flyers/**', 'uploads/**'],
+        // The Qur'an text (~2 MB) is cached per surah on use, never precached: the first visit stays small.
+        globIgnores: ['screenshots/**', 'flyers/**', 'uploads/**', 'quran/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false },

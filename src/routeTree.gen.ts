@@ -44,6 +44,9 @@ import { Route as ProfileDoaRouteImport } from './routes/profile/doa'
 import { Route as ProfilePengaturanRouteImport } from './routes/profile/pengaturan'
 import { Route as ProfilePersonalRouteImport } from './routes/profile/personal'
 import { Route as QuranMurottalRouteImport } from './routes/quran/murottal'
+import { Route as TilawahkuIndexRouteImport } from './routes/tilawahku/index'
+import { Route as TilawahkuCariRouteImport } from './routes/tilawahku/cari'
+import { Route as TilawahkuTargetRouteImport } from './routes/tilawahku/target'
 import { Route as AdminBeritaBaruRouteImport } from './routes/admin/berita/baru'
 import { Route as AdminProgramIndexRouteImport } from './routes/admin/program/index'
 import { Route as AdminProgramSlugRouteImport } from './routes/admin/program/$slug'
@@ -69,6 +72,8 @@ import { Route as KenclengMasjidSlugFundraiserRouteImport } from './routes/kencl
 import { Route as KenclengMasjidSlugPencairanDanaRouteImport } from './routes/kencleng-masjid/$slug/pencairan-dana'
 import { Route as KenclengMasjidSlugReportRouteImport } from './routes/kencleng-masjid/$slug/report'
 import { Route as ProfileFundraiserRegisterRouteImport } from './routes/profile/fundraiser/register'
+import { Route as TilawahkuJuzJuzRouteImport } from './routes/tilawahku/juz.$juz'
+import { Route as TilawahkuSurahNomorRouteImport } from './routes/tilawahku/surah.$nomor'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -247,6 +252,21 @@ const QuranMurottalRoute = QuranMurottalRouteImport.update({
   path: '/quran/murottal',
   getParentRoute: () => rootRouteImport,
 } as any)
+const TilawahkuIndexRoute = TilawahkuIndexRouteImport.update({
+  id: '/tilawahku/',
+  path: '/tilawahku/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TilawahkuCariRoute = TilawahkuCariRouteImport.update({
+  id: '/tilawahku/cari',
+  path: '/tilawahku/cari',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TilawahkuTargetRoute = TilawahkuTargetRouteImport.update({
+  id: '/tilawahku/target',
+  path: '/tilawahku/target',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminBeritaBaruRoute = AdminBeritaBaruRouteImport.update({
   id: '/berita/baru',
   path: '/berita/baru',
@@ -381,6 +401,16 @@ const ProfileFundraiserRegisterRoute =
     path: '/profile/fundraiser/register',
     getParentRoute: () => rootRouteImport,
   } as any)
+const TilawahkuJuzJuzRoute = TilawahkuJuzJuzRouteImport.update({
+  id: '/tilawahku/juz/$juz',
+  path: '/tilawahku/juz/$juz',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TilawahkuSurahNomorRoute = TilawahkuSurahNomorRouteImport.update({
+  id: '/tilawahku/surah/$nomor',
+  path: '/tilawahku/surah/$nomor',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -409,6 +439,8 @@ export interface FileRoutesByFullPath {
   '/profile/pengaturan': typeof ProfilePengaturanRoute
   '/profile/personal': typeof ProfilePersonalRoute
   '/quran/murottal': typeof QuranMurottalRoute
+  '/tilawahku/cari': typeof TilawahkuCariRoute
+  '/tilawahku/target': typeof TilawahkuTargetRoute
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/donation/': typeof DonationIndexRoute
@@ -418,6 +450,7 @@ export interface FileRoutesByFullPath {
   '/masjid/': typeof MasjidIndexRoute
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/tilawahku/': typeof TilawahkuIndexRoute
   '/admin/berita/baru': typeof AdminBeritaBaruRoute
   '/admin/program/$slug': typeof AdminProgramSlugRoute
   '/admin/program/baru': typeof AdminProgramBaruRoute
@@ -438,6 +471,8 @@ export interface FileRoutesByFullPath {
   '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
   '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
+  '/tilawahku/juz/$juz': typeof TilawahkuJuzJuzRoute
+  '/tilawahku/surah/$nomor': typeof TilawahkuSurahNomorRoute
   '/admin/program/': typeof AdminProgramIndexRoute
   '/auth/register/': typeof AuthRegisterIndexRoute
   '/campaign/$slug/': typeof CampaignSlugIndexRoute
@@ -470,6 +505,8 @@ export interface FileRoutesByTo {
   '/profile/pengaturan': typeof ProfilePengaturanRoute
   '/profile/personal': typeof ProfilePersonalRoute
   '/quran/murottal': typeof QuranMurottalRoute
+  '/tilawahku/cari': typeof TilawahkuCariRoute
+  '/tilawahku/target': typeof TilawahkuTargetRoute
   '/admin': typeof AdminIndexRoute
   '/auth': typeof AuthIndexRoute
   '/donation': typeof DonationIndexRoute
@@ -479,6 +516,7 @@ export interface FileRoutesByTo {
   '/masjid': typeof MasjidIndexRoute
   '/news': typeof NewsIndexRoute
   '/profile': typeof ProfileIndexRoute
+  '/tilawahku': typeof TilawahkuIndexRoute
   '/admin/berita/baru': typeof AdminBeritaBaruRoute
   '/admin/program/$slug': typeof AdminProgramSlugRoute
   '/admin/program/baru': typeof AdminProgramBaruRoute
@@ -499,6 +537,8 @@ export interface FileRoutesByTo {
   '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
   '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
+  '/tilawahku/juz/$juz': typeof TilawahkuJuzJuzRoute
+  '/tilawahku/surah/$nomor': typeof TilawahkuSurahNomorRoute
   '/admin/program': typeof AdminProgramIndexRoute
   '/auth/register': typeof AuthRegisterIndexRoute
   '/campaign/$slug': typeof CampaignSlugIndexRoute
@@ -533,6 +573,8 @@ export interface FileRoutesById {
   '/profile/pengaturan': typeof ProfilePengaturanRoute
   '/profile/personal': typeof ProfilePersonalRoute
   '/quran/murottal': typeof QuranMurottalRoute
+  '/tilawahku/cari': typeof TilawahkuCariRoute
+  '/tilawahku/target': typeof TilawahkuTargetRoute
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/donation/': typeof DonationIndexRoute
@@ -542,6 +584,7 @@ export interface FileRoutesById {
   '/masjid/': typeof MasjidIndexRoute
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
+  '/tilawahku/': typeof TilawahkuIndexRoute
   '/admin/berita/baru': typeof AdminBeritaBaruRoute
   '/admin/program/$slug': typeof AdminProgramSlugRoute
   '/admin/program/baru': typeof AdminProgramBaruRoute
@@ -562,6 +605,8 @@ export interface FileRoutesById {
   '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
   '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
+  '/tilawahku/juz/$juz': typeof TilawahkuJuzJuzRoute
+  '/tilawahku/surah/$nomor': typeof TilawahkuSurahNomorRoute
   '/admin/program/': typeof AdminProgramIndexRoute
   '/auth/register/': typeof AuthRegisterIndexRoute
   '/campaign/$slug/': typeof CampaignSlugIndexRoute
@@ -597,6 +642,8 @@ export interface FileRouteTypes {
     | '/profile/pengaturan'
     | '/profile/personal'
     | '/quran/murottal'
+    | '/tilawahku/cari'
+    | '/tilawahku/target'
     | '/admin/'
     | '/auth/'
     | '/donation/'
@@ -606,6 +653,7 @@ export interface FileRouteTypes {
     | '/masjid/'
     | '/news/'
     | '/profile/'
+    | '/tilawahku/'
     | '/admin/berita/baru'
     | '/admin/program/$slug'
     | '/admin/program/baru'
@@ -626,6 +674,8 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug/pencairan-dana'
     | '/kencleng-masjid/$slug/report'
     | '/profile/fundraiser/register'
+    | '/tilawahku/juz/$juz'
+    | '/tilawahku/surah/$nomor'
     | '/admin/program/'
     | '/auth/register/'
     | '/campaign/$slug/'
@@ -658,6 +708,8 @@ export interface FileRouteTypes {
     | '/profile/pengaturan'
     | '/profile/personal'
     | '/quran/murottal'
+    | '/tilawahku/cari'
+    | '/tilawahku/target'
     | '/admin'
     | '/auth'
     | '/donation'
@@ -667,6 +719,7 @@ export interface FileRouteTypes {
     | '/masjid'
     | '/news'
     | '/profile'
+    | '/tilawahku'
     | '/admin/berita/baru'
     | '/admin/program/$slug'
     | '/admin/program/baru'
@@ -687,6 +740,8 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug/pencairan-dana'
     | '/kencleng-masjid/$slug/report'
     | '/profile/fundraiser/register'
+    | '/tilawahku/juz/$juz'
+    | '/tilawahku/surah/$nomor'
     | '/admin/program'
     | '/auth/register'
     | '/campaign/$slug'
@@ -720,6 +775,8 @@ export interface FileRouteTypes {
     | '/profile/pengaturan'
     | '/profile/personal'
     | '/quran/murottal'
+    | '/tilawahku/cari'
+    | '/tilawahku/target'
     | '/admin/'
     | '/auth/'
     | '/donation/'
@@ -729,6 +786,7 @@ export interface FileRouteTypes {
     | '/masjid/'
     | '/news/'
     | '/profile/'
+    | '/tilawahku/'
     | '/admin/berita/baru'
     | '/admin/program/$slug'
     | '/admin/program/baru'
@@ -749,6 +807,8 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug/pencairan-dana'
     | '/kencleng-masjid/$slug/report'
     | '/profile/fundraiser/register'
+    | '/tilawahku/juz/$juz'
+    | '/tilawahku/surah/$nomor'
     | '/admin/program/'
     | '/auth/register/'
     | '/campaign/$slug/'
@@ -781,6 +841,8 @@ export interface RootRouteChildren {
   ProfilePengaturanRoute: typeof ProfilePengaturanRoute
   ProfilePersonalRoute: typeof ProfilePersonalRoute
   QuranMurottalRoute: typeof QuranMurottalRoute
+  TilawahkuCariRoute: typeof TilawahkuCariRoute
+  TilawahkuTargetRoute: typeof TilawahkuTargetRoute
   AuthIndexRoute: typeof AuthIndexRoute
   DonationIndexRoute: typeof DonationIndexRoute
   DzikirIndexRoute: typeof DzikirIndexRoute
@@ -789,6 +851,7 @@ export interface RootRouteChildren {
   MasjidIndexRoute: typeof MasjidIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
+  TilawahkuIndexRoute: typeof TilawahkuIndexRoute
   AuthRegisterPasswordRoute: typeof AuthRegisterPasswordRoute
   AuthRegisterWelcomeRoute: typeof AuthRegisterWelcomeRoute
   CampaignSlugDetailRoute: typeof CampaignSlugDetailRoute
@@ -806,6 +869,8 @@ export interface RootRouteChildren {
   KenclengMasjidSlugPencairanDanaRoute: typeof KenclengMasjidSlugPencairanDanaRoute
   KenclengMasjidSlugReportRoute: typeof KenclengMasjidSlugReportRoute
   ProfileFundraiserRegisterRoute: typeof ProfileFundraiserRegisterRoute
+  TilawahkuJuzJuzRoute: typeof TilawahkuJuzJuzRoute
+  TilawahkuSurahNomorRoute: typeof TilawahkuSurahNomorRoute
   AuthRegisterIndexRoute: typeof AuthRegisterIndexRoute
   CampaignSlugIndexRoute: typeof CampaignSlugIndexRoute
   DonationCodeDonateIndexRoute: typeof DonationCodeDonateIndexRoute
@@ -1059,6 +1124,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QuranMurottalRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tilawahku/': {
+      id: '/tilawahku/'
+      path: '/tilawahku'
+      fullPath: '/tilawahku/'
+      preLoaderRoute: typeof TilawahkuIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tilawahku/cari': {
+      id: '/tilawahku/cari'
+      path: '/tilawahku/cari'
+      fullPath: '/tilawahku/cari'
+      preLoaderRoute: typeof TilawahkuCariRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tilawahku/target': {
+      id: '/tilawahku/target'
+      path: '/tilawahku/target'
+      fullPath: '/tilawahku/target'
+      preLoaderRoute: typeof TilawahkuTargetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/berita/baru': {
       id: '/admin/berita/baru'
       path: '/berita/baru'
@@ -1234,6 +1320,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileFundraiserRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tilawahku/juz/$juz': {
+      id: '/tilawahku/juz/$juz'
+      path: '/tilawahku/juz/$juz'
+      fullPath: '/tilawahku/juz/$juz'
+      preLoaderRoute: typeof TilawahkuJuzJuzRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tilawahku/surah/$nomor': {
+      id: '/tilawahku/surah/$nomor'
+      path: '/tilawahku/surah/$nomor'
+      fullPath: '/tilawahku/surah/$nomor'
+      preLoaderRoute: typeof TilawahkuSurahNomorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -1286,6 +1386,8 @@ const rootRouteChildren: RootRouteChildren = {
   ProfilePengaturanRoute: ProfilePengaturanRoute,
   ProfilePersonalRoute: ProfilePersonalRoute,
   QuranMurottalRoute: QuranMurottalRoute,
+  TilawahkuCariRoute: TilawahkuCariRoute,
+  TilawahkuTargetRoute: TilawahkuTargetRoute,
   AuthIndexRoute: AuthIndexRoute,
   DonationIndexRoute: DonationIndexRoute,
   DzikirIndexRoute: DzikirIndexRoute,
@@ -1294,6 +1396,7 @@ const rootRouteChildren: RootRouteChildren = {
   MasjidIndexRoute: MasjidIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
+  TilawahkuIndexRoute: TilawahkuIndexRoute,
   AuthRegisterPasswordRoute: AuthRegisterPasswordRoute,
   AuthRegisterWelcomeRoute: AuthRegisterWelcomeRoute,
   CampaignSlugDetailRoute: CampaignSlugDetailRoute,
@@ -1311,6 +1414,8 @@ const rootRouteChildren: RootRouteChildren = {
   KenclengMasjidSlugPencairanDanaRoute: KenclengMasjidSlugPencairanDanaRoute,
   KenclengMasjidSlugReportRoute: KenclengMasjidSlugReportRoute,
   ProfileFundraiserRegisterRoute: ProfileFundraiserRegisterRoute,
+  TilawahkuJuzJuzRoute: TilawahkuJuzJuzRoute,
+  TilawahkuSurahNomorRoute: TilawahkuSurahNomorRoute,
   AuthRegisterIndexRoute: AuthRegisterIndexRoute,
   CampaignSlugIndexRoute: CampaignSlugIndexRoute,
   DonationCodeDonateIndexRoute: DonationCodeDonateIndexRoute,

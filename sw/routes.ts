@@ -5,6 +5,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { FROM_DEVICE_CACHE_HEADER } from '../src/lib/cache-names.ts';
+import { QURAN_CACHE } from '../src/lib/quran-cache.ts';
 import { apiCacheKey, cacheNames, isAppNavigation, isCacheableApiRead, isStorableApiAnswer } from './api-cache-key.ts';
 
 function markedFromCache(response: Response): Response {
@@ -55,6 +56,13 @@ export function registerRuntimeRoutes(): void {
       cacheName: cacheNames.tiles,
       plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 14 * 86_400 })],
     }),
+  );
+
+  // The Qur'an text: kept after the first reading of each surah (and all at once when the reader
+  // asks, from the page, into the same cache). The files only change with a new cache name.
+  registerRoute(
+    ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/quran/'),
+    new CacheFirst({ cacheName: QURAN_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
   );
 
   // Murottal audio saved for offline listening lives in the audio cache; players ask for ranges.

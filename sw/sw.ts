@@ -3,6 +3,7 @@ import { registerRuntimeRoutes } from './routes.ts';
 import { staleApiCaches } from './api-cache-key.ts';
 import { OUTBOX_SYNC_TAG, replayOutbox, worthRetrying } from '../src/sync/outbox.ts';
 import { openFromNotification, readPayload, showPush } from './push.ts';
+import { registerTilawahSync } from '../src/sync/tilawah-sync.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 /** Background Sync is not in TypeScript's worker lib. */
@@ -12,6 +13,8 @@ type SyncEvent = ExtendableEvent & { tag: string; lastChance: boolean };
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRuntimeRoutes();
+// Tilawahku's reading record waits in the outbox too; the worker can send it (Background Sync).
+registerTilawahSync();
 
 // A new version waits until the page says the user chose to reload.
 self.addEventListener('message', (event) => {

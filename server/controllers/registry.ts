@@ -9,6 +9,7 @@ import { fundraiserController } from './fundraiser.ts';
 import { newsController } from './news.ts';
 import { adminController } from './admin.ts';
 import { pesanController } from './pesan.ts';
+import { tilawahController } from './tilawah.ts';
 import type { ControllerName } from '../../src/contract/envelope.ts';
 
 /** /api/{name} → its actions by kode. */
@@ -23,4 +24,5 @@ export const controllers: Record<ControllerName, Controller> = {
   news: newsController,
   admin: adminController,
   pesan: pesanController,
+  tilawah: tilawahController,
 };

@@ -289,3 +289,31 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   index('push_next_idx').on(t.nextAt),
   index('push_user_idx').on(t.userId),
 ]);
+// ---------- Tilawahku (reading progress synced between a person's phones) ----------
+/** One row per account: the furthest reading position and the daily target, each with its time. */
+export const tilawahProgress = pgTable('tilawah_progress', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  surah: integer('surah'),
+  ayah: integer('ayah'),
+  verseIndex: integer('verse_index'), // 1..6236 through the mushaf; the furthest wins
+  positionAt: timestamp('position_at', { withTimezone: true }),
+  target: jsonb('target'),
+  targetAt: timestamp('target_at', { withTimezone: true }),
+});
+
+/** What was read on one calendar day, the union over the account's phones. */
+export const tilawahDays = pgTable('tilawah_days', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  date: date('date', { mode: 'string' }).notNull(),
+  verses: jsonb('verses').$type<number[]>().notNull(),
+  pages: jsonb('pages').$type<number[]>().notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.date] })]);
+
+/** A bookmarked verse; the last change wins, a removal stays as `deleted`. */
+export const tilawahBookmarks = pgTable('tilawah_bookmarks', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  surah: integer('surah').notNull(),
+  ayah: integer('ayah').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  deleted: boolean('deleted').notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.surah, t.ayah] })]);

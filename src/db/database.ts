@@ -56,6 +56,12 @@ export type StoredMessage = {
 
 export type SavedSurah = { nomor: number; qari: string; url: string; bytes: number; savedAt: string };
 
+/** What Tilawahku recorded as read on one calendar day (verses 1..6236 through the mushaf, their pages). */
+export type TilawahDay = { date: string; verses: number[]; pages: number[] };
+
+/** A verse marked 'Tandai'; a removal stays as a tombstone so the last change wins when syncing. */
+export type TilawahBookmark = { key: string; surah: number; ayah: number; updatedAt: string; deleted: boolean };
+
 export class JariyahDatabase extends Dexie {
   kv!: EntityTable<KeyValue, 'key'>;
   prayerDays!: EntityTable<PrayerDay, 'date'>;
@@ -63,6 +69,8 @@ export class JariyahDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   savedSurahs!: EntityTable<SavedSurah, 'nomor'>;
   messages!: EntityTable<StoredMessage, 'id'>;
+  tilawahDays!: EntityTable<TilawahDay, 'date'>;
+  tilawahBookmarks!: EntityTable<TilawahBookmark, 'key'>;
 
   constructor(name = 'jariyah') {
     super(name);
@@ -89,7 +97,9 @@ export class JariyahDatabase extends Dexie {
         await tx.table('donations').toCollection().modify((row: { owner?: Owner }) => { row.owner = owner; });
         await tx.table('outbox').toCollection().modify((row: { owner?: Owner }) => { row.owner = owner; });
       });
-    // v4 (v3 is another branch's): the Pesan inbox, per owner, newest first by createdAt.
+    // v3: Tilawahku's reading days and bookmarks (its position, target and view settings live in kv).
+    this.version(3).stores({ tilawahDays: '&date', tilawahBookmarks: '&key, updatedAt' });
+    // v4: the Pesan inbox, per owner, newest first by createdAt.
     this.version(4).stores({ messages: '&id, owner, createdAt' });
   }
 }

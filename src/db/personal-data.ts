@@ -13,6 +13,12 @@ export const PERSONAL_KV_KEYS = {
   contactChange: 'contact-change',
   /** A register or forgot-password flow in progress: number, name, proof (features/auth). */
   authFlow: 'auth-flow',
+  /** Tilawahku's reading record, synced to the account (db/tilawah.ts): place, target and its time, sync marks. */
+  tilawahPosition: 'tilawah-position',
+  tilawahTarget: 'tilawah-target',
+  tilawahTargetAt: 'tilawah-target-at',
+  tilawahPushedThrough: 'tilawah-pushed-through',
+  tilawahRev: 'tilawah-rev',
 } as const;
 
 /** Donate attempts, one per program: their fingerprint holds the donor's name and number. */
@@ -24,8 +30,11 @@ export const DONATE_ATTEMPT_PREFIX = 'donate-attempt:';
  * account, and that account's inbox. Donations a guest made stay: they are how a guest finds a payment again.
  */
 export async function removePersonalData(database: JariyahDatabase = defaultDb): Promise<void> {
-  await database.transaction('rw', [database.kv, database.outbox, database.donations, database.messages], async () => {
+  await database.transaction('rw', [database.kv, database.outbox, database.donations, database.messages, database.tilawahDays, database.tilawahBookmarks], async () => {
     await database.kv.bulkDelete(Object.values(PERSONAL_KV_KEYS));
+    // Tilawahku's days read and bookmarks (its kv keys are above).
+    await database.tilawahDays.clear();
+    await database.tilawahBookmarks.clear();
     await database.kv.where('key').startsWith(DONATE_ATTEMPT_PREFIX).delete();
     await database.outbox.clear();
     await database.donations.where('owner').notEqual(GUEST_OWNER).delete();

@@ -32,6 +32,8 @@ export const ToggleLikePayloadSchema = v.object({
 export type OutboxPayloads = {
   edit_profile: { editType: (typeof OFFLINE_EDIT_TYPES)[number]; editValue: string };
   toggle_like: { doa_id: string; state: 'liked' | 'unliked' };
+  /** Tilawahku has news; what is sent is read when sending (sync/tilawah-sync.ts). */
+  tilawah_sync: Record<string, never>;
 };
 export type OutboxKind = keyof OutboxPayloads;
 
@@ -78,6 +80,8 @@ export async function enqueue<K extends OutboxKind>(
       const before = profile ? currentValue(profile, field) : null;
       entry.payload = { editType: field, editValue: edit.output.editValue, previous: JSON.stringify(before) };
       if (profile) await writeKv(PROFILE_KEY, withField(profile, field, edit.output.editValue), database);
+    } else if (kind === 'tilawah_sync') {
+      entry.payload = {};
     } else {
       const like = v.safeParse(ToggleLikePayloadSchema, payload);
       if (!like.success) throw new OutboxPayloadError('Perubahan tidak valid');
@@ -120,6 +124,19 @@ async function stillQueued(entry: OutboxEntry, database: JariyahDatabase): Promi
   return (await database.outbox.get(entry.seq!)) !== undefined;
 }
 
+type Sender = (entry: OutboxEntry, database: JariyahDatabase) => Promise<void>;
+const senders = new Map<string, Sender>();
+const BUILT_IN_KINDS = new Set(['edit_profile', 'toggle_like']);
+
+/**
+ * A kind of change whose sending lives with its own code (Tilawahku's sync), registered by that
+ * code when it loads, so the app's first screen does not carry it. Until it is registered, such
+ * an entry simply waits: it is neither sent nor refused.
+ */
+export function registerOutboxSender(kind: Exclude<OutboxKind, 'edit_profile' | 'toggle_like'>, send: Sender): void {
+  senders.set(kind, send);
+}
+
 /** Sends one entry; throws ApiError or NetworkError like every call. */
 async function send(entry: OutboxEntry, database: JariyahDatabase): Promise<void> {
   if (entry.kind === 'edit_profile') {
@@ -148,6 +165,11 @@ async function send(entry: OutboxEntry, database: JariyahDatabase): Promise<void
         await writeKv(AMEN_OVERRIDES_KEY, overrides, database);
       }
     });
+    return;
+  }
+  const sender = senders.get(entry.kind);
+  if (sender) {
+    await sender(entry, database);
     return;
   }
   throw new ApiError(400, 'Jenis perubahan tidak dikenal');
@@ -275,6 +297,10 @@ async function replayInOrder(database: JariyahDatabase): Promise<ReplayReport> {
     // Read again before sending: a sign-out may have emptied the outbox meanwhile.
     const entry = await database.outbox.get(seq);
     if (!entry || entry.rejected) continue;
+    if (!BUILT_IN_KINDS.has(entry.kind) && !senders.has(entry.kind)) {
+      report.pending++;
+      continue;
+    }
     if (entry.owner !== owner) {
       if (owner === GUEST_OWNER && entry.owner !== GUEST_OWNER) {
         // Its account is merely logged out: kept, unsent, until that account logs in again.

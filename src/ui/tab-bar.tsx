@@ -4,38 +4,34 @@ import { BookIcon, HomeIcon, MessageIcon, NewsIcon, UserIcon } from './icons';
 import styles from './tab-bar.module.css';
 import { PesanIcon } from './pesan-tab-icon';
 
-type Tab = { label: string; to?: '/' | '/news' | '/profile' | '/pesan'; icon: ReactNode };
+type Tab = { label: string; to: '/' | '/news' | '/profile' | '/pesan' | '/tilawahku'; icon: ReactNode; section?: boolean };
 
 const tabs: Tab[] = [
   { label: 'Beranda', to: '/', icon: <HomeIcon /> },
   { label: 'Laporan', to: '/news', icon: <NewsIcon /> },
-  { label: 'Tilawahku', icon: <BookIcon /> },
+  { label: 'Tilawahku', to: '/tilawahku', icon: <BookIcon />, section: true }, // active on all its routes
   { label: 'Pesan', to: '/pesan', icon: <PesanIcon icon={<MessageIcon />} /> },
   { label: 'Profil', to: '/profile', icon: <UserIcon /> },
 ];
 
-/** The bottom tab bar; a tab is highlighted when the path equals its route. */
+/** The bottom tab bar; a tab is highlighted on its route (and, for a section, on the routes below it). */
 export function TabBar() {
   const pathname = useLocation({ select: (l) => l.pathname });
   return (
     <>
       <div className={styles.spacer} />
       <nav className={styles.bar} aria-label="Navigasi utama">
-        {tabs.map((tab) =>
-          tab.to ? (
-            // '/news' and '/profile' are other features' routes.
-            <Link key={tab.label} to={tab.to as '/'} className={`${styles.tab} ${pathname === tab.to ? styles.active : ''}`}
-              aria-current={pathname === tab.to ? 'page' : undefined}>
+        {tabs.map((tab) => {
+          const active = pathname === tab.to || (tab.section === true && pathname.startsWith(`${tab.to}/`));
+          return (
+            // '/news', '/tilawahku', '/pesan' and '/profile' are other features' routes.
+            <Link key={tab.label} to={tab.to as '/'} className={`${styles.tab} ${active ? styles.active : ''}`}
+              aria-current={active ? 'page' : undefined}>
               {tab.icon}
               {tab.label}
             </Link>
-          ) : (
-            <span key={tab.label} className={`${styles.tab} ${styles.disabled}`} aria-disabled="true" title="Segera hadir">
-              {tab.icon}
-              {tab.label}
-            </span>
-          ),
-        )}
+          );
+        })}
       </nav>
     </>
   );

@@ -24,7 +24,7 @@ describe('the app shell in Chromium', () => {
     await context.close();
   });
 
-  it('highlights the tab whose route equals the path', async () => {
+  it('highlights the tab of the current route, every tab leading somewhere', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await page.goto(base());
@@ -32,7 +32,12 @@ describe('the app shell in Chromium', () => {
     await nav.waitFor();
     expect(await nav.getByRole('link', { name: 'Beranda' }).getAttribute('aria-current')).toBe('page');
     expect(await nav.getByRole('link', { name: 'Profil' }).getAttribute('aria-current')).toBeNull();
-    expect(await nav.getByText('Tilawahku').getAttribute('aria-disabled')).toBe('true');
+    expect(await nav.getByRole('link', { name: 'Tilawahku' }).getAttribute('aria-current')).toBeNull();
+    expect(await nav.getByRole('link', { name: 'Pesan' }).getAttribute('aria-current')).toBeNull();
+    // A section tab stays highlighted on the routes below it.
+    await page.goto(`${base()}/tilawahku/surah/1`);
+    await nav.getByRole('link', { name: 'Tilawahku', exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
+    expect(await nav.getByRole('link', { name: 'Beranda' }).getAttribute('aria-current')).toBeNull();
     await context.close();
   });
 

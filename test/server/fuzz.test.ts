@@ -82,6 +82,7 @@ const ALLOWED_ON_SUCCESS: Record<string, Allowed> = {
   'admin/add_disbursement': { disbursements: ONE, idempotencyKeys: ONE },
   'admin/save_article': { news: ONE, idempotencyKeys: ONE },
   'payment/notify': { notifications: ONE, paidDonations: ONE },
+  'tilawah/sync_tilawah': { idempotencyKeys: ONE },
 };
 
 /** Error-level lines that are alerts for the operator by design, not faults: a signed notification that does not fit its donation. */
@@ -338,6 +339,12 @@ describe('fuzz: every action, every role, hostile inputs', () => {
     }))),
     'news/get_news': { type: fc.constantFrom('berita', 'blog'), search: words },
     'news/get_article': { slug: pick(() => pools.newsSlugs, 'artikel') },
+    'tilawah/sync_tilawah': {
+      state: fc.constantFrom(
+        JSON.stringify({ days: [], bookmarks: [] }),
+        JSON.stringify({ position: { surah: 18, ayah: 10, index: 2150, at: '2026-11-24T10:00:00.000Z' }, days: [{ date: '2026-11-24', verses: [2150], pages: [294] }], bookmarks: [{ surah: 36, ayah: 58, updatedAt: '2026-11-24T10:00:00.000Z', deleted: false }] }),
+      ),
+    },
     'admin/list_donations': { status: fc.constantFrom('pending', 'paid', 'expired', 'semua'), search: words },
     'admin/confirm_donation': { code: pick(() => pools.donationCodes, 'ABCD-1234') },
     'admin/list_programs': { search: words },

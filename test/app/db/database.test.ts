@@ -23,7 +23,7 @@ describe('the Dexie database', () => {
     const db = freshDb();
     await db.open();
     expect(db.verno).toBe(4);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['donations', 'kv', 'messages', 'outbox', 'prayerDays', 'savedSurahs']);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['donations', 'kv', 'messages', 'outbox', 'prayerDays', 'savedSurahs', 'tilawahBookmarks', 'tilawahDays']);
   });
 
   it('keeps outbox entries in insertion order with unique ids', async () => {
@@ -81,6 +81,27 @@ describe('the Dexie database', () => {
       open.push(db);
       expect((await db.donations.get('D-1'))?.owner).toBe(GUEST_OWNER);
       expect(await db.outbox.where('owner').equals(GUEST_OWNER).count()).toBe(1);
+    });
+  });
+
+  describe('upgrade to version 3 (Tilawahku)', () => {
+    it('keeps what version 2 held and opens the empty reading tables', async () => {
+      const name = `upgrade-${crypto.randomUUID()}`;
+      const old = new Dexie(name);
+      old.version(1).stores({ kv: '&key', prayerDays: '&date, placeKey', donations: '&code, createdAt', outbox: '++seq, &id, kind', savedSurahs: '&nomor' });
+      old.version(2).stores({ donations: '&code, createdAt, owner', outbox: '++seq, &id, kind, owner' });
+      await old.open();
+      await old.table('kv').put({ key: 'settings', value: { hijriAdjustment: 1 } });
+      await old.table('donations').add({ code: 'D-2', programTitle: 'Sumur', amount: 10_000, createdAt: '2025-01-01T00:00:00Z', owner: GUEST_OWNER });
+      old.close();
+
+      const db = new JariyahDatabase(name);
+      open.push(db);
+      expect((await db.donations.get('D-2'))?.owner).toBe(GUEST_OWNER);
+      expect((await readSettings(db)).hijriAdjustment).toBe(1);
+      expect(await db.tilawahDays.count()).toBe(0);
+      await db.tilawahBookmarks.put({ key: '18:10', surah: 18, ayah: 10, updatedAt: '2026-11-24T10:00:00.000Z', deleted: false });
+      expect(await db.tilawahBookmarks.orderBy('updatedAt').first()).toMatchObject({ surah: 18, ayah: 10 });
     });
   });
 });

@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+import { syncTilawah } from '../api/tilawah';
+import type { TilawahAnswer, TilawahState } from '../contract/tilawah';
+import { db as defaultDb, type JariyahDatabase, type OutboxEntry } from '../db/database';
+import { readKv, writeKv } from '../db/kv';
+import { bookmarkKey, readPosition, savePosition, TILAWAH_KV_KEYS } from '../db/tilawah';
+import { enqueue, registerOutboxSender } from './outbox';
+import { readCachedProfile } from './profile-cache';
+
+/*
+ * Tilawahku's reading record, synced for a logged-in person through the outbox: one waiting
+ * 'tilawah_sync' entry stands for "this phone has news"; when it is sent, the phone's state is
+ * read at that moment, merged by the server, and the merged whole is merged back here by the
+ * same rules (contract/tilawah.ts). A merge can be repeated harmlessly, so a replay is safe.
+ */
+
+const RevSchema = v.number();
+const DateSchema = v.pipe(v.string(), v.isoDate());
+const TimestampSchema = v.pipe(v.string(), v.isoTimestamp());
+const TargetValueSchema = v.record(v.string(), v.union([v.string(), v.number()]));
+
+/** What this phone holds: every day from the day before the last sync on (all of them the first time). */
+export async function collectLocalState(database: JariyahDatabase = defaultDb): Promise<TilawahState> {
+  const since = await readKv(TILAWAH_KV_KEYS.pushedThrough, DateSchema, database);
+  const from = since ? new Date(Date.parse(`${since}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10) : '';
+  const position = await readPosition(database);
+  const target = await readKv(TILAWAH_KV_KEYS.target, TargetValueSchema, database);
+  const targetAt = await readKv(TILAWAH_KV_KEYS.targetAt, TimestampSchema, database);
+  const days = await database.tilawahDays.where('date').aboveOrEqual(from).toArray();
+  const bookmarks = await database.tilawahBookmarks.toArray();
+  return {
+    position: position ? { surah: position.surah, ayah: position.ayah, index: position.index, at: position.at } : null,
+    target: target && targetAt ? { value: target, at: targetAt } : null,
+    days: days.slice(-400).map((d) => ({ date: d.date, verses: d.verses, pages: d.pages })),
+    bookmarks: bookmarks.slice(-2000).map((b) => ({ surah: b.surah, ayah: b.ayah, updatedAt: b.updatedAt, deleted: b.deleted })),
+  };
+}
+
+const union = (a: readonly number[], b: readonly number[]) => [...new Set([...a, ...b])].sort((x, y) => x - y);
+
+/** Lays the account's merged state over this phone's, by the same rules the server used. */
+export async function applyServerState(answer: TilawahAnswer, today: string, database: JariyahDatabase = defaultDb): Promise<void> {
+  await database.transaction('rw', database.kv, database.tilawahDays, database.tilawahBookmarks, async () => {
+    const local = await readPosition(database);
+    const p = answer.position;
+    if (p && (!local || p.index > local.index)) await savePosition(p, database);
+    const localTargetAt = await readKv(TILAWAH_KV_KEYS.targetAt, TimestampSchema, database);
+    if (answer.target && (!localTargetAt || answer.target.at > localTargetAt)) {
+      await writeKv(TILAWAH_KV_KEYS.target, answer.target.value, database);
+      await writeKv(TILAWAH_KV_KEYS.targetAt, answer.target.at, database);
+    }
+    for (const day of answer.days) {
+      const mine = await database.tilawahDays.get(day.date);
+      await database.tilawahDays.put({ date: day.date, verses: union(mine?.verses ?? [], day.verses), pages: union(mine?.pages ?? [], day.pages) });
+    }
+    for (const b of answer.bookmarks) {
+      const key = bookmarkKey(b.surah, b.ayah);
+      const mine = await database.tilawahBookmarks.get(key);
+      if (!mine || b.updatedAt > mine.updatedAt) await database.tilawahBookmarks.put({ key, surah: b.surah, ayah: b.ayah, updatedAt: b.updatedAt, deleted: b.deleted });
+    }
+    await writeKv(TILAWAH_KV_KEYS.pushedThrough, today, database);
+  });
+}
+
+/**
+ * Sends a waiting entry (called by the outbox): the state as it is now goes out, the answer comes
+ * back in; news that arrived meanwhile leaves a new entry behind.
+ */
+export async function sendTilawahSync(entry: OutboxEntry, database: JariyahDatabase, now: Date = new Date()): Promise<void> {
+  const rev = (await readKv(TILAWAH_KV_KEYS.rev, RevSchema, database)) ?? 0;
+  const answer = await syncTilawah(await collectLocalState(database), entry.id);
+  await database.transaction('rw', database.outbox, database.kv, database.tilawahDays, database.tilawahBookmarks, async () => {
+    // Signed out while the answer was on its way: nothing of that account is written back.
+    if ((await database.outbox.get(entry.seq!)) === undefined) return;
+    await database.outbox.delete(entry.seq!);
+    await applyServerState(answer.data, now.toISOString().slice(0, 10), database);
+  });
+  if (((await readKv(TILAWAH_KV_KEYS.rev, RevSchema, database)) ?? 0) !== rev) await queueTilawahSync(database, { force: true });
+}
+
+/** Enqueues a sync when someone is logged in and none waits yet; counts the news either way. */
+export async function queueTilawahSync(database: JariyahDatabase = defaultDb, options: { force?: boolean } = {}): Promise<boolean> {
+  const rev = (await readKv(TILAWAH_KV_KEYS.rev, RevSchema, database)) ?? 0;
+  if (!options.force) await writeKv(TILAWAH_KV_KEYS.rev, rev + 1, database);
+  if (!(await readCachedProfile(database))) return false;
+  const waiting = await database.outbox.filter((e) => e.kind === 'tilawah_sync' && !e.rejected).count();
+  if (waiting > 0) return false;
+  await enqueue('tilawah_sync', {}, { database });
+  return true;
+}
+
+/** Lets the outbox send 'tilawah_sync' entries: called by the worker and by Tilawahku's pages. */
+export function registerTilawahSync(): void {
+  registerOutboxSender('tilawah_sync', sendTilawahSync);
+}

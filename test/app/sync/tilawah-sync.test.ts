@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { JariyahDatabase } from '../../../src/db/database';
+import { removePersonalData } from '../../../src/db/personal-data';
+import { readPosition, savePosition, saveTargetValue, setBookmark, updateDay, TILAWAH_KV_KEYS } from '../../../src/db/tilawah';
+import { readKv } from '../../../src/db/kv';
+import * as v from 'valibot';
+import { applyServerState, collectLocalState } from '../../../src/sync/tilawah-sync';
+
+// The phone's half of the merge (the server's half is in test/server/tilawah.test.ts).
+let database: JariyahDatabase;
+beforeEach(() => {
+  database = new JariyahDatabase(`tilawah-${crypto.randomUUID()}`);
+});
+afterEach(async () => {
+  database.close();
+  await database.delete();
+});
+
+describe('Tilawahku sync on the phone', () => {
+  it('collects everything the first time, then only the days from the day before the last sync', async () => {
+    await savePosition({ surah: 18, ayah: 10, index: 2150, at: '2026-11-24T10:00:00.000Z' }, database);
+    await saveTargetValue({ kind: 'ayat', perDay: 20 }, new Date('2026-11-20T00:00:00Z'), database);
+    for (const date of ['2026-11-01', '2026-11-23', '2026-11-24']) await updateDay(date, () => ({ date, verses: [1], pages: [1] }), database);
+    await setBookmark(36, 58, true, new Date('2026-11-24T10:00:00Z'), database);
+    const first = await collectLocalState(database);
+    expect(first.days.map((d) => d.date)).toEqual(['2026-11-01', '2026-11-23', '2026-11-24']);
+    expect(first.position).toMatchObject({ surah: 18, ayah: 10 });
+    expect(first.target).toEqual({ value: { kind: 'ayat', perDay: 20 }, at: '2026-11-20T00:00:00.000Z' });
+    expect(first.bookmarks).toEqual([{ surah: 36, ayah: 58, updatedAt: '2026-11-24T10:00:00.000Z', deleted: false }]);
+
+    await applyServerState({ position: null, target: null, days: [], bookmarks: [] }, '2026-11-24', database);
+    expect((await collectLocalState(database)).days.map((d) => d.date)).toEqual(['2026-11-23', '2026-11-24']);
+  });
+
+  it('merges the account state by the rules: furthest place, last target, union of days, last bookmark change', async () => {
+    await savePosition({ surah: 2, ayah: 255, index: 262, at: '2026-11-25T08:00:00.000Z' }, database);
+    await saveTargetValue({ kind: 'halaman', perDay: 2 }, new Date('2026-11-25T08:00:00Z'), database);
+    await updateDay('2026-11-24', () => ({ date: '2026-11-24', verses: [5, 9], pages: [1, 2] }), database);
+    await setBookmark(1, 1, true, new Date('2026-11-25T08:00:00Z'), database);
+    await setBookmark(36, 58, true, new Date('2026-11-24T09:00:00Z'), database);
+
+    await applyServerState({
+      position: { surah: 18, ayah: 10, index: 2150, at: '2026-11-24T10:00:00.000Z' },
+      target: { value: { kind: 'ayat', perDay: 30 }, at: '2026-11-20T00:00:00.000Z' }, // older than this phone's
+      days: [{ date: '2026-11-24', verses: [9, 12], pages: [2, 3] }, { date: '2026-11-20', verses: [1], pages: [1] }],
+      bookmarks: [
+        { surah: 1, ayah: 1, updatedAt: '2026-11-24T00:00:00.000Z', deleted: true }, // older: this phone's mark stays
+        { surah: 36, ayah: 58, updatedAt: '2026-11-24T10:00:00.000Z', deleted: true }, // newer: removed
+        { surah: 112, ayah: 2, updatedAt: '2026-11-24T10:00:00.000Z', deleted: false },
+      ],
+    }, '2026-11-25', database);
+
+    expect(await readPosition(database)).toMatchObject({ surah: 18, ayah: 10, index: 2150 });
+    expect(await readKv(TILAWAH_KV_KEYS.target, v.unknown(), database)).toEqual({ kind: 'halaman', perDay: 2 });
+    expect(await database.tilawahDays.get('2026-11-24')).toEqual({ date: '2026-11-24', verses: [5, 9, 12], pages: [1, 2, 3] });
+    expect(await database.tilawahDays.get('2026-11-20')).toBeDefined();
+    const marks = Object.fromEntries((await database.tilawahBookmarks.toArray()).map((b) => [b.key, b.deleted]));
+    expect(marks).toEqual({ '1:1': false, '36:58': true, '112:2': false });
+  });
+
+  it('leaves nothing of the reading record at sign-out but the view settings', async () => {
+    await savePosition({ surah: 18, ayah: 10, index: 2150, at: '2026-11-24T10:00:00.000Z' }, database);
+    await updateDay('2026-11-24', () => ({ date: '2026-11-24', verses: [5], pages: [1] }), database);
+    await setBookmark(1, 1, true, new Date(), database);
+    await database.kv.put({ key: TILAWAH_KV_KEYS.view, value: { fontSize: 32, translation: false } });
+    await removePersonalData(database);
+    expect(await readPosition(database)).toBeUndefined();
+    expect(await database.tilawahDays.count()).toBe(0);
+    expect(await database.tilawahBookmarks.count()).toBe(0);
+    expect(await database.kv.get(TILAWAH_KV_KEYS.view)).toBeDefined();
+  });
+});

@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { goOffline, goOnline, launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
+import { randomPhone, registerByApi } from '../support/accounts.ts';
+
+const base = () => process.env.E2E_BASE_URL!;
+
+/** What the phone shows (not the whole page), for looking at the screens: SHOTS_DIR=… */
+const shot = async (page: Page, name: string) => {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
+};
+
+/** A short mono 16-bit PCM WAV (a soft tone), generated here: the real audio host is never reached. */
+function toneWav(seconds: number, sampleRate = 8000): Buffer {
+  const samples = Math.round(seconds * sampleRate);
+  const buffer = Buffer.alloc(44 + samples * 2);
+  buffer.write('RIFF', 0);
+  buffer.writeUInt32LE(36 + samples * 2, 4);
+  buffer.write('WAVEfmt ', 8);
+  buffer.writeUInt32LE(16, 16);
+  buffer.writeUInt16LE(1, 20);
+  buffer.writeUInt16LE(1, 22);
+  buffer.writeUInt32LE(sampleRate, 24);
+  buffer.writeUInt32LE(sampleRate * 2, 28);
+  buffer.writeUInt16LE(2, 32);
+  buffer.writeUInt16LE(16, 34);
+  buffer.write('data', 36);
+  buffer.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++) buffer.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / sampleRate) * 3000), 44 + i * 2);
+  return buffer;
+}
+
+/** Changes still waiting in the outbox (Dexie's table, read straight from IndexedDB). */
+const waitingInOutbox = (page: Page) =>
+  page.evaluate(() => new Promise<number>((resolve, reject) => {
+    const open = indexedDB.open('jariyah');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const count = open.result.transaction('outbox').objectStore('outbox').count();
+      count.onsuccess = () => resolve(count.result);
+    };
+  }));
+
+async function logIn(page: Page, phone: string, password: string) {
+  await page.goto(`${base()}/auth`);
+  await page.getByLabel('Nomor Whatsapp').fill(phone);
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL(`${base()}/profile`);
+}
+
+/** The top of a verse relative to the bottom of the fixed top bar (56 px). */
+const verseTop = (page: Page, id: string) => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top - 56));
+
+describe('Tilawahku in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('reads Al-Kahf to verse 10, and after a reload with no network \'Lanjutkan membaca\' opens at verse 10', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${base()}/tilawahku`);
+    const list = page.getByRole('list', { name: 'Daftar surah' });
+    await list.getByRole('link').first().waitFor();
+    expect(await list.getByRole('link').count()).toBe(114);
+    expect(await page.getByRole('link', { name: 'Tilawahku' }).getAttribute('aria-current')).toBe('page');
+    await waitForServiceWorker(page);
+    await shot(page, 'tilawahku-home-fresh');
+
+    // Spelling-tolerant surah search.
+    await page.getByRole('searchbox', { name: 'Cari surah' }).fill('yaasiin');
+    expect(await list.getByRole('link').allInnerTexts()).toEqual([expect.stringContaining('Yasin')]);
+    await page.getByRole('searchbox', { name: 'Cari surah' }).fill('kahfi');
+    await list.getByRole('link', { name: /Al-Kahf/ }).click();
+
+    await page.waitForURL(/\/tilawahku\/surah\/18$/);
+    await page.locator('#ayat-18-1').waitFor();
+    expect(await page.getByRole('link', { name: 'Tilawahku' }).getAttribute('aria-current')).toBe('page');
+    // Basmalah before Al-Kahf, verse numbers in Arabic-Indic digits.
+    expect(await page.locator('section[aria-label="Surah Al-Kahf"] header p[lang=ar]').count()).toBe(1);
+    expect(await page.locator('#ayat-18-10 p[lang=ar]').textContent()).toContain('\u06dd١٠');
+    await shot(page, 'tilawahku-reader-kahf');
+
+    // Read down to verse 10 and stay there a moment.
+    await page.locator('#ayat-18-10').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(2000);
+
+    await goOffline(context);
+    await page.goto(`${base()}/tilawahku`);
+    const card = page.getByRole('region', { name: 'Terakhir dibaca' });
+    await card.getByText('Ayat 10 dari 110').waitFor();
+    expect(await card.innerText()).toContain('Al-Kahf');
+    expect(Number(await page.getByTestId('tilawah-today').evaluate((el) => el.firstChild?.textContent))).toBeGreaterThan(0);
+    await shot(page, 'tilawahku-home-continue');
+    await card.getByRole('link', { name: 'Lanjutkan membaca' }).click();
+    await page.waitForURL(/\/tilawahku\/surah\/18\?ayat=10$/);
+    await page.locator('#ayat-18-10').waitFor();
+    await page.waitForTimeout(300);
+    expect(Math.abs(await verseTop(page, 'ayat-18-10'))).toBeLessThan(12);
+    await context.close();
+  });
+
+  it('marks a verse, saves the whole Qur\'an, then opens any surah and finds verses with no network', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${base()}/tilawahku`);
+    await waitForServiceWorker(page);
+    await page.getByRole('button', { name: 'Simpan seluruh Al-Qur\'an' }).click();
+    await page.getByTestId('quran-saved').waitFor({ timeout: 30_000 });
+
+    await goOffline(context);
+    // At-Taubah: no basmalah; Al-Fatihah: the basmalah is its first verse, not doubled above it.
+    await page.goto(`${base()}/tilawahku/surah/9`);
+    await page.locator('#ayat-9-129').waitFor({ state: 'attached' });
+    expect(await page.locator('section[aria-label="Surah At-Taubah"] header p[lang=ar]').count()).toBe(0);
+    await page.goto(`${base()}/tilawahku/surah/1`);
+    await page.locator('#ayat-1-7').waitFor({ state: 'attached' });
+    expect(await page.locator('section[aria-label="Surah Al-Fatihah"] header p[lang=ar]').count()).toBe(0);
+    for (const [nomor, last] of [[2, 286], [36, 83], [114, 6]] as const) {
+      await page.goto(`${base()}/tilawahku/surah/${nomor}`);
+      await page.locator(`#ayat-${nomor}-${last}`).waitFor({ state: 'attached' });
+    }
+    // The sajdah verse of Al-A'raf is marked.
+    await page.goto(`${base()}/tilawahku/surah/7?ayat=206`);
+    await page.locator('#ayat-7-206').getByText('Ayat Sajdah').waitFor();
+
+    // 'Tandai' on a verse, offline; the bookmark list has it.
+    await page.goto(`${base()}/tilawahku/surah/36?ayat=58`);
+    await page.getByRole('button', { name: 'Pilihan ayat 58' }).click();
+    await page.getByRole('dialog', { name: 'QS. Yasin [36]: 58' }).getByRole('button', { name: 'Tandai' }).click();
+    await page.locator('#ayat-36-58').getByLabel('Ditandai').waitFor();
+    await shot(page, 'tilawahku-reader-yasin');
+    await page.goto(`${base()}/tilawahku?daftar=tanda`);
+    await page.getByRole('list', { name: 'Ayat yang ditandai' }).getByRole('link', { name: /QS\. Yasin \[36\]: 58/ }).waitFor();
+
+    // 'Cari ayat' offline: ranked, highlighted, opens the verse in its surah.
+    await page.goto(`${base()}/tilawahku/cari?q=anak%20yatim`);
+    const results = page.getByRole('list', { name: 'Hasil pencarian' });
+    await results.getByRole('link').first().waitFor({ timeout: 20_000 });
+    expect((await results.locator('mark').first().innerText()).toLowerCase()).toMatch(/anak|yatim/);
+    expect(await page.getByText(/surah belum tersimpan/).count()).toBe(0);
+    await shot(page, 'tilawahku-cari');
+    await results.getByRole('link').first().click();
+    await page.waitForURL(/\/tilawahku\/surah\/\d+\?ayat=\d+$/);
+    await context.close();
+  });
+
+  it('keeps a bookmark made offline and shows it after logging in on a fresh browser profile', async () => {
+    const phone = randomPhone();
+    await registerByApi(base(), phone, 'Fatimah Azzahra', 'rahasia123');
+    const phoneA = await phoneContext(browser);
+    const a = await phoneA.newPage();
+    await logIn(a, phone, 'rahasia123');
+    await a.goto(`${base()}/tilawahku/surah/112`);
+    await a.locator('#ayat-112-4').waitFor();
+    await waitForServiceWorker(a);
+
+    await goOffline(phoneA);
+    await a.getByRole('button', { name: 'Pilihan ayat 2' }).click();
+    await a.getByRole('dialog', { name: 'QS. Al-Ikhlas [112]: 2' }).getByRole('button', { name: 'Tandai' }).click();
+    await a.locator('#ayat-112-2').getByLabel('Ditandai').waitFor();
+    expect(await waitingInOutbox(a)).toBe(1);
+    await goOnline(phoneA);
+    await a.waitForFunction(() => navigator.onLine);
+    await expect.poll(() => waitingInOutbox(a), { timeout: 20_000 }).toBe(0);
+    await phoneA.close();
+
+    const phoneB = await phoneContext(browser);
+    const b = await phoneB.newPage();
+    await logIn(b, phone, 'rahasia123');
+    await b.goto(`${base()}/tilawahku?daftar=tanda`);
+    await b.getByRole('list', { name: 'Ayat yang ditandai' }).getByRole('link', { name: /QS\. Al-Ikhlas \[112\]: 2/ }).waitFor({ timeout: 15_000 });
+    await phoneB.close();
+  });
+
+  it('recites verse by verse from a (local stand-in) audio host, highlighting the verse being read', async () => {
+    const context = await phoneContext(browser);
+    const requested: string[] = [];
+    const tone = toneWav(0.6);
+    await context.route('https://cdn.equran.id/**', async (route) => {
+      requested.push(route.request().url());
+      await route.fulfill({ status: 200, body: tone, headers: { 'Content-Type': 'audio/wav', 'Content-Length': String(tone.length), 'Access-Control-Allow-Origin': '*' } });
+    });
+    const page = await context.newPage();
+    await page.goto(`${base()}/tilawahku/surah/114`);
+    await page.locator('#ayat-114-6').waitFor();
+    await page.getByRole('button', { name: 'Pilihan ayat 1' }).click();
+    await page.getByRole('dialog', { name: 'QS. An-Nas [114]: 1' }).getByRole('button', { name: 'Putar ayat ini' }).click();
+    await page.locator('#ayat-114-1[data-playing]').waitFor();
+    expect(await page.getByRole('region', { name: 'Pemutar ayat' }).innerText()).toContain('QS. An-Nas [114]: 1');
+    // It goes on by itself to the next verse, and the highlight moves with it.
+    await page.locator('#ayat-114-2[data-playing]').waitFor({ timeout: 10_000 });
+    expect(await page.locator('article[data-playing]').count()).toBe(1);
+    await shot(page, 'tilawahku-recitation');
+    expect(requested[0]).toMatch(/\/audio-partial\/Abdullah-Al-Juhany\/114001\.mp3$/);
+    await page.getByRole('button', { name: 'Berhenti' }).click();
+    await page.getByRole('region', { name: 'Pemutar ayat' }).waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
