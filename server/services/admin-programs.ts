@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client.ts';
 import { campaignUpdates, disbursements, donations, mosques, programs } from '../db/schema.ts';
@@ -59,8 +59,10 @@ function selectPrograms(db: Db) {
 }
 
 /** Every program, campaigns and kencleng alike, newest first; search in the title or slug. */
-export async function listAdminPrograms(db: Db, search: string, now: Date): Promise<AdminProgram[]> {
+export async function listAdminPrograms(db: Db, search: string, now: Date, onlyMosques: readonly number[] | null = null): Promise<AdminProgram[]> {
   const conditions: SQL[] = [];
+  // Mosque staff see their mosques' programs only.
+  if (onlyMosques) conditions.push(onlyMosques.length > 0 ? inArray(programs.masjidId, [...onlyMosques]) : sql`false`);
   if (search) {
     const pattern = likePattern(search);
     const match = or(ilike(programs.header, pattern), ilike(programs.slug, pattern));
@@ -82,7 +84,7 @@ async function adminProgramById(db: Db, id: number, now: Date): Promise<AdminPro
   return toAdminProgram(row, now);
 }
 
-async function programBySlug(db: Db, slug: string): Promise<ProgramRow | null> {
+export async function programBySlug(db: Db, slug: string): Promise<ProgramRow | null> {
   const [row] = await db.select().from(programs).where(eq(programs.slug, slug)).limit(1);
   return row ?? null;
 }
