@@ -33,6 +33,8 @@ import { Route as ForgotPasswordNewPasswordRouteImport } from './routes/forgot-p
 import { Route as ForgotPasswordVerificationRouteImport } from './routes/forgot-password/verification'
 import { Route as KenclengMasjidIndexRouteImport } from './routes/kencleng-masjid/index'
 import { Route as KenclengMasjidMapRouteImport } from './routes/kencleng-masjid/map'
+import { Route as KeuanganMasjidIndexRouteImport } from './routes/keuangan-masjid/index'
+import { Route as KeuanganMasjidSlugRouteImport } from './routes/keuangan-masjid/$slug'
 import { Route as MasjidIndexRouteImport } from './routes/masjid/index'
 import { Route as MasjidSlugRouteImport } from './routes/masjid/$slug'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
@@ -188,6 +190,16 @@ const KenclengMasjidIndexRoute = KenclengMasjidIndexRouteImport.update({
 const KenclengMasjidMapRoute = KenclengMasjidMapRouteImport.update({
   id: '/kencleng-masjid/map',
   path: '/kencleng-masjid/map',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KeuanganMasjidIndexRoute = KeuanganMasjidIndexRouteImport.update({
+  id: '/keuangan-masjid/',
+  path: '/keuangan-masjid/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KeuanganMasjidSlugRoute = KeuanganMasjidSlugRouteImport.update({
+  id: '/keuangan-masjid/$slug',
+  path: '/keuangan-masjid/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MasjidIndexRoute = MasjidIndexRouteImport.update({
@@ -389,6 +401,7 @@ export interface FileRoutesByFullPath {
   '/forgot-password/new-password': typeof ForgotPasswordNewPasswordRoute
   '/forgot-password/verification': typeof ForgotPasswordVerificationRoute
   '/kencleng-masjid/map': typeof KenclengMasjidMapRoute
+  '/keuangan-masjid/$slug': typeof KeuanganMasjidSlugRoute
   '/masjid/$slug': typeof MasjidSlugRoute
   '/news/$slug': typeof NewsSlugRoute
   '/profile/doa': typeof ProfileDoaRoute
@@ -401,6 +414,7 @@ export interface FileRoutesByFullPath {
   '/dzikir/': typeof DzikirIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/kencleng-masjid/': typeof KenclengMasjidIndexRoute
+  '/keuangan-masjid/': typeof KeuanganMasjidIndexRoute
   '/masjid/': typeof MasjidIndexRoute
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
@@ -448,6 +462,7 @@ export interface FileRoutesByTo {
   '/forgot-password/new-password': typeof ForgotPasswordNewPasswordRoute
   '/forgot-password/verification': typeof ForgotPasswordVerificationRoute
   '/kencleng-masjid/map': typeof KenclengMasjidMapRoute
+  '/keuangan-masjid/$slug': typeof KeuanganMasjidSlugRoute
   '/masjid/$slug': typeof MasjidSlugRoute
   '/news/$slug': typeof NewsSlugRoute
   '/profile/doa': typeof ProfileDoaRoute
@@ -460,6 +475,7 @@ export interface FileRoutesByTo {
   '/dzikir': typeof DzikirIndexRoute
   '/forgot-password': typeof ForgotPasswordIndexRoute
   '/kencleng-masjid': typeof KenclengMasjidIndexRoute
+  '/keuangan-masjid': typeof KeuanganMasjidIndexRoute
   '/masjid': typeof MasjidIndexRoute
   '/news': typeof NewsIndexRoute
   '/profile': typeof ProfileIndexRoute
@@ -509,6 +525,7 @@ export interface FileRoutesById {
   '/forgot-password/new-password': typeof ForgotPasswordNewPasswordRoute
   '/forgot-password/verification': typeof ForgotPasswordVerificationRoute
   '/kencleng-masjid/map': typeof KenclengMasjidMapRoute
+  '/keuangan-masjid/$slug': typeof KeuanganMasjidSlugRoute
   '/masjid/$slug': typeof MasjidSlugRoute
   '/news/$slug': typeof NewsSlugRoute
   '/profile/doa': typeof ProfileDoaRoute
@@ -521,6 +538,7 @@ export interface FileRoutesById {
   '/dzikir/': typeof DzikirIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/kencleng-masjid/': typeof KenclengMasjidIndexRoute
+  '/keuangan-masjid/': typeof KeuanganMasjidIndexRoute
   '/masjid/': typeof MasjidIndexRoute
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
@@ -571,6 +589,7 @@ export interface FileRouteTypes {
     | '/forgot-password/new-password'
     | '/forgot-password/verification'
     | '/kencleng-masjid/map'
+    | '/keuangan-masjid/$slug'
     | '/masjid/$slug'
     | '/news/$slug'
     | '/profile/doa'
@@ -583,6 +602,7 @@ export interface FileRouteTypes {
     | '/dzikir/'
     | '/forgot-password/'
     | '/kencleng-masjid/'
+    | '/keuangan-masjid/'
     | '/masjid/'
     | '/news/'
     | '/profile/'
@@ -630,6 +650,7 @@ export interface FileRouteTypes {
     | '/forgot-password/new-password'
     | '/forgot-password/verification'
     | '/kencleng-masjid/map'
+    | '/keuangan-masjid/$slug'
     | '/masjid/$slug'
     | '/news/$slug'
     | '/profile/doa'
@@ -642,6 +663,7 @@ export interface FileRouteTypes {
     | '/dzikir'
     | '/forgot-password'
     | '/kencleng-masjid'
+    | '/keuangan-masjid'
     | '/masjid'
     | '/news'
     | '/profile'
@@ -690,6 +712,7 @@ export interface FileRouteTypes {
     | '/forgot-password/new-password'
     | '/forgot-password/verification'
     | '/kencleng-masjid/map'
+    | '/keuangan-masjid/$slug'
     | '/masjid/$slug'
     | '/news/$slug'
     | '/profile/doa'
@@ -702,6 +725,7 @@ export interface FileRouteTypes {
     | '/dzikir/'
     | '/forgot-password/'
     | '/kencleng-masjid/'
+    | '/keuangan-masjid/'
     | '/masjid/'
     | '/news/'
     | '/profile/'
@@ -750,6 +774,7 @@ export interface RootRouteChildren {
   ForgotPasswordNewPasswordRoute: typeof ForgotPasswordNewPasswordRoute
   ForgotPasswordVerificationRoute: typeof ForgotPasswordVerificationRoute
   KenclengMasjidMapRoute: typeof KenclengMasjidMapRoute
+  KeuanganMasjidSlugRoute: typeof KeuanganMasjidSlugRoute
   MasjidSlugRoute: typeof MasjidSlugRoute
   NewsSlugRoute: typeof NewsSlugRoute
   ProfileDoaRoute: typeof ProfileDoaRoute
@@ -761,6 +786,7 @@ export interface RootRouteChildren {
   DzikirIndexRoute: typeof DzikirIndexRoute
   ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
   KenclengMasjidIndexRoute: typeof KenclengMasjidIndexRoute
+  KeuanganMasjidIndexRoute: typeof KeuanganMasjidIndexRoute
   MasjidIndexRoute: typeof MasjidIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
@@ -955,6 +981,20 @@ declare module '@tanstack/react-router' {
       path: '/kencleng-masjid/map'
       fullPath: '/kencleng-masjid/map'
       preLoaderRoute: typeof KenclengMasjidMapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/keuangan-masjid/': {
+      id: '/keuangan-masjid/'
+      path: '/keuangan-masjid'
+      fullPath: '/keuangan-masjid/'
+      preLoaderRoute: typeof KeuanganMasjidIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/keuangan-masjid/$slug': {
+      id: '/keuangan-masjid/$slug'
+      path: '/keuangan-masjid/$slug'
+      fullPath: '/keuangan-masjid/$slug'
+      preLoaderRoute: typeof KeuanganMasjidSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/masjid/': {
@@ -1238,6 +1278,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordNewPasswordRoute: ForgotPasswordNewPasswordRoute,
   ForgotPasswordVerificationRoute: ForgotPasswordVerificationRoute,
   KenclengMasjidMapRoute: KenclengMasjidMapRoute,
+  KeuanganMasjidSlugRoute: KeuanganMasjidSlugRoute,
   MasjidSlugRoute: MasjidSlugRoute,
   NewsSlugRoute: NewsSlugRoute,
   ProfileDoaRoute: ProfileDoaRoute,
@@ -1249,6 +1290,7 @@ const rootRouteChildren: RootRouteChildren = {
   DzikirIndexRoute: DzikirIndexRoute,
   ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,
   KenclengMasjidIndexRoute: KenclengMasjidIndexRoute,
+  KeuanganMasjidIndexRoute: KeuanganMasjidIndexRoute,
   MasjidIndexRoute: MasjidIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
