@@ -21,6 +21,7 @@ import { Route as SyaratKetentuanRouteImport } from './routes/syarat-ketentuan'
 import { Route as TentangKamiRouteImport } from './routes/tentang-kami'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDonasiRouteImport } from './routes/admin/donasi'
+import { Route as AdminRiwayatRouteImport } from './routes/admin/riwayat'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthVerificationRouteImport } from './routes/auth/verification'
 import { Route as DonationIndexRouteImport } from './routes/donation/index'
@@ -45,6 +46,8 @@ import { Route as ProfilePengaturanRouteImport } from './routes/profile/pengatur
 import { Route as ProfilePersonalRouteImport } from './routes/profile/personal'
 import { Route as QuranMurottalRouteImport } from './routes/quran/murottal'
 import { Route as AdminBeritaBaruRouteImport } from './routes/admin/berita/baru'
+import { Route as AdminMasjidIndexRouteImport } from './routes/admin/masjid/index'
+import { Route as AdminMasjidBaruRouteImport } from './routes/admin/masjid/baru'
 import { Route as AdminProgramIndexRouteImport } from './routes/admin/program/index'
 import { Route as AdminProgramSlugRouteImport } from './routes/admin/program/$slug'
 import { Route as AdminProgramBaruRouteImport } from './routes/admin/program/baru'
@@ -69,6 +72,8 @@ import { Route as KenclengMasjidSlugFundraiserRouteImport } from './routes/kencl
 import { Route as KenclengMasjidSlugPencairanDanaRouteImport } from './routes/kencleng-masjid/$slug/pencairan-dana'
 import { Route as KenclengMasjidSlugReportRouteImport } from './routes/kencleng-masjid/$slug/report'
 import { Route as ProfileFundraiserRegisterRouteImport } from './routes/profile/fundraiser/register'
+import { Route as AdminMasjidIdIndexRouteImport } from './routes/admin/masjid/$id/index'
+import { Route as AdminMasjidIdUbahRouteImport } from './routes/admin/masjid/$id/ubah'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -128,6 +133,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminDonasiRoute = AdminDonasiRouteImport.update({
   id: '/donasi',
   path: '/donasi',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminRiwayatRoute = AdminRiwayatRouteImport.update({
+  id: '/riwayat',
+  path: '/riwayat',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -250,6 +260,16 @@ const QuranMurottalRoute = QuranMurottalRouteImport.update({
 const AdminBeritaBaruRoute = AdminBeritaBaruRouteImport.update({
   id: '/berita/baru',
   path: '/berita/baru',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMasjidIndexRoute = AdminMasjidIndexRouteImport.update({
+  id: '/masjid/',
+  path: '/masjid/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMasjidBaruRoute = AdminMasjidBaruRouteImport.update({
+  id: '/masjid/baru',
+  path: '/masjid/baru',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminProgramIndexRoute = AdminProgramIndexRouteImport.update({
@@ -381,6 +401,16 @@ const ProfileFundraiserRegisterRoute =
     path: '/profile/fundraiser/register',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AdminMasjidIdIndexRoute = AdminMasjidIdIndexRouteImport.update({
+  id: '/masjid/$id/',
+  path: '/masjid/$id/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMasjidIdUbahRoute = AdminMasjidIdUbahRouteImport.update({
+  id: '/masjid/$id/ubah',
+  path: '/masjid/$id/ubah',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -394,6 +424,7 @@ export interface FileRoutesByFullPath {
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/admin/donasi': typeof AdminDonasiRoute
+  '/admin/riwayat': typeof AdminRiwayatRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -419,6 +450,7 @@ export interface FileRoutesByFullPath {
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/admin/berita/baru': typeof AdminBeritaBaruRoute
+  '/admin/masjid/baru': typeof AdminMasjidBaruRoute
   '/admin/program/$slug': typeof AdminProgramSlugRoute
   '/admin/program/baru': typeof AdminProgramBaruRoute
   '/auth/register/password': typeof AuthRegisterPasswordRoute
@@ -438,11 +470,14 @@ export interface FileRoutesByFullPath {
   '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
   '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
+  '/admin/masjid/': typeof AdminMasjidIndexRoute
   '/admin/program/': typeof AdminProgramIndexRoute
   '/auth/register/': typeof AuthRegisterIndexRoute
   '/campaign/$slug/': typeof CampaignSlugIndexRoute
   '/donation/$codeDonate/': typeof DonationCodeDonateIndexRoute
   '/kencleng-masjid/$slug/': typeof KenclengMasjidSlugIndexRoute
+  '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
+  '/admin/masjid/$id/': typeof AdminMasjidIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -455,6 +490,7 @@ export interface FileRoutesByTo {
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/admin/donasi': typeof AdminDonasiRoute
+  '/admin/riwayat': typeof AdminRiwayatRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -480,6 +516,7 @@ export interface FileRoutesByTo {
   '/news': typeof NewsIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/admin/berita/baru': typeof AdminBeritaBaruRoute
+  '/admin/masjid/baru': typeof AdminMasjidBaruRoute
   '/admin/program/$slug': typeof AdminProgramSlugRoute
   '/admin/program/baru': typeof AdminProgramBaruRoute
   '/auth/register/password': typeof AuthRegisterPasswordRoute
@@ -499,11 +536,14 @@ export interface FileRoutesByTo {
   '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
   '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
+  '/admin/masjid': typeof AdminMasjidIndexRoute
   '/admin/program': typeof AdminProgramIndexRoute
   '/auth/register': typeof AuthRegisterIndexRoute
   '/campaign/$slug': typeof CampaignSlugIndexRoute
   '/donation/$codeDonate': typeof DonationCodeDonateIndexRoute
   '/kencleng-masjid/$slug': typeof KenclengMasjidSlugIndexRoute
+  '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
+  '/admin/masjid/$id': typeof AdminMasjidIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -518,6 +558,7 @@ export interface FileRoutesById {
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/admin/donasi': typeof AdminDonasiRoute
+  '/admin/riwayat': typeof AdminRiwayatRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -543,6 +584,7 @@ export interface FileRoutesById {
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/admin/berita/baru': typeof AdminBeritaBaruRoute
+  '/admin/masjid/baru': typeof AdminMasjidBaruRoute
   '/admin/program/$slug': typeof AdminProgramSlugRoute
   '/admin/program/baru': typeof AdminProgramBaruRoute
   '/auth/register/password': typeof AuthRegisterPasswordRoute
@@ -562,11 +604,14 @@ export interface FileRoutesById {
   '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
   '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
+  '/admin/masjid/': typeof AdminMasjidIndexRoute
   '/admin/program/': typeof AdminProgramIndexRoute
   '/auth/register/': typeof AuthRegisterIndexRoute
   '/campaign/$slug/': typeof CampaignSlugIndexRoute
   '/donation/$codeDonate/': typeof DonationCodeDonateIndexRoute
   '/kencleng-masjid/$slug/': typeof KenclengMasjidSlugIndexRoute
+  '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
+  '/admin/masjid/$id/': typeof AdminMasjidIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -582,6 +627,7 @@ export interface FileRouteTypes {
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/admin/donasi'
+    | '/admin/riwayat'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -607,6 +653,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/profile/'
     | '/admin/berita/baru'
+    | '/admin/masjid/baru'
     | '/admin/program/$slug'
     | '/admin/program/baru'
     | '/auth/register/password'
@@ -626,11 +673,14 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug/pencairan-dana'
     | '/kencleng-masjid/$slug/report'
     | '/profile/fundraiser/register'
+    | '/admin/masjid/'
     | '/admin/program/'
     | '/auth/register/'
     | '/campaign/$slug/'
     | '/donation/$codeDonate/'
     | '/kencleng-masjid/$slug/'
+    | '/admin/masjid/$id/ubah'
+    | '/admin/masjid/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -643,6 +693,7 @@ export interface FileRouteTypes {
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/admin/donasi'
+    | '/admin/riwayat'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -668,6 +719,7 @@ export interface FileRouteTypes {
     | '/news'
     | '/profile'
     | '/admin/berita/baru'
+    | '/admin/masjid/baru'
     | '/admin/program/$slug'
     | '/admin/program/baru'
     | '/auth/register/password'
@@ -687,11 +739,14 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug/pencairan-dana'
     | '/kencleng-masjid/$slug/report'
     | '/profile/fundraiser/register'
+    | '/admin/masjid'
     | '/admin/program'
     | '/auth/register'
     | '/campaign/$slug'
     | '/donation/$codeDonate'
     | '/kencleng-masjid/$slug'
+    | '/admin/masjid/$id/ubah'
+    | '/admin/masjid/$id'
   id:
     | '__root__'
     | '/'
@@ -705,6 +760,7 @@ export interface FileRouteTypes {
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/admin/donasi'
+    | '/admin/riwayat'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -730,6 +786,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/profile/'
     | '/admin/berita/baru'
+    | '/admin/masjid/baru'
     | '/admin/program/$slug'
     | '/admin/program/baru'
     | '/auth/register/password'
@@ -749,11 +806,14 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug/pencairan-dana'
     | '/kencleng-masjid/$slug/report'
     | '/profile/fundraiser/register'
+    | '/admin/masjid/'
     | '/admin/program/'
     | '/auth/register/'
     | '/campaign/$slug/'
     | '/donation/$codeDonate/'
     | '/kencleng-masjid/$slug/'
+    | '/admin/masjid/$id/ubah'
+    | '/admin/masjid/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -897,6 +957,13 @@ declare module '@tanstack/react-router' {
       path: '/donasi'
       fullPath: '/admin/donasi'
       preLoaderRoute: typeof AdminDonasiRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/riwayat': {
+      id: '/admin/riwayat'
+      path: '/riwayat'
+      fullPath: '/admin/riwayat'
+      preLoaderRoute: typeof AdminRiwayatRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/auth/': {
@@ -1067,6 +1134,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBeritaBaruRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/masjid/': {
+      id: '/admin/masjid/'
+      path: '/masjid'
+      fullPath: '/admin/masjid/'
+      preLoaderRoute: typeof AdminMasjidIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/masjid/baru': {
+      id: '/admin/masjid/baru'
+      path: '/masjid/baru'
+      fullPath: '/admin/masjid/baru'
+      preLoaderRoute: typeof AdminMasjidBaruRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/program/': {
       id: '/admin/program/'
       path: '/program'
@@ -1235,25 +1316,49 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileFundraiserRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/masjid/$id/': {
+      id: '/admin/masjid/$id/'
+      path: '/masjid/$id'
+      fullPath: '/admin/masjid/$id/'
+      preLoaderRoute: typeof AdminMasjidIdIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/masjid/$id/ubah': {
+      id: '/admin/masjid/$id/ubah'
+      path: '/masjid/$id/ubah'
+      fullPath: '/admin/masjid/$id/ubah'
+      preLoaderRoute: typeof AdminMasjidIdUbahRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
 interface AdminRouteRouteChildren {
   AdminDonasiRoute: typeof AdminDonasiRoute
+  AdminRiwayatRoute: typeof AdminRiwayatRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminBeritaBaruRoute: typeof AdminBeritaBaruRoute
+  AdminMasjidBaruRoute: typeof AdminMasjidBaruRoute
   AdminProgramSlugRoute: typeof AdminProgramSlugRoute
   AdminProgramBaruRoute: typeof AdminProgramBaruRoute
+  AdminMasjidIndexRoute: typeof AdminMasjidIndexRoute
   AdminProgramIndexRoute: typeof AdminProgramIndexRoute
+  AdminMasjidIdUbahRoute: typeof AdminMasjidIdUbahRoute
+  AdminMasjidIdIndexRoute: typeof AdminMasjidIdIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDonasiRoute: AdminDonasiRoute,
+  AdminRiwayatRoute: AdminRiwayatRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBeritaBaruRoute: AdminBeritaBaruRoute,
+  AdminMasjidBaruRoute: AdminMasjidBaruRoute,
   AdminProgramSlugRoute: AdminProgramSlugRoute,
   AdminProgramBaruRoute: AdminProgramBaruRoute,
+  AdminMasjidIndexRoute: AdminMasjidIndexRoute,
   AdminProgramIndexRoute: AdminProgramIndexRoute,
+  AdminMasjidIdUbahRoute: AdminMasjidIdUbahRoute,
+  AdminMasjidIdIndexRoute: AdminMasjidIdIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

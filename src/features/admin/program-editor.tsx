@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useStepUp } from './step-up';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../api/client';
 import { addDisbursement, addUpdate, getAdminProgram, saveProgram } from '../../api/admin';
@@ -165,8 +166,9 @@ function DisbursementPanel({ program, onAdded, now = () => new Date() }: { progr
   const initial = { title: '', description: '', amount: '', disbursed_at: todayInJakarta(now()) };
   const form = useAdminForm({ initial, schema: DisbursementForm, toRequest: (values) => ({ slug: program.slug, ...values }) });
   const { values, set, touch, error } = form;
+  const withStepUp = useStepUp();
   const onSubmit = async () => {
-    const answer = await form.submit((request, key) => addDisbursement(request, key));
+    const answer = await form.submit((request, key) => withStepUp(() => addDisbursement(request, key)));
     if (!answer) return;
     toast(answer.message, { tone: 'success' });
     setAdded((list) => [answer.data, ...list]);
