@@ -30,9 +30,9 @@ export function MosqueAdminPage({ id }: { id: number }) {
               <h2>{remote.data.nama}</h2>
               <p className={styles.panelNote}>{remote.data.alamat}{remote.data.kota ? `, ${remote.data.kota}` : ''}</p>
               <div className={own.links}>
-                <Link to="/masjid/$slug" params={{ slug: remote.data.slug }} className="btn btn--ghost">Lihat Halaman</Link>
-                <Link to="/keuangan-masjid/$slug" params={{ slug: remote.data.slug }} search={{ periode: 'minggu' }} className="btn btn--ghost">Laporan Keuangan</Link>
-                {scope.role === 'admin' ? <Link to="/admin/masjid/$id/ubah" params={{ id: String(id) }} className="btn btn--ghost">Ubah Data</Link> : null}
+                <Link to="/masjid/$slug" params={{ slug: remote.data.slug }} className="btn btn--outline btn--small">Lihat Halaman</Link>
+                <Link to="/keuangan-masjid/$slug" params={{ slug: remote.data.slug }} search={{ periode: 'minggu' }} className="btn btn--outline btn--small">Laporan Keuangan</Link>
+                {scope.role === 'admin' ? <Link to="/admin/masjid/$id/ubah" params={{ id: String(id) }} className="btn btn--outline btn--small">Ubah Data</Link> : null}
               </div>
             </div>
             <ActivitiesAdmin masjidId={id} />

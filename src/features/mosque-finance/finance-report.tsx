@@ -93,7 +93,7 @@ function BalanceChart({ periods, period }: { periods: FinancePeriodReport[]; per
       <div className={styles.chart} role="img" aria-label={ordered.map((p) => `${periodTick(p.from, period)}: ${formatRupiah(p.closing)}`).join(', ')}>
         {ordered.map((p, i) => (
           <div key={p.from} className={styles.bar} data-current={i === ordered.length - 1} data-negative={p.closing < 0}>
-            <span style={{ height: `${Math.round((Math.abs(p.closing) / top) * 100)}%` }} />
+            <span className={styles.track}><span className={styles.fill} style={{ height: `${Math.round((Math.abs(p.closing) / top) * 100)}%` }} /></span>
             <span>{periodTick(p.from, period)}</span>
           </div>
         ))}
