@@ -21,6 +21,7 @@ import { Route as SyaratKetentuanRouteImport } from './routes/syarat-ketentuan'
 import { Route as TentangKamiRouteImport } from './routes/tentang-kami'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDonasiRouteImport } from './routes/admin/donasi'
+import { Route as AdminPembayaranRouteImport } from './routes/admin/pembayaran'
 import { Route as AdminRiwayatRouteImport } from './routes/admin/riwayat'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthVerificationRouteImport } from './routes/auth/verification'
@@ -133,6 +134,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminDonasiRoute = AdminDonasiRouteImport.update({
   id: '/donasi',
   path: '/donasi',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminPembayaranRoute = AdminPembayaranRouteImport.update({
+  id: '/pembayaran',
+  path: '/pembayaran',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminRiwayatRoute = AdminRiwayatRouteImport.update({
@@ -424,6 +430,7 @@ export interface FileRoutesByFullPath {
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/admin/donasi': typeof AdminDonasiRoute
+  '/admin/pembayaran': typeof AdminPembayaranRoute
   '/admin/riwayat': typeof AdminRiwayatRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
@@ -490,6 +497,7 @@ export interface FileRoutesByTo {
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/admin/donasi': typeof AdminDonasiRoute
+  '/admin/pembayaran': typeof AdminPembayaranRoute
   '/admin/riwayat': typeof AdminRiwayatRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
@@ -558,6 +566,7 @@ export interface FileRoutesById {
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/admin/donasi': typeof AdminDonasiRoute
+  '/admin/pembayaran': typeof AdminPembayaranRoute
   '/admin/riwayat': typeof AdminRiwayatRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
@@ -627,6 +636,7 @@ export interface FileRouteTypes {
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/admin/donasi'
+    | '/admin/pembayaran'
     | '/admin/riwayat'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
@@ -693,6 +703,7 @@ export interface FileRouteTypes {
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/admin/donasi'
+    | '/admin/pembayaran'
     | '/admin/riwayat'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
@@ -760,6 +771,7 @@ export interface FileRouteTypes {
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/admin/donasi'
+    | '/admin/pembayaran'
     | '/admin/riwayat'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
@@ -957,6 +969,13 @@ declare module '@tanstack/react-router' {
       path: '/donasi'
       fullPath: '/admin/donasi'
       preLoaderRoute: typeof AdminDonasiRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/pembayaran': {
+      id: '/admin/pembayaran'
+      path: '/pembayaran'
+      fullPath: '/admin/pembayaran'
+      preLoaderRoute: typeof AdminPembayaranRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/riwayat': {
@@ -1335,6 +1354,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminDonasiRoute: typeof AdminDonasiRoute
+  AdminPembayaranRoute: typeof AdminPembayaranRoute
   AdminRiwayatRoute: typeof AdminRiwayatRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminBeritaBaruRoute: typeof AdminBeritaBaruRoute
@@ -1349,6 +1369,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDonasiRoute: AdminDonasiRoute,
+  AdminPembayaranRoute: AdminPembayaranRoute,
   AdminRiwayatRoute: AdminRiwayatRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBeritaBaruRoute: AdminBeritaBaruRoute,
