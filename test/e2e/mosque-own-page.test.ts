@@ -94,6 +94,16 @@ describe("a mosque's own page, kept by its own staff (Chromium)", () => {
     await shot(page, 'mosque-02-admin-page');
     mosquePath = await page.getByRole('link', { name: 'Lihat Halaman' }).getAttribute('href') ?? '';
     expect(mosquePath).toMatch(/^\/masjid\/masjid-al-uji/);
+
+    // Both changes are in the trail, with who made them.
+    await page.goto(`${base()}/admin/riwayat`);
+    const trail = page.getByTestId('audit-list');
+    await trail.getByText('Tambah pengurus').waitFor();
+    expect(await trail.innerText()).toContain('Simpan masjid');
+    await shot(page, 'mosque-06-audit');
+    await page.goto(`${base()}/admin/pembayaran`);
+    await page.getByRole('button', { name: 'Simpan' }).first().waitFor();
+    await shot(page, 'mosque-07-payment-methods');
     await page.close();
   });
 
