@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { REQUIRED, IdSchema, PhoneSchema, RupiahSchema, SlugSchema } from './fields';
+import { REQUIRED, IdSchema, PhoneSchema, RupiahSchema } from './fields';
 import { ACTIVITY_KINDS, ACTIVITY_REPEATS, MosqueActivitySchema } from './mosque-finance';
 import { PAYMENT_TYPES } from './payment-method';
 import { isRealDate } from './user';
@@ -233,4 +233,3 @@ export const PaymentMethodForm = v.object({
 
 export const HidePrayerForm = v.object({ doa_id: IdSchema, reason: optionalText(300) });
 
-export const SlugForm = v.object({ slug: SlugSchema });
