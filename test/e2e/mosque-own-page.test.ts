@@ -176,6 +176,14 @@ describe("a mosque's own page, kept by its own staff (Chromium)", () => {
     await page.waitForURL(`${base()}/keuangan-masjid`);
     await page.getByRole('link', { name: new RegExp(mosqueName) }).waitFor();
     await shot(page, 'mosque-08-finance-list');
+    if (process.env.SHOTS_DIR) {
+      await page.goto(`${base()}/keuangan-masjid/masjid-istiqlal?periode=bulan`);
+      await page.getByTestId('finance-closing').waitFor();
+      await shot(page, 'mosque-09-finance-seeded');
+      await page.goto(`${base()}/masjid/masjid-istiqlal`);
+      await page.locator('#kegiatan li').first().waitFor();
+      await shot(page, 'mosque-10-seeded-page');
+    }
     await context.close();
   });
 });
