@@ -22,7 +22,9 @@ import { Route as SyaratKetentuanRouteImport } from './routes/syarat-ketentuan'
 import { Route as TentangKamiRouteImport } from './routes/tentang-kami'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDonasiRouteImport } from './routes/admin/donasi'
+import { Route as AdminPembayaranRouteImport } from './routes/admin/pembayaran'
 import { Route as AdminPengumumanRouteImport } from './routes/admin/pengumuman'
+import { Route as AdminRiwayatRouteImport } from './routes/admin/riwayat'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthVerificationRouteImport } from './routes/auth/verification'
 import { Route as DonationIndexRouteImport } from './routes/donation/index'
@@ -35,6 +37,8 @@ import { Route as ForgotPasswordNewPasswordRouteImport } from './routes/forgot-p
 import { Route as ForgotPasswordVerificationRouteImport } from './routes/forgot-password/verification'
 import { Route as KenclengMasjidIndexRouteImport } from './routes/kencleng-masjid/index'
 import { Route as KenclengMasjidMapRouteImport } from './routes/kencleng-masjid/map'
+import { Route as KeuanganMasjidIndexRouteImport } from './routes/keuangan-masjid/index'
+import { Route as KeuanganMasjidSlugRouteImport } from './routes/keuangan-masjid/$slug'
 import { Route as MasjidIndexRouteImport } from './routes/masjid/index'
 import { Route as MasjidSlugRouteImport } from './routes/masjid/$slug'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
@@ -48,6 +52,8 @@ import { Route as TilawahkuIndexRouteImport } from './routes/tilawahku/index'
 import { Route as TilawahkuCariRouteImport } from './routes/tilawahku/cari'
 import { Route as TilawahkuTargetRouteImport } from './routes/tilawahku/target'
 import { Route as AdminBeritaBaruRouteImport } from './routes/admin/berita/baru'
+import { Route as AdminMasjidIndexRouteImport } from './routes/admin/masjid/index'
+import { Route as AdminMasjidBaruRouteImport } from './routes/admin/masjid/baru'
 import { Route as AdminProgramIndexRouteImport } from './routes/admin/program/index'
 import { Route as AdminProgramSlugRouteImport } from './routes/admin/program/$slug'
 import { Route as AdminProgramBaruRouteImport } from './routes/admin/program/baru'
@@ -74,6 +80,8 @@ import { Route as KenclengMasjidSlugReportRouteImport } from './routes/kencleng-
 import { Route as ProfileFundraiserRegisterRouteImport } from './routes/profile/fundraiser/register'
 import { Route as TilawahkuJuzJuzRouteImport } from './routes/tilawahku/juz.$juz'
 import { Route as TilawahkuSurahNomorRouteImport } from './routes/tilawahku/surah.$nomor'
+import { Route as AdminMasjidIdIndexRouteImport } from './routes/admin/masjid/$id/index'
+import { Route as AdminMasjidIdUbahRouteImport } from './routes/admin/masjid/$id/ubah'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -140,9 +148,19 @@ const AdminDonasiRoute = AdminDonasiRouteImport.update({
   path: '/donasi',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminPembayaranRoute = AdminPembayaranRouteImport.update({
+  id: '/pembayaran',
+  path: '/pembayaran',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminPengumumanRoute = AdminPengumumanRouteImport.update({
   id: '/pengumuman',
   path: '/pengumuman',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminRiwayatRoute = AdminRiwayatRouteImport.update({
+  id: '/riwayat',
+  path: '/riwayat',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -205,6 +223,16 @@ const KenclengMasjidIndexRoute = KenclengMasjidIndexRouteImport.update({
 const KenclengMasjidMapRoute = KenclengMasjidMapRouteImport.update({
   id: '/kencleng-masjid/map',
   path: '/kencleng-masjid/map',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KeuanganMasjidIndexRoute = KeuanganMasjidIndexRouteImport.update({
+  id: '/keuangan-masjid/',
+  path: '/keuangan-masjid/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KeuanganMasjidSlugRoute = KeuanganMasjidSlugRouteImport.update({
+  id: '/keuangan-masjid/$slug',
+  path: '/keuangan-masjid/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MasjidIndexRoute = MasjidIndexRouteImport.update({
@@ -270,6 +298,16 @@ const TilawahkuTargetRoute = TilawahkuTargetRouteImport.update({
 const AdminBeritaBaruRoute = AdminBeritaBaruRouteImport.update({
   id: '/berita/baru',
   path: '/berita/baru',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMasjidIndexRoute = AdminMasjidIndexRouteImport.update({
+  id: '/masjid/',
+  path: '/masjid/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMasjidBaruRoute = AdminMasjidBaruRouteImport.update({
+  id: '/masjid/baru',
+  path: '/masjid/baru',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminProgramIndexRoute = AdminProgramIndexRouteImport.update({
@@ -411,6 +449,16 @@ const TilawahkuSurahNomorRoute = TilawahkuSurahNomorRouteImport.update({
   path: '/tilawahku/surah/$nomor',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminMasjidIdIndexRoute = AdminMasjidIdIndexRouteImport.update({
+  id: '/masjid/$id/',
+  path: '/masjid/$id/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMasjidIdUbahRoute = AdminMasjidIdUbahRouteImport.update({
+  id: '/masjid/$id/ubah',
+  path: '/masjid/$id/ubah',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -425,7 +473,9 @@ export interface FileRoutesByFullPath {
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/admin/donasi': typeof AdminDonasiRoute
+  '/admin/pembayaran': typeof AdminPembayaranRoute
   '/admin/pengumuman': typeof AdminPengumumanRoute
+  '/admin/riwayat': typeof AdminRiwayatRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -433,6 +483,7 @@ export interface FileRoutesByFullPath {
   '/forgot-password/new-password': typeof ForgotPasswordNewPasswordRoute
   '/forgot-password/verification': typeof ForgotPasswordVerificationRoute
   '/kencleng-masjid/map': typeof KenclengMasjidMapRoute
+  '/keuangan-masjid/$slug': typeof KeuanganMasjidSlugRoute
   '/masjid/$slug': typeof MasjidSlugRoute
   '/news/$slug': typeof NewsSlugRoute
   '/profile/doa': typeof ProfileDoaRoute
@@ -447,11 +498,13 @@ export interface FileRoutesByFullPath {
   '/dzikir/': typeof DzikirIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/kencleng-masjid/': typeof KenclengMasjidIndexRoute
+  '/keuangan-masjid/': typeof KeuanganMasjidIndexRoute
   '/masjid/': typeof MasjidIndexRoute
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/tilawahku/': typeof TilawahkuIndexRoute
   '/admin/berita/baru': typeof AdminBeritaBaruRoute
+  '/admin/masjid/baru': typeof AdminMasjidBaruRoute
   '/admin/program/$slug': typeof AdminProgramSlugRoute
   '/admin/program/baru': typeof AdminProgramBaruRoute
   '/auth/register/password': typeof AuthRegisterPasswordRoute
@@ -473,11 +526,14 @@ export interface FileRoutesByFullPath {
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
   '/tilawahku/juz/$juz': typeof TilawahkuJuzJuzRoute
   '/tilawahku/surah/$nomor': typeof TilawahkuSurahNomorRoute
+  '/admin/masjid/': typeof AdminMasjidIndexRoute
   '/admin/program/': typeof AdminProgramIndexRoute
   '/auth/register/': typeof AuthRegisterIndexRoute
   '/campaign/$slug/': typeof CampaignSlugIndexRoute
   '/donation/$codeDonate/': typeof DonationCodeDonateIndexRoute
   '/kencleng-masjid/$slug/': typeof KenclengMasjidSlugIndexRoute
+  '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
+  '/admin/masjid/$id/': typeof AdminMasjidIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -491,7 +547,9 @@ export interface FileRoutesByTo {
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/admin/donasi': typeof AdminDonasiRoute
+  '/admin/pembayaran': typeof AdminPembayaranRoute
   '/admin/pengumuman': typeof AdminPengumumanRoute
+  '/admin/riwayat': typeof AdminRiwayatRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -499,6 +557,7 @@ export interface FileRoutesByTo {
   '/forgot-password/new-password': typeof ForgotPasswordNewPasswordRoute
   '/forgot-password/verification': typeof ForgotPasswordVerificationRoute
   '/kencleng-masjid/map': typeof KenclengMasjidMapRoute
+  '/keuangan-masjid/$slug': typeof KeuanganMasjidSlugRoute
   '/masjid/$slug': typeof MasjidSlugRoute
   '/news/$slug': typeof NewsSlugRoute
   '/profile/doa': typeof ProfileDoaRoute
@@ -513,11 +572,13 @@ export interface FileRoutesByTo {
   '/dzikir': typeof DzikirIndexRoute
   '/forgot-password': typeof ForgotPasswordIndexRoute
   '/kencleng-masjid': typeof KenclengMasjidIndexRoute
+  '/keuangan-masjid': typeof KeuanganMasjidIndexRoute
   '/masjid': typeof MasjidIndexRoute
   '/news': typeof NewsIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/tilawahku': typeof TilawahkuIndexRoute
   '/admin/berita/baru': typeof AdminBeritaBaruRoute
+  '/admin/masjid/baru': typeof AdminMasjidBaruRoute
   '/admin/program/$slug': typeof AdminProgramSlugRoute
   '/admin/program/baru': typeof AdminProgramBaruRoute
   '/auth/register/password': typeof AuthRegisterPasswordRoute
@@ -539,11 +600,14 @@ export interface FileRoutesByTo {
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
   '/tilawahku/juz/$juz': typeof TilawahkuJuzJuzRoute
   '/tilawahku/surah/$nomor': typeof TilawahkuSurahNomorRoute
+  '/admin/masjid': typeof AdminMasjidIndexRoute
   '/admin/program': typeof AdminProgramIndexRoute
   '/auth/register': typeof AuthRegisterIndexRoute
   '/campaign/$slug': typeof CampaignSlugIndexRoute
   '/donation/$codeDonate': typeof DonationCodeDonateIndexRoute
   '/kencleng-masjid/$slug': typeof KenclengMasjidSlugIndexRoute
+  '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
+  '/admin/masjid/$id': typeof AdminMasjidIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -559,7 +623,9 @@ export interface FileRoutesById {
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/admin/donasi': typeof AdminDonasiRoute
+  '/admin/pembayaran': typeof AdminPembayaranRoute
   '/admin/pengumuman': typeof AdminPengumumanRoute
+  '/admin/riwayat': typeof AdminRiwayatRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -567,6 +633,7 @@ export interface FileRoutesById {
   '/forgot-password/new-password': typeof ForgotPasswordNewPasswordRoute
   '/forgot-password/verification': typeof ForgotPasswordVerificationRoute
   '/kencleng-masjid/map': typeof KenclengMasjidMapRoute
+  '/keuangan-masjid/$slug': typeof KeuanganMasjidSlugRoute
   '/masjid/$slug': typeof MasjidSlugRoute
   '/news/$slug': typeof NewsSlugRoute
   '/profile/doa': typeof ProfileDoaRoute
@@ -581,11 +648,13 @@ export interface FileRoutesById {
   '/dzikir/': typeof DzikirIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/kencleng-masjid/': typeof KenclengMasjidIndexRoute
+  '/keuangan-masjid/': typeof KeuanganMasjidIndexRoute
   '/masjid/': typeof MasjidIndexRoute
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/tilawahku/': typeof TilawahkuIndexRoute
   '/admin/berita/baru': typeof AdminBeritaBaruRoute
+  '/admin/masjid/baru': typeof AdminMasjidBaruRoute
   '/admin/program/$slug': typeof AdminProgramSlugRoute
   '/admin/program/baru': typeof AdminProgramBaruRoute
   '/auth/register/password': typeof AuthRegisterPasswordRoute
@@ -607,11 +676,14 @@ export interface FileRoutesById {
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
   '/tilawahku/juz/$juz': typeof TilawahkuJuzJuzRoute
   '/tilawahku/surah/$nomor': typeof TilawahkuSurahNomorRoute
+  '/admin/masjid/': typeof AdminMasjidIndexRoute
   '/admin/program/': typeof AdminProgramIndexRoute
   '/auth/register/': typeof AuthRegisterIndexRoute
   '/campaign/$slug/': typeof CampaignSlugIndexRoute
   '/donation/$codeDonate/': typeof DonationCodeDonateIndexRoute
   '/kencleng-masjid/$slug/': typeof KenclengMasjidSlugIndexRoute
+  '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
+  '/admin/masjid/$id/': typeof AdminMasjidIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -628,7 +700,9 @@ export interface FileRouteTypes {
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/admin/donasi'
+    | '/admin/pembayaran'
     | '/admin/pengumuman'
+    | '/admin/riwayat'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -636,6 +710,7 @@ export interface FileRouteTypes {
     | '/forgot-password/new-password'
     | '/forgot-password/verification'
     | '/kencleng-masjid/map'
+    | '/keuangan-masjid/$slug'
     | '/masjid/$slug'
     | '/news/$slug'
     | '/profile/doa'
@@ -650,11 +725,13 @@ export interface FileRouteTypes {
     | '/dzikir/'
     | '/forgot-password/'
     | '/kencleng-masjid/'
+    | '/keuangan-masjid/'
     | '/masjid/'
     | '/news/'
     | '/profile/'
     | '/tilawahku/'
     | '/admin/berita/baru'
+    | '/admin/masjid/baru'
     | '/admin/program/$slug'
     | '/admin/program/baru'
     | '/auth/register/password'
@@ -676,11 +753,14 @@ export interface FileRouteTypes {
     | '/profile/fundraiser/register'
     | '/tilawahku/juz/$juz'
     | '/tilawahku/surah/$nomor'
+    | '/admin/masjid/'
     | '/admin/program/'
     | '/auth/register/'
     | '/campaign/$slug/'
     | '/donation/$codeDonate/'
     | '/kencleng-masjid/$slug/'
+    | '/admin/masjid/$id/ubah'
+    | '/admin/masjid/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -694,7 +774,9 @@ export interface FileRouteTypes {
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/admin/donasi'
+    | '/admin/pembayaran'
     | '/admin/pengumuman'
+    | '/admin/riwayat'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -702,6 +784,7 @@ export interface FileRouteTypes {
     | '/forgot-password/new-password'
     | '/forgot-password/verification'
     | '/kencleng-masjid/map'
+    | '/keuangan-masjid/$slug'
     | '/masjid/$slug'
     | '/news/$slug'
     | '/profile/doa'
@@ -716,11 +799,13 @@ export interface FileRouteTypes {
     | '/dzikir'
     | '/forgot-password'
     | '/kencleng-masjid'
+    | '/keuangan-masjid'
     | '/masjid'
     | '/news'
     | '/profile'
     | '/tilawahku'
     | '/admin/berita/baru'
+    | '/admin/masjid/baru'
     | '/admin/program/$slug'
     | '/admin/program/baru'
     | '/auth/register/password'
@@ -742,11 +827,14 @@ export interface FileRouteTypes {
     | '/profile/fundraiser/register'
     | '/tilawahku/juz/$juz'
     | '/tilawahku/surah/$nomor'
+    | '/admin/masjid'
     | '/admin/program'
     | '/auth/register'
     | '/campaign/$slug'
     | '/donation/$codeDonate'
     | '/kencleng-masjid/$slug'
+    | '/admin/masjid/$id/ubah'
+    | '/admin/masjid/$id'
   id:
     | '__root__'
     | '/'
@@ -761,7 +849,9 @@ export interface FileRouteTypes {
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/admin/donasi'
+    | '/admin/pembayaran'
     | '/admin/pengumuman'
+    | '/admin/riwayat'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -769,6 +859,7 @@ export interface FileRouteTypes {
     | '/forgot-password/new-password'
     | '/forgot-password/verification'
     | '/kencleng-masjid/map'
+    | '/keuangan-masjid/$slug'
     | '/masjid/$slug'
     | '/news/$slug'
     | '/profile/doa'
@@ -783,11 +874,13 @@ export interface FileRouteTypes {
     | '/dzikir/'
     | '/forgot-password/'
     | '/kencleng-masjid/'
+    | '/keuangan-masjid/'
     | '/masjid/'
     | '/news/'
     | '/profile/'
     | '/tilawahku/'
     | '/admin/berita/baru'
+    | '/admin/masjid/baru'
     | '/admin/program/$slug'
     | '/admin/program/baru'
     | '/auth/register/password'
@@ -809,11 +902,14 @@ export interface FileRouteTypes {
     | '/profile/fundraiser/register'
     | '/tilawahku/juz/$juz'
     | '/tilawahku/surah/$nomor'
+    | '/admin/masjid/'
     | '/admin/program/'
     | '/auth/register/'
     | '/campaign/$slug/'
     | '/donation/$codeDonate/'
     | '/kencleng-masjid/$slug/'
+    | '/admin/masjid/$id/ubah'
+    | '/admin/masjid/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -835,6 +931,7 @@ export interface RootRouteChildren {
   ForgotPasswordNewPasswordRoute: typeof ForgotPasswordNewPasswordRoute
   ForgotPasswordVerificationRoute: typeof ForgotPasswordVerificationRoute
   KenclengMasjidMapRoute: typeof KenclengMasjidMapRoute
+  KeuanganMasjidSlugRoute: typeof KeuanganMasjidSlugRoute
   MasjidSlugRoute: typeof MasjidSlugRoute
   NewsSlugRoute: typeof NewsSlugRoute
   ProfileDoaRoute: typeof ProfileDoaRoute
@@ -848,6 +945,7 @@ export interface RootRouteChildren {
   DzikirIndexRoute: typeof DzikirIndexRoute
   ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
   KenclengMasjidIndexRoute: typeof KenclengMasjidIndexRoute
+  KeuanganMasjidIndexRoute: typeof KeuanganMasjidIndexRoute
   MasjidIndexRoute: typeof MasjidIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
@@ -970,11 +1068,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDonasiRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/pembayaran': {
+      id: '/admin/pembayaran'
+      path: '/pembayaran'
+      fullPath: '/admin/pembayaran'
+      preLoaderRoute: typeof AdminPembayaranRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/pengumuman': {
       id: '/admin/pengumuman'
       path: '/pengumuman'
       fullPath: '/admin/pengumuman'
       preLoaderRoute: typeof AdminPengumumanRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/riwayat': {
+      id: '/admin/riwayat'
+      path: '/riwayat'
+      fullPath: '/admin/riwayat'
+      preLoaderRoute: typeof AdminRiwayatRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/auth/': {
@@ -1059,6 +1171,20 @@ declare module '@tanstack/react-router' {
       path: '/kencleng-masjid/map'
       fullPath: '/kencleng-masjid/map'
       preLoaderRoute: typeof KenclengMasjidMapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/keuangan-masjid/': {
+      id: '/keuangan-masjid/'
+      path: '/keuangan-masjid'
+      fullPath: '/keuangan-masjid/'
+      preLoaderRoute: typeof KeuanganMasjidIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/keuangan-masjid/$slug': {
+      id: '/keuangan-masjid/$slug'
+      path: '/keuangan-masjid/$slug'
+      fullPath: '/keuangan-masjid/$slug'
+      preLoaderRoute: typeof KeuanganMasjidSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/masjid/': {
@@ -1150,6 +1276,20 @@ declare module '@tanstack/react-router' {
       path: '/berita/baru'
       fullPath: '/admin/berita/baru'
       preLoaderRoute: typeof AdminBeritaBaruRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/masjid/': {
+      id: '/admin/masjid/'
+      path: '/masjid'
+      fullPath: '/admin/masjid/'
+      preLoaderRoute: typeof AdminMasjidIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/masjid/baru': {
+      id: '/admin/masjid/baru'
+      path: '/masjid/baru'
+      fullPath: '/admin/masjid/baru'
+      preLoaderRoute: typeof AdminMasjidBaruRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/program/': {
@@ -1334,27 +1474,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TilawahkuSurahNomorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/masjid/$id/': {
+      id: '/admin/masjid/$id/'
+      path: '/masjid/$id'
+      fullPath: '/admin/masjid/$id/'
+      preLoaderRoute: typeof AdminMasjidIdIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/masjid/$id/ubah': {
+      id: '/admin/masjid/$id/ubah'
+      path: '/masjid/$id/ubah'
+      fullPath: '/admin/masjid/$id/ubah'
+      preLoaderRoute: typeof AdminMasjidIdUbahRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
 interface AdminRouteRouteChildren {
   AdminDonasiRoute: typeof AdminDonasiRoute
+  AdminPembayaranRoute: typeof AdminPembayaranRoute
   AdminPengumumanRoute: typeof AdminPengumumanRoute
+  AdminRiwayatRoute: typeof AdminRiwayatRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminBeritaBaruRoute: typeof AdminBeritaBaruRoute
+  AdminMasjidBaruRoute: typeof AdminMasjidBaruRoute
   AdminProgramSlugRoute: typeof AdminProgramSlugRoute
   AdminProgramBaruRoute: typeof AdminProgramBaruRoute
+  AdminMasjidIndexRoute: typeof AdminMasjidIndexRoute
   AdminProgramIndexRoute: typeof AdminProgramIndexRoute
+  AdminMasjidIdUbahRoute: typeof AdminMasjidIdUbahRoute
+  AdminMasjidIdIndexRoute: typeof AdminMasjidIdIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDonasiRoute: AdminDonasiRoute,
+  AdminPembayaranRoute: AdminPembayaranRoute,
   AdminPengumumanRoute: AdminPengumumanRoute,
+  AdminRiwayatRoute: AdminRiwayatRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBeritaBaruRoute: AdminBeritaBaruRoute,
+  AdminMasjidBaruRoute: AdminMasjidBaruRoute,
   AdminProgramSlugRoute: AdminProgramSlugRoute,
   AdminProgramBaruRoute: AdminProgramBaruRoute,
+  AdminMasjidIndexRoute: AdminMasjidIndexRoute,
   AdminProgramIndexRoute: AdminProgramIndexRoute,
+  AdminMasjidIdUbahRoute: AdminMasjidIdUbahRoute,
+  AdminMasjidIdIndexRoute: AdminMasjidIdIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -1380,6 +1546,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordNewPasswordRoute: ForgotPasswordNewPasswordRoute,
   ForgotPasswordVerificationRoute: ForgotPasswordVerificationRoute,
   KenclengMasjidMapRoute: KenclengMasjidMapRoute,
+  KeuanganMasjidSlugRoute: KeuanganMasjidSlugRoute,
   MasjidSlugRoute: MasjidSlugRoute,
   NewsSlugRoute: NewsSlugRoute,
   ProfileDoaRoute: ProfileDoaRoute,
@@ -1393,6 +1560,7 @@ const rootRouteChildren: RootRouteChildren = {
   DzikirIndexRoute: DzikirIndexRoute,
   ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,
   KenclengMasjidIndexRoute: KenclengMasjidIndexRoute,
+  KeuanganMasjidIndexRoute: KeuanganMasjidIndexRoute,
   MasjidIndexRoute: MasjidIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,

@@ -1,14 +1,15 @@
 import * as v from 'valibot';
-import { action, fieldErrors, ok, okPage, type ActionContext, type ActionResult, type Controller } from '../http/controller.ts';
-import { HttpError, invalid, notFound, unauthenticated } from '../http/errors.ts';
-import type { SessionUser } from '../services/sessions.ts';
+import { ok, okPage, type Controller } from '../http/controller.ts';
+import { HttpError, invalid, notFound } from '../http/errors.ts';
+import { adminAction } from './admin-action.ts';
+import { adminMosqueActions } from './admin-mosque.ts';
 import { confirmDonation, getSummary, listAdminDonations } from '../services/admin-donations.ts';
-import { addDisbursement, addUpdate, findAdminProgram, listAdminPrograms, saveProgram } from '../services/admin-programs.ts';
+import { addDisbursement, addUpdate, findAdminProgram, listAdminPrograms, programBySlug, saveProgram } from '../services/admin-programs.ts';
 import { publishArticle } from '../services/admin-news.ts';
 import { sendPaidReceipt } from '../services/receipts.ts';
 import {
   AdminDonationQuery, AdminProgramQuery, AdminProgramSlugQuery, ArticleForm, ConfirmDonationForm, DisbursementForm, ProgramForm, UpdateForm,
-  adminMessages,
+  adminMessages, type AdminProgram,
 } from '../../src/contract/admin.ts';
 
 // The mosque staff's panel; actions and answers in src/contract/admin.ts.
@@ -17,34 +18,6 @@ const messages = {
   donationNotFound: 'Donasi tidak ditemukan',
   programNotFound: 'Program tidak ditemukan',
 } as const;
-
-type AnySchema = v.GenericSchema<unknown, unknown>;
-
-/**
- * An action for staff only. The role is checked before the input, so someone who is not staff
- * learns nothing from validation messages: a guest gets 401, any other user 403.
- */
-function adminAction<S extends AnySchema>(a: {
-  method: 'GET' | 'POST';
-  input: S;
-  idempotent?: boolean;
-  handle(ctx: ActionContext<v.InferOutput<S>> & { user: SessionUser }): Promise<ActionResult>;
-}) {
-  return action({
-    method: a.method,
-    input: v.unknown(),
-    auth: 'required',
-    idempotent: a.idempotent ?? false,
-    handle: async (ctx) => {
-      const { user } = ctx;
-      if (!user) throw unauthenticated();
-      if (user.role !== 'admin') throw new HttpError(403, adminMessages.forbidden);
-      const parsed = v.safeParse(a.input, ctx.input);
-      if (!parsed.success) throw invalid(fieldErrors(parsed.issues));
-      return a.handle({ ...ctx, user, input: parsed.output });
-    },
-  });
-}
 
 export const adminController: Controller = {
   get_summary: adminAction({
@@ -63,9 +36,11 @@ export const adminController: Controller = {
     method: 'POST',
     input: ConfirmDonationForm,
     idempotent: true,
-    handle: async ({ db, deps, hono, input, user, now }) => {
+    stepUp: true,
+    handle: async ({ db, deps, hono, input, user, now, audit }) => {
       const result = await confirmDonation(db, input.code, user.id, now);
       if (result.ok) {
+        await audit({ action: 'confirm_donation', targetType: 'donation', targetId: input.code, before: { status: 'pending' }, after: { status: 'paid', total: result.donation.total } });
         await sendPaidReceipt(deps, input.code, deps.config.publicOrigin ?? new URL(hono.req.url).origin);
         return ok(result.donation, adminMessages.confirmed);
       }
@@ -80,29 +55,46 @@ export const adminController: Controller = {
   list_programs: adminAction({
     method: 'GET',
     input: AdminProgramQuery,
-    handle: async ({ db, input, now }) => okPage(await listAdminPrograms(db, input, now)),
+    who: 'staff',
+    handle: async ({ db, input, now, access }) =>
+      okPage(await listAdminPrograms(db, input, now, access.masjidIds === 'all' ? null : [...access.masjidIds])),
   }),
 
   get_program: adminAction({
     method: 'GET',
     input: AdminProgramSlugQuery,
-    handle: async ({ db, input, now }) => {
+    who: 'staff',
+    handle: async ({ db, input, now, requireMosque }) => {
+      const row = await programBySlug(db, input.slug);
+      if (!row) throw notFound(messages.programNotFound);
+      requireMosque(row.masjidId);
       const program = await findAdminProgram(db, input.slug, now);
       if (!program) throw notFound(messages.programNotFound);
       return ok(program);
     },
   }),
 
+  /** Staff edit their mosques' programs; only an admin creates a campaign. */
   save_program: adminAction({
     method: 'POST',
     input: ProgramForm,
     idempotent: true,
-    handle: async ({ db, deps, input, now }) => {
+    who: 'staff',
+    handle: async ({ db, deps, input, now, access, requireMosque, audit }) => {
+      const existing = input.slug ? await programBySlug(db, input.slug) : null;
+      if (input.slug && !existing) throw notFound(messages.programNotFound);
+      if (existing) requireMosque(existing.masjidId);
+      else if (access.role !== 'admin') requireMosque(null);
+      const before = existing ? await findAdminProgram(db, existing.slug, now) : null;
       const result = await saveProgram(db, { dataDir: deps.config.dataDir, log: deps.log }, input, now);
       if (!result.ok) {
         if (result.reason === 'not-found') throw notFound(messages.programNotFound);
         throw invalid({ flyer: result.message }, result.message);
       }
+      await audit({
+        action: 'save_program', targetType: 'program', targetId: result.program.slug, masjidId: existing?.masjidId ?? null,
+        before: before && auditedProgram(before), after: auditedProgram(result.program),
+      });
       return { data: result.program, message: adminMessages.programSaved, status: result.created ? 201 : 200 };
     },
   }),
@@ -111,9 +103,14 @@ export const adminController: Controller = {
     method: 'POST',
     input: UpdateForm,
     idempotent: true,
-    handle: async ({ db, input, now }) => {
+    who: 'staff',
+    handle: async ({ db, input, now, requireMosque, audit }) => {
+      const program = await programBySlug(db, input.slug);
+      if (!program) throw notFound(messages.programNotFound);
+      requireMosque(program.masjidId);
       const update = await addUpdate(db, input, now);
       if (!update) throw notFound(messages.programNotFound);
+      await audit({ action: 'add_update', targetType: 'program', targetId: input.slug, masjidId: program.masjidId, after: { title: input.title } });
       return { data: update, message: adminMessages.updateAdded, status: 201 };
     },
   }),
@@ -122,12 +119,21 @@ export const adminController: Controller = {
     method: 'POST',
     input: DisbursementForm,
     idempotent: true,
-    handle: async ({ db, input, now }) => {
+    who: 'staff',
+    stepUp: true,
+    handle: async ({ db, input, now, requireMosque, audit }) => {
+      const program = await programBySlug(db, input.slug);
+      if (!program) throw notFound(messages.programNotFound);
+      requireMosque(program.masjidId);
       const result = await addDisbursement(db, input, now);
       if (!result.ok) {
         if (result.reason === 'not-found') throw notFound(messages.programNotFound);
         throw invalid({ amount: adminMessages.overDisbursed }, adminMessages.overDisbursed);
       }
+      await audit({
+        action: 'add_disbursement', targetType: 'program', targetId: input.slug, masjidId: program.masjidId,
+        after: { title: input.title, amount: input.amount, disbursed_at: input.disbursed_at },
+      });
       return { data: result.disbursement, message: adminMessages.disbursementAdded, status: 201 };
     },
   }),
@@ -136,10 +142,17 @@ export const adminController: Controller = {
     method: 'POST',
     input: ArticleForm,
     idempotent: true,
-    handle: async ({ db, input, user, now }) => ({
-      data: await publishArticle(db, input, user.nama, now),
-      message: adminMessages.articlePublished,
-      status: 201,
-    }),
+    handle: async ({ db, input, user, now, audit }) => {
+      const article = await publishArticle(db, input, user.nama, now);
+      await audit({ action: 'save_article', targetType: 'article', targetId: article.slug, after: { type: input.type, title: input.title } });
+      return { data: article, message: adminMessages.articlePublished, status: 201 };
+    },
   }),
+
+  ...adminMosqueActions,
 };
+
+/** What the trail keeps of a program (not its long texts or flyer bytes). */
+const auditedProgram = (p: AdminProgram) => ({
+  header: p.header, target: p.target, batas_tanggal: p.batas_tanggal, all_time: p.all_time, flyer: p.flyer,
+});

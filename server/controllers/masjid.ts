@@ -2,6 +2,10 @@ import { action, ok, okPage, type Controller } from '../http/controller.ts';
 import { notFound } from '../http/errors.ts';
 import { MosqueSearchQuery, MosqueSlugQuery } from '../../src/contract/masjid.ts';
 import { findMosqueBySlug, searchMosques } from '../services/mosques.ts';
+import { financeReport, findMosqueRow, upcomingActivities } from '../services/mosque-pages.ts';
+import { MosqueFinanceQuery } from '../../src/contract/mosque-finance.ts';
+
+const mosqueNotFound = 'Masjid tidak ditemukan';
 
 export const masjidController: Controller = {
   get_campaign: action({
@@ -16,8 +20,30 @@ export const masjidController: Controller = {
     input: MosqueSlugQuery,
     handle: async ({ db, input }) => {
       const mosque = await findMosqueBySlug(db, input.slug);
-      if (!mosque) throw notFound('Masjid tidak ditemukan');
+      if (!mosque) throw notFound(mosqueNotFound);
       return ok([mosque]);
+    },
+  }),
+
+  /** 'Kegiatan': what is coming at the mosque, soonest first. */
+  get_activities: action({
+    method: 'GET',
+    input: MosqueSlugQuery,
+    handle: async ({ db, input, now }) => {
+      const mosque = await findMosqueRow(db, input.slug);
+      if (!mosque) throw notFound(mosqueNotFound);
+      return ok(await upcomingActivities(db, mosque.id, now));
+    },
+  }),
+
+  /** 'Keuangan': the open finance report, per week or month. */
+  get_finance: action({
+    method: 'GET',
+    input: MosqueFinanceQuery,
+    handle: async ({ db, input, now }) => {
+      const mosque = await findMosqueRow(db, input.slug);
+      if (!mosque) throw notFound(mosqueNotFound);
+      return ok(await financeReport(db, mosque, input.period, now));
     },
   }),
 };

@@ -6,6 +6,7 @@ import { hitRateLimit, scaled } from '../services/rate-limit.ts';
 import { deleteMessages, listMessages, markMessagesRead, postAnnouncement } from '../services/messages.ts';
 import { adminMessages } from '../../src/contract/admin.ts';
 import { AnnouncementForm, DeleteMessagesForm, ListMessagesQuery, MarkReadForm, pesanMessages } from '../../src/contract/pesan.ts';
+import { adminAction } from './admin-action.ts';
 import { pushActions } from './push.ts';
 
 // The inbox (Pesan) and its push reminders; actions and answers in src/contract/pesan.ts.
@@ -49,21 +50,17 @@ export const pesanController: Controller = {
   }),
 
   // Today's staff check; the role rework maps this to the network admin.
-  post_announcement: action({
+  // Network admins only (adminAction's default), and on the audit trail like every admin change.
+  post_announcement: adminAction({
     method: 'POST',
-    input: v.unknown(),
-    auth: 'required',
+    input: AnnouncementForm,
     idempotent: true,
-    handle: async ({ db, input: raw, user, now }) => {
-      if (!user) throw unauthenticated();
-      // The role before the input, so someone who is not staff learns nothing from validation.
-      if (user.role !== 'admin') throw new HttpError(403, adminMessages.forbidden);
-      const parsed = v.safeParse(AnnouncementForm, raw);
-      if (!parsed.success) throw invalid(fieldErrors(parsed.issues));
-      const input = parsed.output;
+    handle: async ({ db, input, user, now, audit }) => {
       const verdict = await hitRateLimit(db, `announce:u${user.id}`, ANNOUNCE_LIMIT, now);
       if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
-      return ok({ id: await postAnnouncement(db, input, now, randomUUID) }, pesanMessages.announced);
+      const id = await postAnnouncement(db, input, now, randomUUID);
+      await audit({ action: 'post_announcement', targetType: 'announcement', targetId: id, after: input });
+      return ok({ id }, pesanMessages.announced);
     },
   }),
 

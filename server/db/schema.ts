@@ -29,6 +29,8 @@ export const sessions = pgTable('sessions', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** Money and role actions are allowed until then: the password was given again (step-up). */
+  steppedUpUntil: timestamp('stepped_up_until', { withTimezone: true }),
 }, (t) => [index('sessions_user_idx').on(t.userId)]);
 
 export const otpCodes = pgTable('otp_codes', {
@@ -317,3 +319,71 @@ export const tilawahBookmarks = pgTable('tilawah_bookmarks', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   deleted: boolean('deleted').notNull(),
 }, (t) => [primaryKey({ columns: [t.userId, t.surah, t.ayah] })]);
+// ---------- mosque staff, audit trail, activities, finance ----------
+
+/** Mosque staff: a user serves the mosques listed here (network admins are users.role 'admin'). */
+export const mosqueStaff = pgTable('mosque_staff', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  masjidId: integer('masjid_id').notNull().references(() => mosques.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.masjidId] }), index('mosque_staff_masjid_idx').on(t.masjidId)]);
+
+/**
+ * Every admin change: append-only. No action edits or deletes a row, and a trigger (migration
+ * 0006_audit_append_only) refuses UPDATE and DELETE in the database itself.
+ */
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  actorId: integer('actor_id'), // no foreign key: the trail outlives the account
+  actorName: text('actor_name').notNull(),
+  action: text('action').notNull(), // the admin kode, e.g. 'add_finance_entry'
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id'),
+  masjidId: integer('masjid_id'),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  ip: text('ip').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('audit_created_idx').on(t.createdAt), index('audit_masjid_idx').on(t.masjidId)]);
+
+/** 'Kegiatan': one-off or weekly; a weekly one repeats on the weekday and time of `startsAt`. */
+export const mosqueActivities = pgTable('mosque_activities', {
+  id: serial('id').primaryKey(),
+  masjidId: integer('masjid_id').notNull().references(() => mosques.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(), // 'kajian' | 'jumat' | 'ramadan' | 'lainnya'
+  title: text('title').notNull(),
+  /** Ustadz, khatib or imam. */
+  speaker: text('speaker').notNull().default(''),
+  note: text('note').notNull().default(''),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  repeat: text('repeat').notNull().default('none'), // 'none' | 'weekly'
+  /** A weekly activity's last day (Asia/Jakarta), or null while it goes on. */
+  untilDate: date('until_date', { mode: 'string' }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('mosque_activities_masjid_idx').on(t.masjidId)]);
+
+/**
+ * 'Keuangan Masjid': cash the staff recorded. Never edited: a correction is a new entry pointing at
+ * the one it corrects, with a signed amount.
+ */
+export const financeEntries = pgTable('finance_entries', {
+  id: serial('id').primaryKey(),
+  masjidId: integer('masjid_id').notNull().references(() => mosques.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(), // 'income' | 'expense'
+  category: text('category').notNull(),
+  amount: rupiah('amount').notNull(),
+  entryDate: date('entry_date', { mode: 'string' }).notNull(),
+  note: text('note').notNull().default(''),
+  correctsId: integer('corrects_id'),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+}, (t) => [index('finance_entries_masjid_date_idx').on(t.masjidId, t.entryDate)]);
+
+/** Donor prayers an admin hid (they break the rules): gone for everyone. */
+export const hiddenPrayers = pgTable('hidden_prayers', {
+  donationId: integer('donation_id').primaryKey().references(() => donations.id, { onDelete: 'cascade' }),
+  hiddenBy: integer('hidden_by').references(() => users.id),
+  reason: text('reason').notNull().default(''),
+  createdAt: createdAt(),
+});

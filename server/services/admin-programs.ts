@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client.ts';
 import { messagesForProgramNews } from './messages.ts';
@@ -62,10 +62,16 @@ function selectPrograms(db: Db) {
 
 const LIST_LIMIT = 100;
 
-/** Every program, campaigns and kencleng alike, newest first, a page after the `cursor` program; search in the title or slug. */
-export async function listAdminPrograms(db: Db, input: { search: string; cursor: number | null }, now: Date): Promise<Page<AdminProgram>> {
+/**
+ * Every program, campaigns and kencleng alike, newest first, a page after the `cursor` program;
+ * search in the title or slug. Mosque staff (`onlyMosques`) see their mosques' programs only.
+ */
+export async function listAdminPrograms(
+  db: Db, input: { search: string; cursor: number | null }, now: Date, onlyMosques: readonly number[] | null = null,
+): Promise<Page<AdminProgram>> {
   const { search } = input;
   const conditions: SQL[] = [];
+  if (onlyMosques) conditions.push(onlyMosques.length > 0 ? inArray(programs.masjidId, [...onlyMosques]) : sql`false`);
   if (input.cursor !== null) conditions.push(sql`(${programs.createdAt}, ${programs.id}) < (select c.created_at, c.id from programs c where c.id = ${input.cursor})`);
   if (search) {
     const pattern = likePattern(search);
@@ -88,7 +94,7 @@ async function adminProgramById(db: Db, id: number, now: Date): Promise<AdminPro
   return toAdminProgram(row, now);
 }
 
-async function programBySlug(db: Db, slug: string): Promise<ProgramRow | null> {
+export async function programBySlug(db: Db, slug: string): Promise<ProgramRow | null> {
   const [row] = await db.select().from(programs).where(eq(programs.slug, slug)).limit(1);
   return row ?? null;
 }

@@ -12,7 +12,9 @@ import { messageForAmen } from './messages.ts';
 // The outer donation, named in full inside the amens subqueries.
 const outerDonationId = sql.raw('"donations"."id"');
 
-const hasPrayer = sql`${donations.status} = 'paid' and ${donations.doa} is not null and btrim(${donations.doa}) <> ''`;
+// A prayer an admin hid (hidden_prayers) is gone for everyone.
+const hasPrayer = sql`${donations.status} = 'paid' and ${donations.doa} is not null and btrim(${donations.doa}) <> ''
+  and not exists (select 1 from hidden_prayers h where h.donation_id = ${outerDonationId})`;
 
 /** The prayers of a program, newest first, a page after the `cursor` prayer, with the amen count and the caller's own amen. */
 export async function listPrayers(db: Db, programId: number, userId: number | null, limit: number, cursor: number | null = null): Promise<Page<PrayerItem>> {

@@ -8,7 +8,8 @@ import { isRealDate } from './user';
 
 /*
  * The admin controller (/api/admin): the mosque staff's panel (ARCHITECTURE "Administration").
- * Every action needs a session whose user has role 'admin': a guest gets 401, anyone else 403
+ * Every action needs a session of a network admin (role 'admin') or, where admin-action.ts says
+ * 'staff', of that mosque's staff (see admin-mosque.ts): a guest gets 401, anyone else 403
  * with adminMessages.forbidden. A user becomes admin with `npm run admin -- <whatsapp>`.
  * Admin reads are never cached by the service worker.
  *

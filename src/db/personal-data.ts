@@ -23,6 +23,8 @@ export const PERSONAL_KV_KEYS = {
 
 /** Donate attempts, one per program: their fingerprint holds the donor's name and number. */
 export const DONATE_ATTEMPT_PREFIX = 'donate-attempt:';
+/** Open attempts of admin forms (issue 17), one per form: kept across a reload, gone at logout. */
+export const ADMIN_ATTEMPT_PREFIX = 'admin-attempt:';
 
 /**
  * Removes, in one transaction, every personal row: the keys above, open donate attempts, the
@@ -36,6 +38,7 @@ export async function removePersonalData(database: JariyahDatabase = defaultDb):
     await database.tilawahDays.clear();
     await database.tilawahBookmarks.clear();
     await database.kv.where('key').startsWith(DONATE_ATTEMPT_PREFIX).delete();
+    await database.kv.where('key').startsWith(ADMIN_ATTEMPT_PREFIX).delete();
     await database.outbox.clear();
     await database.donations.where('owner').notEqual(GUEST_OWNER).delete();
     await database.messages.where('owner').notEqual(GUEST_OWNER).delete();

@@ -173,6 +173,10 @@ describe('the admin panel (Panel Pengurus) in Chromium', () => {
     expect(await sheet.getByTestId('donation-total').innerText()).toBe(total);
     await shot(page, 'admin-05-confirm-sheet');
     await sheet.getByRole('button', { name: 'Ya, Tandai Lunas' }).click();
+    // Money moves: the password once more (issue 17), then the same call goes through.
+    const stepUp = page.getByRole('dialog', { name: 'Konfirmasi Kata Sandi' });
+    await stepUp.getByLabel('Kata Sandi', { exact: true }).fill(PASSWORD);
+    await stepUp.getByRole('button', { name: 'Lanjutkan' }).click();
     await page.getByRole('status').filter({ hasText: adminMessages.confirmed }).waitFor();
     await row.getByTestId('donation-state').getByText('Lunas').waitFor();
     expect(await row.getByRole('button', { name: 'Tandai Lunas' }).count()).toBe(0);

@@ -84,8 +84,10 @@ describe('mosque directory, kencleng list and map in Chromium', () => {
     expect(await page.getByText(/Masjid nasional Indonesia/).isVisible()).toBe(true);
     expect(await page.getByText(/Jl\. Taman Wijaya Kusuma/).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: /Kencleng Masjid/ }).getAttribute('href')).toBe('/kencleng-masjid/masjid-istiqlal');
-    expect(await page.getByRole('link', { name: /Kegiatan/ }).getAttribute('href')).toBe('/kencleng-masjid/masjid-istiqlal/report');
-    expect(await page.getByRole('link', { name: /Keuangan/ }).getAttribute('href')).toBe('/kencleng-masjid/masjid-istiqlal/pencairan-dana');
+    // Issue 17: the mosque's own activities (on this page) and its open finance report.
+    expect(await page.getByRole('link', { name: /Kegiatan/ }).getAttribute('href')).toBe('#kegiatan');
+    expect(await page.getByRole('link', { name: /Keuangan/ }).getAttribute('href')).toBe('/keuangan-masjid/masjid-istiqlal?periode=minggu');
+    await page.getByRole('heading', { name: 'Kegiatan', exact: true }).waitFor();
 
     const canvas = page.locator('.maplibregl-canvas');
     await canvas.waitFor();

@@ -27,6 +27,7 @@ import { frameMessages } from '../../src/contract/envelope.ts';
 import { REQUIRED } from '../../src/contract/fields.ts';
 import { donateForm, insertPaymentMethods, insertProgram, insertUserWithSession, nextDonorAddress, notify, type TestMethods } from './donation-fixtures.ts';
 import { lastCode } from './account-helpers.ts';
+import { keepSteppedUp } from './admin-fixtures.ts';
 
 const HOUR = 3_600_000;
 const PNG_1PX = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -81,6 +82,8 @@ describe('the admin controller', () => {
     admin2 = await insertUserWithSession(t.db, t.clock.now, '81277770002');
     member = await insertUserWithSession(t.db, t.clock.now, '81277770003');
     expect(await grantAdminRoles(t.db, ['81277770001', '81277770002', '89999999999'])).toEqual(expect.arrayContaining(['81277770001', '81277770002']));
+    await keepSteppedUp(t.db, admin.cookie);
+    await keepSteppedUp(t.db, admin2.cookie);
   });
   afterAll(async () => t?.close());
 

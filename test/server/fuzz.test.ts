@@ -81,6 +81,10 @@ const ALLOWED_ON_SUCCESS: Record<string, Allowed> = {
   'admin/add_update': { updates: ONE, idempotencyKeys: ONE },
   'admin/add_disbursement': { disbursements: ONE, idempotencyKeys: ONE },
   'admin/save_article': { news: ONE, idempotencyKeys: ONE },
+  // Issue 17: a new mosque may open its kencleng program.
+  'admin/save_mosque': { programs: ONE, idempotencyKeys: ONE },
+  'admin/add_activity': { idempotencyKeys: ONE },
+  'admin/add_finance_entry': { idempotencyKeys: ONE },
   'payment/notify': { notifications: ONE, paidDonations: ONE },
   'tilawah/sync_tilawah': { idempotencyKeys: ONE },
 };
@@ -356,6 +360,31 @@ describe('fuzz: every action, every role, hostile inputs', () => {
     'admin/add_update': { slug, title: words, body: words },
     'admin/add_disbursement': { slug, title: words, description: words, amount: fc.constantFrom('1000', '50000'), disbursed_at: day },
     'admin/save_article': { type: fc.constantFrom('berita', 'blog'), title: words, excerpt: words, body: words },
+    // Issue 17: roles, trail, each mosque's own page.
+    'admin/step_up': { password: fc.constantFrom(PASSWORD, 'bukan-sandinya') },
+    'admin/save_mosque': {
+      id: fc.constantFrom('', '1', '2'), nama: words, alamat: words, kota: words, latitude: fc.constantFrom('-6.2', '0', '91'),
+      longitude: fc.constantFrom('106.8', '-181'), email: fc.constantFrom('', 'takmir@masjid.id'), open_kencleng: fc.constantFrom('Y', 'N'),
+    },
+    'admin/list_staff': { masjid_id: fc.constantFrom('1', '2') },
+    'admin/grant_staff': { masjid_id: fc.constantFrom('1', '2'), whatsapp: anyPhone },
+    'admin/revoke_staff': { masjid_id: fc.constantFrom('1', '2'), whatsapp: anyPhone },
+    'admin/list_audit': { masjid_id: fc.constantFrom('', '1'), action: fc.constantFrom('', 'save_mosque'), from: day, to: day },
+    'admin/list_activities': { masjid_id: fc.constantFrom('1', '2') },
+    'admin/add_activity': {
+      masjid_id: fc.constantFrom('1', '2'), kind: fc.constantFrom('kajian', 'jumat'), title: words, speaker: words, date: day,
+      time: fc.constantFrom('19:30', '05:00'), repeat: fc.constantFrom('none', 'weekly'), until_date: day,
+    },
+    'admin/cancel_activity': { id: fc.constantFrom('1', '2', '3') },
+    'admin/list_finance_entries': { masjid_id: fc.constantFrom('1', '2') },
+    'admin/add_finance_entry': {
+      masjid_id: fc.constantFrom('1', '2'), kind: fc.constantFrom('income', 'expense'), category: words,
+      amount: fc.constantFrom('1000', '-500'), entry_date: day, note: words, corrects_id: fc.constantFrom('', '1'),
+    },
+    'admin/save_payment_method': { id: fc.constantFrom('1', '2'), active: fc.constantFrom('Y', 'N'), minimum: fc.constantFrom('1000', '20000') },
+    'admin/hide_prayer': { doa_id: fc.constantFrom('1', '2'), reason: words },
+    'masjid/get_activities': { slug: pick(() => pools.mosqueSlugs, 'masjid') },
+    'masjid/get_finance': { slug: pick(() => pools.mosqueSlugs, 'masjid'), period: fc.constantFrom('minggu', 'bulan') },
   });
 
   /** Every field good, or some hostile, some missing, some extra: `rate` is how much goes wrong. */

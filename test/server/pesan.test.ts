@@ -11,6 +11,7 @@ import { expireStaleDonations } from '../../server/services/donations.ts';
 import { claimDueReminders, claimMessagePushes, deliver, runPushPass, WebPushSender, type PushSender } from '../../server/services/push.ts';
 import { MessageListSchema, PushPayloadSchema, PushSettingsSchema, type PushPayload } from '../../src/contract/pesan.ts';
 import { donateForm, insertFundraiser, insertPaymentMethods, insertProgram, insertUserWithSession, nextDonorAddress, notify, type TestMethods } from './donation-fixtures.ts';
+import { keepSteppedUp } from './admin-fixtures.ts';
 
 const HOUR = 3_600_000;
 // http_ece is web-push's own decryption counterpart; the test's push service uses it to read what arrived.
@@ -97,6 +98,7 @@ describe('messages written with their events, once', () => {
     for (const g of [guestFirst, guestSecond]) await notify(t, { event_id: `evt-${g.code}`, codeDonate: g.code, status: 'paid', amount: g.total });
     const staff = await insertUserWithSession(t.db, t.clock.now);
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, staff.user.id));
+    await keepSteppedUp(t.db, staff.cookie); // a disbursement moves money: the password was given again
     const update = await t.call('admin', 'add_update', { cookie: staff.cookie, form: { slug: program.slug, title: 'Atap selesai dipasang', body: 'Alhamdulillah' } });
     expect(update.status).toBe(201);
     const out = await t.call('admin', 'add_disbursement', { cookie: staff.cookie, form: { slug: program.slug, title: 'Pembelian genteng', amount: '150000', disbursed_at: '2026-11-19' } });

@@ -12,6 +12,7 @@ import { SEED_ARTICLES } from './news.ts';
 import { SEED_DISBURSEMENTS, SEED_UPDATES } from './reports.ts';
 import { donationCode, seededRandom, type Random } from './random.ts';
 import { heading, list, paragraphs } from './html.ts';
+import { seedMosquePages } from './mosque-pages.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -200,4 +201,6 @@ export async function seedDemoData(db: Db, now: Date, paymentProvider: PaymentPr
     type: a.type, slug: a.slug, title: a.title, excerpt: a.excerpt, body: paragraphs(a.body),
     image: `/flyers/news-${a.slug}.svg`, author: a.author, publishedAt: daysAgo(now, a.daysAgo),
   })));
+
+  await seedMosquePages(db, mosqueIds, now);
 }

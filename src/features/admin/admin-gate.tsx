@@ -1,7 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../api/client';
-import { getUser } from '../../api/user';
+import { getAdminScope } from '../../api/admin-mosque';
+import { AdminScopeContext } from './admin-scope';
+import { StepUpProvider } from './step-up';
 import { adminMessages } from '../../contract/admin';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadFailed } from '../../ui/load-failed';
@@ -16,9 +18,15 @@ import styles from './admin.module.css';
  * so with a retry (admin data is never served from a cache). Staff see the page.
  */
 export function AdminGate({ children }: { children: ReactNode }) {
-  const remote = useRemote('admin-gate', () => getUser().then((a) => a.data.data.role));
-  if (remote.status === 'ready' && remote.data === 'admin') return <>{children}</>;
-  if (remote.status === 'ready') return <AdminForbidden />;
+  // Network admins and mosque staff (issue 17) both enter; get_scope answers 403 to anyone else.
+  const remote = useRemote('admin-gate', (signal) => getAdminScope({ signal }));
+  if (remote.status === 'ready') {
+    return (
+      <AdminScopeContext.Provider value={remote.data}>
+        <StepUpProvider>{children}</StepUpProvider>
+      </AdminScopeContext.Provider>
+    );
+  }
   if (remote.status === 'error') return <AdminFailure error={remote.error} onRetry={remote.retry} />;
   return (
     <PageLayout title="Panel Pengurus">

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { getAdminSummary } from '../../api/admin';
 import type { AdminSummary } from '../../contract/admin';
 import { formatRupiah, formatThousands } from '../../lib/rupiah';
-import { ChevronRightIcon, ClockIcon, MosqueIcon, NewsIcon, TargetIcon, WalletIcon } from '../../ui/icons';
+import { BankIcon, ChevronRightIcon, ClockIcon, HistoryIcon, MosqueIcon, NewsIcon, TargetIcon, WalletIcon } from '../../ui/icons';
+import { useAdminScope } from './admin-scope';
 import { PageLayout } from '../../ui/page-layout';
 import { Skeleton } from '../../ui/skeleton';
 import { useRemote } from '../../ui/use-remote';
@@ -12,6 +13,40 @@ import styles from './admin.module.css';
 
 /** /admin: what waits for the staff today, and the ways into the panel. */
 export function AdminHome() {
+  const scope = useAdminScope();
+  return scope.role === 'admin' ? <NetworkAdminHome /> : <StaffHome />;
+}
+
+/** Mosque staff: the way into each of their mosques' own pages, and their programs. */
+function StaffHome() {
+  const scope = useAdminScope();
+  return (
+    <PageLayout title="Panel Pengurus">
+      <div className={styles.page}>
+        <h2 className={styles.sectionTitle}>Masjid yang kamu kelola</h2>
+        <ul className={styles.menu}>
+          {scope.mosques.map((m) => (
+            <li key={m.id}>
+              <Link to="/admin/masjid/$id" params={{ id: String(m.id) }} className={styles.menuItem}>
+                <span className={styles.menuIcon}><MosqueIcon size={22} /></span>
+                <span className={styles.menuText}>
+                  <span className={styles.menuLabel}>{m.nama}</span>
+                  <span className={styles.menuSub}>Kegiatan dan keuangan masjid</span>
+                </span>
+                <ChevronRightIcon size={18} className={styles.chevron} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <ul className={styles.menu}>
+          <MenuLink to="/admin/program" icon={<TargetIcon size={22} />} label="Kencleng" sub="Kabar terbaru dan pencairan dana kencleng masjidmu" />
+        </ul>
+      </div>
+    </PageLayout>
+  );
+}
+
+function NetworkAdminHome() {
   const remote = useRemote('admin-summary', (signal) => getAdminSummary({ signal }));
   return (
     <PageLayout title="Panel Pengurus">
@@ -32,6 +67,9 @@ export function AdminHome() {
           <MenuLink to="/admin/program" icon={<TargetIcon size={22} />} label="Program" sub="Buat dan ubah program, kabar terbaru, pencairan dana" />
           <MenuLink to="/admin/berita/baru" icon={<NewsIcon size={22} />} label="Tulis Berita" sub="Terbitkan berita atau tulisan blog" />
           <MenuLink to="/admin/pengumuman" icon={<MosqueIcon size={22} />} label="Kirim Pengumuman" sub="Pesan untuk semua pengguna, masuk ke tab Pesan" />
+          <MenuLink to="/admin/masjid" icon={<MosqueIcon size={22} />} label="Masjid" sub="Data masjid, pengurus, kegiatan dan keuangan" />
+          <MenuLink to="/admin/riwayat" icon={<HistoryIcon size={22} />} label="Riwayat Perubahan" sub="Siapa mengubah apa, kapan, dari mana" />
+          <MenuLink to="/admin/pembayaran" icon={<BankIcon size={22} />} label="Metode Pembayaran" sub="Aktifkan metode, minimal donasi, rekening transfer" />
         </ul>
       </div>
     </PageLayout>
@@ -67,7 +105,7 @@ function Card({ label, value, sub, testId, wide, money }: { label: string; value
   );
 }
 
-function MenuLink({ to, icon, label, sub }: { to: '/admin/donasi' | '/admin/program' | '/admin/berita/baru' | '/admin/pengumuman'; icon: ReactNode; label: string; sub: string }) {
+function MenuLink({ to, icon, label, sub }: { to: '/admin/donasi' | '/admin/program' | '/admin/berita/baru' | '/admin/pengumuman' | '/admin/masjid' | '/admin/riwayat' | '/admin/pembayaran'; icon: ReactNode; label: string; sub: string }) {
   return (
     <li>
       <Link to={to} className={styles.menuItem}>

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useStepUp } from './step-up';
 import { confirmDonation, listAdminDonations } from '../../api/admin';
 import { ApiError } from '../../api/client';
 import type { AdminDonation, AdminDonationFilter } from '../../contract/admin';
@@ -128,6 +129,7 @@ function ConfirmSheet({ donation, onClose, onConfirmed, onAlreadyDone }: {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const withStepUp = useStepUp();
   // One attempt per donation asked about: a retry after a lost answer sends the same key.
   const attempts = useRef(new Map<string, Attempt>());
   const attemptFor = (code: string) => {
@@ -140,7 +142,7 @@ function ConfirmSheet({ donation, onClose, onConfirmed, onAlreadyDone }: {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await submitAttempt(attemptFor(d.codeDonate), (key) => confirmDonation(d.codeDonate, key));
+      const answer = await submitAttempt(attemptFor(d.codeDonate), (key) => withStepUp(() => confirmDonation(d.codeDonate, key)));
       toast(answer.message, { tone: 'success' });
       onConfirmed(answer.data);
     } catch (error) {

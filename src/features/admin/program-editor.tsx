@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { PrayerModeration } from './prayer-moderation';
+import { useStepUp } from './step-up';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../api/client';
 import { addDisbursement, addUpdate, getAdminProgram, saveProgram } from '../../api/admin';
@@ -86,6 +88,7 @@ function LoadedProgram({ initial }: { initial: AdminProgram }) {
       <ProgramFormPanel program={program} onSaved={(saved, message) => { setProgram(saved); toast(message, { tone: 'success' }); }} />
       <UpdatePanel slug={program.slug} />
       <DisbursementPanel program={program} onAdded={(amount) => setProgram((p) => ({ ...p, total_disbursed: p.total_disbursed + amount }))} />
+      <PrayerModeration programId={`${program.type === 'kencleng-masjid' ? 'KM' : 'ID'}-${program.id}`} />
     </>
   );
 }
@@ -165,8 +168,9 @@ function DisbursementPanel({ program, onAdded, now = () => new Date() }: { progr
   const initial = { title: '', description: '', amount: '', disbursed_at: todayInJakarta(now()) };
   const form = useAdminForm({ initial, schema: DisbursementForm, toRequest: (values) => ({ slug: program.slug, ...values }) });
   const { values, set, touch, error } = form;
+  const withStepUp = useStepUp();
   const onSubmit = async () => {
-    const answer = await form.submit((request, key) => addDisbursement(request, key));
+    const answer = await form.submit((request, key) => withStepUp(() => addDisbursement(request, key)));
     if (!answer) return;
     toast(answer.message, { tone: 'success' });
     setAdded((list) => [answer.data, ...list]);

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type * as v from 'valibot';
-import { createAttempt, submitAttempt } from './attempt';
+import { createAttempt, submitAttempt, type Attempt } from './attempt';
 import { clientErrors, submitFailure, visibleError, withoutField, type FieldErrors } from './form-state';
 
 /**
@@ -15,6 +15,8 @@ export function useAdminForm<T extends Record<string, unknown>, Req>(options: {
   toRequest: (values: T) => Req;
   /** Fields a server message may belong to; by default the keys of `initial`. */
   fields?: readonly string[];
+  /** An attempt that outlives a reload (stored-attempt.ts); by default one in memory. */
+  attempt?: Attempt;
 }) {
   const [values, setValues] = useState<T>(options.initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -22,7 +24,7 @@ export function useAdminForm<T extends Record<string, unknown>, Req>(options: {
   const [server, setServer] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const attempt = useRef(createAttempt());
+  const attempt = useRef(options.attempt ?? createAttempt());
 
   const client = clientErrors(options.schema, options.toRequest(values));
   const fields = options.fields ?? Object.keys(options.initial);

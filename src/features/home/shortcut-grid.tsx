@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { externalDefaults } from '../../contract/external';
 import { BeadsIcon, BoxIcon, ChartIcon, CoinsIcon, GridIcon, MosqueIcon, QuranIcon } from '../../ui/icons';
 import styles from './shortcut-grid.module.css';
 
@@ -8,7 +7,7 @@ type Shortcut = { label: string; icon: ReactNode } & ({ to: string } | { href: s
 
 export const shortcuts: Shortcut[] = [
   { label: 'Infaq', to: '/infaq', icon: <CoinsIcon /> },
-  { label: 'Mosque Finance', href: import.meta.env.VITE_FINANCE_DASHBOARD_URL ?? externalDefaults.financeDashboardUrl, icon: <ChartIcon /> },
+  { label: 'Mosque Finance', to: '/keuangan-masjid', icon: <ChartIcon /> },
   { label: 'Kencleng Masjid', to: '/kencleng-masjid', icon: <BoxIcon /> },
   { label: 'Masjid', to: '/masjid', icon: <MosqueIcon /> },
   { label: 'Quran Murottal', to: '/quran/murottal', icon: <QuranIcon /> },

@@ -15,6 +15,7 @@ import { mosqueCoords } from './mosque-order';
 import { formatRupiah } from './money';
 import { PathLink, kenclengPath } from './path-link';
 import { useUserPosition } from './use-user-position';
+import { MosqueActivities } from './mosque-activities';
 import styles from './mosque-info.module.css';
 
 /** 'Informasi': who runs the mosque, how to reach it, and the way into its kencleng program. */
@@ -53,28 +54,32 @@ function MosqueDetails({ mosque }: { mosque: Mosque }) {
       </header>
 
       <nav className={styles.tiles} aria-label="Tentang masjid">
+        <a href="#kegiatan" className={styles.tile}>
+          <span className={styles.tileIcon}><NewsIcon /></span>
+          <strong>Kegiatan</strong>
+          <span className={styles.tileMeta}>Jadwal</span>
+        </a>
+        <Link to="/keuangan-masjid/$slug" params={{ slug: mosque.slug }} search={{ periode: 'minggu' }} className={styles.tile}>
+          <span className={styles.tileIcon}><CoinsIcon /></span>
+          <strong>Keuangan</strong>
+          <span className={styles.tileMeta}>Laporan</span>
+        </Link>
         {kencleng ? (
-          <>
-            <PathLink href={kenclengPath(kencleng, 'report')} className={styles.tile}>
-              <span className={styles.tileIcon}><NewsIcon /></span>
-              <strong>Kegiatan</strong>
-              <span className={styles.tileMeta}>{mosque.totalUpdates} kabar</span>
-            </PathLink>
-            <PathLink href={kenclengPath(kencleng, 'pencairan-dana')} className={styles.tile}>
-              <span className={styles.tileIcon}><CoinsIcon /></span>
-              <strong>Keuangan</strong>
-              <span className={styles.tileMeta}>{mosque.totalDisbursements} pencairan</span>
-            </PathLink>
-            <PathLink href={kenclengPath(kencleng)} className={styles.tile}>
-              <span className={styles.tileIcon}><BoxIcon /></span>
-              <strong>Kencleng Masjid</strong>
-              <span className={styles.tileMeta}>{formatRupiah(mosque.total_donasi)}</span>
-            </PathLink>
-          </>
+          <PathLink href={kenclengPath(kencleng)} className={styles.tile}>
+            <span className={styles.tileIcon}><BoxIcon /></span>
+            <strong>Kencleng Masjid</strong>
+            <span className={styles.tileMeta}>{formatRupiah(mosque.total_donasi)}</span>
+          </PathLink>
         ) : (
-          <p className={styles.noProgram}>Masjid ini belum membuka kencleng digital.</p>
+          <div className={styles.tileOff} aria-label="Kencleng Masjid: belum dibuka">
+            <span className={styles.tileIcon}><BoxIcon /></span>
+            <strong>Kencleng Masjid</strong>
+            <span className={styles.tileMeta}>Belum dibuka</span>
+          </div>
         )}
       </nav>
+
+      <MosqueActivities slug={mosque.slug} />
 
       <section className={styles.section} aria-labelledby="lokasi-peta">
         <h3 id="lokasi-peta" className={styles.sectionTitle}>Lokasi Peta</h3>

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { externalDefaults } from '../../contract/external';
 import {
   BeadsIcon, BookIcon, BoxIcon, ChartIcon, ClockIcon, CoinsIcon, CompassIcon, HandsIcon, HistoryIcon, MapPinIcon, MosqueIcon, QuranIcon, SunIcon,
 } from '../../ui/icons';
@@ -9,8 +7,6 @@ import styles from './service-directory.module.css';
 
 type Service = { label: string; icon: ReactNode } & ({ to: string; search?: Record<string, string> } | { href: string });
 type ServiceGroup = { title: string; services: Service[] };
-
-const financeUrl = v.safeParse(v.pipe(v.string(), v.url()), import.meta.env.VITE_FINANCE_DASHBOARD_URL);
 
 /** Every service of the app, grouped as a visitor thinks of them. */
 export const serviceGroups: ServiceGroup[] = [
@@ -39,7 +35,7 @@ export const serviceGroups: ServiceGroup[] = [
     services: [
       { label: 'Masjid', to: '/masjid', icon: <MosqueIcon /> },
       { label: 'Peta Masjid', to: '/kencleng-masjid/map', icon: <MapPinIcon /> },
-      { label: 'Mosque Finance', href: financeUrl.success ? financeUrl.output : externalDefaults.financeDashboardUrl, icon: <ChartIcon /> },
+      { label: 'Mosque Finance', to: '/keuangan-masjid', icon: <ChartIcon /> },
     ],
   },
 ];

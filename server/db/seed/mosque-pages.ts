@@ -1,0 +1,40 @@
+import type { Db } from '../client.ts';
+import { financeEntries, mosqueActivities } from '../schema.ts';
+import { seededRandom } from './random.ts';
+
+// Demo 'Kegiatan' and 'Keuangan' for the first mosques (issue 17), relative to the seed's `now`.
+
+const DAY = 86_400_000;
+const jakartaDay = (d: Date) => new Date(d.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+/** The last `weekday` (0 Sunday … 5 Friday) on or before `now`'s day in WIB, as 'YYYY-MM-DD'. */
+function lastWeekday(now: Date, weekday: number): string {
+  const wib = new Date(now.getTime() + 7 * 3_600_000);
+  const back = (wib.getUTCDay() - weekday + 7) % 7;
+  return jakartaDay(new Date(now.getTime() - back * DAY));
+}
+
+const at = (day: string, time: string, weeksBack = 0) => new Date(new Date(`${day}T${time}:00+07:00`).getTime() - weeksBack * 7 * DAY);
+
+export async function seedMosquePages(db: Db, mosqueIds: number[], now: Date): Promise<void> {
+  const random = seededRandom(17);
+  const friday = lastWeekday(now, 5);
+  const tuesday = lastWeekday(now, 2);
+  const sunday = lastWeekday(now, 0);
+  for (const [i, masjidId] of mosqueIds.slice(0, 3).entries()) {
+    await db.insert(mosqueActivities).values([
+      { masjidId, kind: 'jumat', title: "Khutbah Jum'at", speaker: ['Ustadz Ahmad Fauzi', 'Ustadz Hasan Basri', 'Ustadz Abdul Somad'][i]!, startsAt: at(friday, '11:45', 8), repeat: 'weekly', createdAt: now },
+      { masjidId, kind: 'kajian', title: "Kajian Tafsir Ba'da Maghrib", speaker: 'Ustadz Muhammad Ridwan', startsAt: at(tuesday, '18:30', 8), repeat: 'weekly', createdAt: now },
+      { masjidId, kind: 'kajian', title: 'Kajian Ahad Pagi: Fiqih Muamalah', speaker: 'Ustadzah Siti Aisyah', note: 'Terbuka untuk umum, ajak keluarga.', startsAt: at(sunday, '07:00', -1), createdAt: now },
+    ]);
+    const entries: (typeof financeEntries.$inferInsert)[] = [];
+    for (let week = 0; week < 10; week++) {
+      const day = jakartaDay(at(friday, '13:00', week));
+      entries.push({ masjidId, kind: 'income', category: 'Kotak Jumat', amount: random.int(15, 55) * 100_000, entryDate: day, createdAt: now });
+      entries.push({ masjidId, kind: 'expense', category: 'Honor khatib', amount: 500_000, entryDate: day, createdAt: now });
+      if (week % 2 === 0) entries.push({ masjidId, kind: 'expense', category: 'Kebersihan', amount: 300_000, entryDate: day, createdAt: now });
+      if (week % 4 === 1) entries.push({ masjidId, kind: 'expense', category: 'Listrik dan air', amount: 1_250_000 + i * 150_000, entryDate: day, createdAt: now });
+    }
+    await db.insert(financeEntries).values(entries);
+  }
+}

@@ -1,0 +1,79 @@
+import * as v from 'valibot';
+import { SlugSchema } from './fields';
+
+/*
+ * A mosque's public 'Kegiatan' and 'Keuangan' (/api/masjid):
+ * - get_activities (GET, { slug }) → MosqueActivity[]: what is coming, soonest first; a weekly
+ *   activity shows its next date; past ones are gone by themselves.
+ * - get_finance (GET, { slug, period }) → FinanceReport: the last periods (weeks from Monday or
+ *   calendar months, Asia/Jakarta), newest first, each closing = opening + income − expenses.
+ */
+
+const Rupiah = v.pipe(v.number(), v.integer());
+const DateOnly = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+export const ACTIVITY_KINDS = ['kajian', 'jumat', 'ramadan', 'lainnya'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
+  kajian: 'Kajian',
+  jumat: "Jum'at",
+  ramadan: 'Ramadan',
+  lainnya: 'Lainnya',
+};
+export const ACTIVITY_REPEATS = ['none', 'weekly'] as const;
+
+export const MosqueActivitySchema = v.object({
+  id: v.pipe(v.number(), v.integer()),
+  kind: v.picklist(ACTIVITY_KINDS),
+  title: v.string(),
+  speaker: v.string(),
+  note: v.string(),
+  repeat: v.picklist(ACTIVITY_REPEATS),
+  /** The next time it happens (for a one-off: its time). */
+  next_at: v.pipe(v.string(), v.isoTimestamp()),
+  until_date: v.nullable(DateOnly),
+});
+export type MosqueActivity = v.InferOutput<typeof MosqueActivitySchema>;
+export const MosqueActivityListSchema = v.array(MosqueActivitySchema);
+
+export const FINANCE_PERIODS = ['minggu', 'bulan'] as const;
+export type FinancePeriod = (typeof FINANCE_PERIODS)[number];
+
+/** Income sources: the system's own online donations, and the cash the staff record. */
+export const INCOME_SOURCES = ['infaq_online', 'kencleng', 'tunai'] as const;
+export type IncomeSource = (typeof INCOME_SOURCES)[number];
+export const INCOME_SOURCE_LABELS: Record<IncomeSource, string> = {
+  infaq_online: 'Infaq online',
+  kencleng: 'Kencleng',
+  tunai: 'Tunai',
+};
+
+export const FinanceLineSchema = v.object({ label: v.string(), amount: Rupiah });
+
+export const FinancePeriodReportSchema = v.object({
+  /** First and last day of the period, inclusive. */
+  from: DateOnly,
+  to: DateOnly,
+  opening: Rupiah,
+  income_by_source: v.object({ infaq_online: Rupiah, kencleng: Rupiah, tunai: Rupiah }),
+  /** Cash income by category (the lines of 'tunai'). */
+  cash_income: v.array(FinanceLineSchema),
+  expenses: v.array(FinanceLineSchema),
+  income: Rupiah,
+  expense: Rupiah,
+  closing: Rupiah,
+});
+export type FinancePeriodReport = v.InferOutput<typeof FinancePeriodReportSchema>;
+
+export const FinanceReportSchema = v.object({
+  masjid: v.object({ slug: v.string(), nama: v.string() }),
+  period: v.picklist(FINANCE_PERIODS),
+  /** Newest first. */
+  periods: v.array(FinancePeriodReportSchema),
+});
+export type FinanceReport = v.InferOutput<typeof FinanceReportSchema>;
+
+export const MosqueFinanceQuery = v.object({
+  slug: SlugSchema,
+  period: v.optional(v.picklist(FINANCE_PERIODS, 'Periode tidak valid'), 'minggu'),
+});

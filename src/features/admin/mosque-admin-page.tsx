@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router';
+import { listAdminMosques } from '../../api/admin-mosque';
+import { EmptyState } from '../../ui/empty-state';
+import { PageLayout } from '../../ui/page-layout';
+import { Skeleton } from '../../ui/skeleton';
+import { useRemote } from '../../ui/use-remote';
+import { AdminFailureBody } from './admin-gate';
+import { useAdminScope } from './admin-scope';
+import { ActivitiesAdmin } from './activities-admin';
+import { FinanceAdmin } from './finance-admin';
+import { StaffAdmin } from './staff-admin';
+import styles from './admin.module.css';
+import own from './mosque-admin.module.css';
+
+/** /admin/masjid/$id: one mosque's own page for its staff: Kegiatan, Keuangan and (admins) Pengurus. */
+export function MosqueAdminPage({ id }: { id: number }) {
+  const scope = useAdminScope();
+  const remote = useRemote(`admin-mosque:${id}`, (signal) => listAdminMosques({ signal }).then((list) => list.find((m) => m.id === id) ?? null));
+  return (
+    <PageLayout title="Kelola Masjid">
+      <div className={styles.page}>
+        {remote.status === 'loading' ? <><Skeleton height={72} radius={16} /><Skeleton height={240} radius={16} /></> : null}
+        {remote.status === 'error' ? <AdminFailureBody error={remote.error} onRetry={remote.retry} /> : null}
+        {remote.status === 'ready' && !remote.data ? (
+          <EmptyState title="Masjid tidak ditemukan" text="Masjid ini tidak ada, atau bukan masjid yang kamu kelola." action={<Link to="/admin/masjid" className="btn">Kembali</Link>} />
+        ) : null}
+        {remote.status === 'ready' && remote.data ? (
+          <>
+            <div className={`${styles.panel} ${own.head}`}>
+              <h2>{remote.data.nama}</h2>
+              <p className={styles.panelNote}>{remote.data.alamat}{remote.data.kota ? `, ${remote.data.kota}` : ''}</p>
+              <div className={own.links}>
+                <Link to="/masjid/$slug" params={{ slug: remote.data.slug }} className="btn btn--outline btn--small">Lihat Halaman</Link>
+                <Link to="/keuangan-masjid/$slug" params={{ slug: remote.data.slug }} search={{ periode: 'minggu' }} className="btn btn--outline btn--small">Laporan Keuangan</Link>
+                {scope.role === 'admin' ? <Link to="/admin/masjid/$id/ubah" params={{ id: String(id) }} className="btn btn--outline btn--small">Ubah Data</Link> : null}
+              </div>
+            </div>
+            <ActivitiesAdmin masjidId={id} />
+            <FinanceAdmin masjidId={id} />
+            {scope.role === 'admin' ? <StaffAdmin masjidId={id} /> : null}
+          </>
+        ) : null}
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,43 @@
+import { getActivities } from '../../api/mosque-finance';
+import { ACTIVITY_KIND_LABELS, type MosqueActivity } from '../../contract/mosque-finance';
+import { CalendarIcon } from '../../ui/icons';
+import { Skeleton } from '../../ui/skeleton';
+import { useRemote } from '../../ui/use-remote';
+import styles from './mosque-info.module.css';
+
+const when = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' });
+const weekday = new Intl.DateTimeFormat('id-ID', { weekday: 'long', timeZone: 'Asia/Jakarta' });
+
+/** 'Kegiatan': what is coming at the mosque, soonest first; the server drops what is past. */
+export function MosqueActivities({ slug }: { slug: string }) {
+  const remote = useRemote(`activities:${slug}`, (signal) => getActivities(slug, { signal }).then((a) => a.data));
+  return (
+    <section id="kegiatan" className={styles.section} aria-labelledby="kegiatan-title">
+      <h3 id="kegiatan-title" className={styles.sectionTitle}>Kegiatan</h3>
+      {remote.status === 'loading' ? <Skeleton height={64} radius={12} /> : null}
+      {remote.status === 'error' ? <p className={styles.mapEmpty}>Jadwal kegiatan belum bisa dimuat. Coba lagi nanti, ya.</p> : null}
+      {remote.status === 'ready' && remote.data.length === 0 ? (
+        <p className={styles.mapEmpty}>Belum ada kegiatan terjadwal di masjid ini.</p>
+      ) : null}
+      {remote.status === 'ready' && remote.data.length > 0 ? (
+        <ul className={styles.activities}>{remote.data.map((a) => <ActivityItem key={a.id} a={a} />)}</ul>
+      ) : null}
+    </section>
+  );
+}
+
+function ActivityItem({ a }: { a: MosqueActivity }) {
+  const next = new Date(a.next_at);
+  return (
+    <li className={styles.activity}>
+      <span className={styles.factIcon}><CalendarIcon size={20} /></span>
+      <div className={styles.activityText}>
+        <span className={styles.activityKind}>{ACTIVITY_KIND_LABELS[a.kind]}{a.repeat === 'weekly' ? ` · setiap ${weekday.format(next)}` : ''}</span>
+        <strong>{a.title}</strong>
+        {a.speaker ? <span>{a.speaker}</span> : null}
+        <time dateTime={a.next_at}>{when.format(next)} WIB</time>
+        {a.note ? <span className={styles.activityNote}>{a.note}</span> : null}
+      </div>
+    </li>
+  );
+}
