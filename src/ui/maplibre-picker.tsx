@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { AttributionControl, Map as MaplibreMap, Marker, NavigationControl } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { externalDefaults } from '../contract/external';
-import { tileUrl } from './maplibre-view';
+import { baseMapStyle } from './maplibre-view';
 import type { LatLng } from './map-types';
 import styles from './map.module.css';
 
@@ -30,11 +29,7 @@ export default function MaplibrePicker({ value, onChange, zoom, height, label }:
       center: [value.lng, value.lat],
       zoom: zoom - 1, // maplibre counts 512 px tiles (see maplibre-view.tsx)
       attributionControl: false,
-      style: {
-        version: 8,
-        sources: { tiles: { type: 'raster', tiles: [tileUrl()], tileSize: 256, maxzoom: 19, attribution: externalDefaults.mapAttribution } },
-        layers: [{ id: 'tiles', type: 'raster', source: 'tiles' }],
-      },
+      style: baseMapStyle(), // the offline land layer under the tiles, as on every map
     });
     m.addControl(new AttributionControl({ compact: true }));
     m.addControl(new NavigationControl({ showCompass: false }), 'top-right');

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { AttributionControl, Map as MaplibreMap, Marker, NavigationControl, Popup, setWorkerUrl } from 'maplibre-gl';
+import { AttributionControl, Map as MaplibreMap, Marker, NavigationControl, Popup, setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import landUrl from './map-land.json?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
@@ -31,6 +31,27 @@ export function tileUrl(override: unknown = import.meta.env.VITE_MAP_TILE_URL): 
 
 /** The base layer's colours: calm, close to the tiles' own, so tiles arriving late do not flash. */
 const BASE_COLOURS = { sea: '#cfe3ea', land: '#eef0e4', coast: '#9db3a6' } as const;
+
+/**
+ * The style of every map of the app: under the tiles, land and coasts of Indonesia's region, a
+ * hashed file of this build (so precached), fetched only when a map is drawn. With no tile server
+ * in reach (offline, a tile host down) a map still shows the islands its markers stand on.
+ */
+export function baseMapStyle(): StyleSpecification {
+  return {
+    version: 8,
+    sources: {
+      land: { type: 'geojson', data: new URL(landUrl, window.location.href).href, attribution: 'Natural Earth' },
+      tiles: { type: 'raster', tiles: [tileUrl()], tileSize: 256, maxzoom: 19, attribution: externalDefaults.mapAttribution },
+    },
+    layers: [
+      { id: 'sea', type: 'background', paint: { 'background-color': BASE_COLOURS.sea } },
+      { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': BASE_COLOURS.land } },
+      { id: 'coast', type: 'line', source: 'land', paint: { 'line-color': BASE_COLOURS.coast, 'line-width': 1 } },
+      { id: 'tiles', type: 'raster', source: 'tiles' },
+    ],
+  };
+}
 
 const PIN_SVG =
   '<svg viewBox="0 0 38 38" aria-hidden="true"><path d="M19 36s12-11.2 12-20.5C31 8.6 25.6 3 19 3S7 8.6 7 15.5C7 24.8 19 36 19 36z" fill="#0f766e" stroke="#fff" stroke-width="2"/>' +
@@ -89,22 +110,7 @@ export default function MaplibreView({ center, zoom, markers, user, focus, openM
       center: [initial.current.center.lng, initial.current.center.lat],
       zoom: toMaplibreZoom(initial.current.zoom),
       attributionControl: false,
-      style: {
-        version: 8,
-        sources: {
-          // Under the tiles: land and coasts of Indonesia's region, a hashed file of this build (so
-          // precached), fetched only when a map is drawn. With no tile server in reach (offline,
-          // a tile host down) the map still shows the islands the markers stand on.
-          land: { type: 'geojson', data: new URL(landUrl, window.location.href).href, attribution: 'Natural Earth' },
-          tiles: { type: 'raster', tiles: [tileUrl()], tileSize: 256, maxzoom: 19, attribution: externalDefaults.mapAttribution },
-        },
-        layers: [
-          { id: 'sea', type: 'background', paint: { 'background-color': BASE_COLOURS.sea } },
-          { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': BASE_COLOURS.land } },
-          { id: 'coast', type: 'line', source: 'land', paint: { 'line-color': BASE_COLOURS.coast, 'line-width': 1 } },
-          { id: 'tiles', type: 'raster', source: 'tiles' },
-        ],
-      },
+      style: baseMapStyle(),
     });
     map.addControl(new AttributionControl({ compact: true }), 'bottom-right');
     map.addControl(new NavigationControl({ showCompass: false }), 'bottom-right');
