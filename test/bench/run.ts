@@ -13,6 +13,9 @@ import { adminMessages } from '../../src/contract/admin.ts';
 import { buildFloor } from './floor.ts';
 import { medianFigures, runLighthouse, startDebuggableChromium, type LighthouseFigures } from './lighthouse.ts';
 import { offlineWarmFcp } from './offline-start.ts';
+
+/** Label prefix of the baseline's pages in the report. */
+const BASELINE = 'baseline ';
 import { measureRates } from './api-rates.ts';
 
 /** A budget is a ceiling unless `atLeast` says it is a floor. */
@@ -108,8 +111,19 @@ if (hasProc) {
   clearInterval(sampler);
   rows.push({ what: `server RSS under load (peak, ${served} req)`, value: peak, unit: 'MB', budget: 350 });
 }
-await firstScreen(server.url);
-await apiRates(server.url);
+// BENCH_BASELINE: a checkout of the commit to compare with (its node_modules installed), built
+// and served side by side, so both are measured under the same load of this shared machine.
+const baselineRoot = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : undefined;
+let baseline: Awaited<ReturnType<typeof startServer>> | undefined;
+const baselineDist = fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-bench-baseline-'));
+if (baselineRoot) {
+  buildApp(baselineRoot, baselineDist, true);
+  baseline = await startServer({ DIST_DIR: baselineDist, ADDRESS_LIMIT_FACTOR: '1000000' }, { cwd: baselineRoot });
+}
+await firstScreen(server.url, baseline?.url);
+await apiRates(server.url, baseline?.url);
+await baseline?.stop();
+fs.rmSync(baselineDist, { recursive: true, force: true });
 const dataDir = server.dataDir;
 // Warm restart on the same folder: stop without deleting it.
 const exited = new Promise((r) => server.process.once('exit', r));
@@ -142,25 +156,29 @@ fs.writeFileSync(path.join(import.meta.dirname, 'REPORT.md'), [
 process.exit(failed ? 1 : 0);
 
 /** The routes the first-screen targets name, and a campaign page. */
-async function benchRoutes(base: string): Promise<string[]> {
+async function benchRoutes(): Promise<string[]> {
   const res = await api('campaign', 'get_campaign_limit', '?limit=1')();
   const slug = ((await res.json()) as { data: Array<{ slug: string }> }).data[0]?.slug;
-  return ['/', '/infaq', '/dzikir', ...(slug ? [`/campaign/${slug}`] : [])].map((r) => (void base, r));
+  return ['/', '/infaq', '/dzikir', ...(slug ? [`/campaign/${slug}`] : [])].map((r) => r);
 }
 
-const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+function fmt(n: number, digits = 0): string {
+  return Number.isFinite(n) ? n.toFixed(digits) : '–';
+}
 
 /** Lighthouse on each route and on the floor page, rounds interleaved so noise hits all alike. */
-async function firstScreen(base: string): Promise<void> {
-  const routes = await benchRoutes(base);
+async function firstScreen(base: string, baselineBase?: string): Promise<void> {
+  const routes = await benchRoutes();
   const runs = Number(process.env.BENCH_RUNS ?? 3);
-  const pages = [floorPath, ...routes];
+  const pages = [floorPath, ...routes, ...(baselineBase ? routes.map((r) => `${BASELINE}${r}`) : [])];
+  const urlOf = (page: string) => (page.startsWith(BASELINE) ? `${baselineBase}${page.slice(BASELINE.length)}` : `${base}${page}`);
   const figures = new Map<string, LighthouseFigures[]>(pages.map((p) => [p, []]));
   const chrome = await startDebuggableChromium();
   try {
     await runLighthouse(`${base}/`, chrome.port); // warm-up: disk caches, JIT of the server
+    if (baselineBase) await runLighthouse(`${baselineBase}/`, chrome.port);
     for (let round = 0; round < runs; round++) {
-      for (const page of pages) figures.get(page)!.push(await runLighthouse(`${base}${page}`, chrome.port));
+      for (const page of pages) figures.get(page)!.push(await runLighthouse(urlOf(page), chrome.port));
     }
   } finally {
     await chrome.stop();
@@ -174,7 +192,7 @@ async function firstScreen(base: string): Promise<void> {
     const m = medianFigures(figures.get(page)!);
     const label = page === floorPath ? 'floor (bare Vite + React)' : page;
     report.push(`| ${label} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${fmt(m.fcp)} (${ratio(m.fcp, floor.fcp)}) | ${fmt(m.lcp)} (${ratio(m.lcp, floor.lcp)}) | ${fmt(m.tbt)} | ${fmt(m.cls, 3)} | ${kb(m.jsBytes)} / ${m.jsFiles} (${ratio(m.jsBytes, floor.jsBytes)}) | ${kb(m.totalBytes)} |`);
-    if (page === floorPath) continue;
+    if (page === floorPath || page.startsWith(BASELINE)) continue;
     rows.push({ what: `${page} performance`, value: m.performance, unit: '', budget: 95, atLeast: true });
     rows.push({ what: `${page} accessibility`, value: m.accessibility, unit: '', budget: 95, atLeast: true });
     rows.push({ what: `${page} best practices`, value: m.bestPractices, unit: '', budget: 95, atLeast: true });
@@ -187,12 +205,36 @@ async function firstScreen(base: string): Promise<void> {
     }
   }
   const offline = await offlineWarmFcp(base, ['/', '/dzikir']);
+  const offlineBaseline = baselineBase ? await offlineWarmFcp(baselineBase, ['/', '/dzikir']) : {};
   report.push('', '## Offline warm start (worker installed, network off, CPU 4× slower, median of 5)', '',
-    '| route | FCP ms |', '|---|---|', ...Object.entries(offline).map(([r, ms]) => `| ${r} | ${fmt(ms)} |`));
+    `| route | FCP ms |${baselineBase ? ' baseline FCP ms |' : ''}`, `|---|---|${baselineBase ? '---|' : ''}`,
+    ...Object.entries(offline).map(([r, ms]) => `| ${r} | ${fmt(ms)} |${baselineBase ? ` ${fmt(offlineBaseline[r] ?? Number.NaN)} |` : ''}`));
 }
 
 /** Hot reads, the amen poll's 304, getTransaction and storeDonate as ratios to a bare route. */
-async function apiRates(base: string): Promise<void> {
+async function apiRates(base: string, baselineBase?: string): Promise<void> {
+  const rates = await rateTable(base);
+  const before = baselineBase ? await rateTable(baselineBase) : undefined;
+  const bare = rates[0]!.rps;
+  report.push('', '## API rates (autocannon, 64 connections, 4 s each)', '',
+    `| call | req/s | ×bare | p99 ms | failed |${before ? ' baseline req/s | baseline ×bare | baseline p99 ms |' : ''}`,
+    `|---|---|---|---|---|${before ? '---|---|---|' : ''}`,
+    ...rates.map((r, i) => {
+      const b = before?.[i];
+      return `| ${r.what} | ${r.rps} | ${(r.rps / bare).toFixed(2)} | ${r.p99} | ${r.non2xx} |${b ? ` ${b.rps} | ${(b.rps / before![0]!.rps).toFixed(2)} | ${b.p99} |` : ''}`;
+    }));
+  for (const r of rates.slice(1, 4)) {
+    rows.push({ what: `${r.what.replace('hot read ', '')} ×bare`, value: Math.round((r.rps / bare) * 100) / 100, unit: '', budget: 0.6, atLeast: true });
+    rows.push({ what: `${r.what.replace('hot read ', '')} p99`, value: r.p99, unit: 'ms', budget: 50 });
+  }
+  const full = rates[4]!.rps;
+  const notModified = rates[5]!.rps;
+  rows.push({ what: 'amen poll 304 vs full answer', value: Math.round((notModified / Math.max(full, 1)) * 10) / 10, unit: '×', budget: 3, atLeast: true });
+}
+
+async function rateTable(base: string) {
+  const api = (controller: string, kode: string, query = '') => () =>
+    fetch(`${base}/api/${controller}${query}`, { headers: { [KODE_HEADER]: kode, [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY } });
   const headers = (kode: string, extra: Record<string, string> = {}) => ({ [KODE_HEADER]: kode, [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY, ...extra });
   const first = (await (await api('campaign', 'get_campaign_limit', '?limit=1')()).json()) as { data: Array<{ id: number; slug: string }> };
   const program = first.data[0]!;
@@ -214,15 +256,5 @@ async function apiRates(base: string): Promise<void> {
     { what: 'getTransaction', path: `/api/transaction?codeDonate=${code}`, headers: headers('getTransaction') },
     { what: 'storeDonate', path: '/api/transaction', method: 'POST', headers: headers('storeDonate', { 'content-type': 'application/json' }), body: donate('081234500002') },
   ]);
-  const bare = rates[0]!.rps;
-  report.push('', '## API rates (autocannon, 64 connections, 4 s each)', '',
-    '| call | req/s | ×bare | p99 ms | failed |', '|---|---|---|---|---|',
-    ...rates.map((r) => `| ${r.what} | ${r.rps} | ${(r.rps / bare).toFixed(2)} | ${r.p99} | ${r.non2xx} |`));
-  for (const r of rates.slice(1, 4)) {
-    rows.push({ what: `${r.what.replace('hot read ', '')} ×bare`, value: Math.round((r.rps / bare) * 100) / 100, unit: '', budget: 0.6, atLeast: true });
-    rows.push({ what: `${r.what.replace('hot read ', '')} p99`, value: r.p99, unit: 'ms', budget: 50 });
-  }
-  const full = rates[4]!.rps;
-  const notModified = rates[5]!.rps;
-  rows.push({ what: 'amen poll 304 vs full answer', value: Math.round((notModified / Math.max(full, 1)) * 10) / 10, unit: '×', budget: 3, atLeast: true });
+  return rates;
 }
