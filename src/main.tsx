@@ -4,6 +4,8 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 import { NotFound } from './ui/not-found';
 import { registerServiceWorker } from './lib/service-worker';
+import { outboxMayWait } from './sync/outbox-mark';
+import { hasPendingLogout } from './api/client';
 import './ui/global.css';
 
 const router = createRouter({
@@ -26,6 +28,11 @@ createRoot(document.getElementById('root')!).render(
 );
 registerServiceWorker();
 // Changes queued offline (amens, profile edits) go out at start-up and whenever the network
-// returns, whichever page is open, and through Background Sync once the app is closed.
-// Loaded after the first paint: Dexie is not needed for it.
-void import('./sync/replay-triggers').then(({ startOutboxReplay }) => startOutboxReplay());
+// returns, whichever page is open, and through Background Sync once the app is closed. The
+// replay (and Dexie with it) loads only when something may wait, never on a first visit.
+// A page no worker controls yet is a first visit: nothing can wait from an earlier one.
+const replayIfWaiting = () => {
+  if (outboxMayWait(!!navigator.serviceWorker?.controller) || hasPendingLogout()) void import('./sync/replay-triggers').then(({ startOutboxReplay }) => startOutboxReplay());
+};
+replayIfWaiting();
+window.addEventListener('online', replayIfWaiting);
