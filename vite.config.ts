@@ -54,6 +54,21 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The first screen in one file: everything the entry imports statically (react-dom, the
+          // router, the shell) instead of a dozen modulepreloads of a few hundred bytes each.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+          // Small pieces shared by a few routes are copied into each instead of being fetched
+          // as separate files: one round trip less per piece on a slow phone network.
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+        },
+      },
+    },
+  },
   server: { port: 5173 },
 });
