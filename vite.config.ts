@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brand } from './src/contract/brand.ts';
+import { prerender } from './scripts/prerender.ts';
 
 const webManifest = {
   id: '/',
@@ -39,6 +40,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }),
     react(),
+    prerender({ plugins: () => [tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }), react()] }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -57,6 +59,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    manifest: true, // read (then removed) by the prerender step
     rolldownOptions: {
       output: {
         codeSplitting: {

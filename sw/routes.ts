@@ -3,7 +3,8 @@ import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
-import { createHandlerBoundToURL } from 'workbox-precaching';
+import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
+import { prerenderedPage } from '../src/contract/prerendered.ts';
 import { FROM_DEVICE_CACHE_HEADER } from '../src/lib/cache-names.ts';
 import { apiCacheKey, cacheNames, isAppNavigation, isCacheableApiRead, isStorableApiAnswer } from './api-cache-key.ts';
 
@@ -14,8 +15,12 @@ function markedFromCache(response: Response): Response {
 }
 
 export function registerRuntimeRoutes(): void {
-  // Deep links open offline: every app navigation is answered with the precached shell.
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api/, /^\/dev\//, /^\/uploads\//] }));
+  // Deep links open offline: every app navigation is answered from the precache, with the
+  // route's prerendered page where the build made one, else with the bare shell.
+  const shell = createHandlerBoundToURL('/index.html');
+  registerRoute(new NavigationRoute(async (options) => (await matchPrecache(prerenderedPage(options.url.pathname))) ?? shell(options), {
+    denylist: [/^\/api/, /^\/dev\//, /^\/uploads\//],
+  }));
   registerRoute(({ request, url }) => request.mode === 'navigate' && !isAppNavigation(url), new NetworkOnly());
 
   // API reads: fresh when online, the last answer seen when not. 3 s before falling back, so a
