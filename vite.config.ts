@@ -50,7 +50,9 @@ export default defineConfig({
       manifest: webManifest,
       injectManifest: {
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webp,woff2,json}'],
-        globIgnores: ['screenshots/**', 'flyers/**', 'uploads/**'],
+        // The first install must not compete with the first screen: the map library (map screens
+        // only) and the .woff fallbacks (every browser here takes woff2) are cached on use instead.
+        globIgnores: ['screenshots/**', 'flyers/**', 'uploads/**', 'assets/maplibre*', 'assets/*.woff'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
       devOptions: { enabled: false },
