@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { makeRouter } from './router';
@@ -18,7 +18,9 @@ const app = (
 // then React replaces that markup with the same page in one commit, so nothing flashes or moves.
 // Not hydrateRoot: the page holds what the device knows (place, date, saved data), which the
 // build cannot know, and a mismatch would be thrown away and re-rendered all the same.
-if (container.firstElementChild) void router.load().then(() => createRoot(container).render(app));
+// As a transition, React renders in slices between which the browser stays responsive: the
+// page is on screen already, so nothing is gained by blocking the main thread for it.
+if (container.firstElementChild) void router.load().then(() => startTransition(() => createRoot(container).render(app)));
 else createRoot(container).render(app);
 registerServiceWorker();
 // Changes queued offline (amens, profile edits) go out at start-up and whenever the network
