@@ -1,7 +1,7 @@
 // Build step: paints each route before any JavaScript runs. After the client build, the same
 // routes and components are built for Node (src/prerender.tsx), every route without parameters
-// is rendered to HTML, and dist/prerendered/<path>.html is written with that markup, the CSS
-// its first screen needs inline, and modulepreloads of its code. New routes get it by existing.
+// is rendered to HTML, and dist/prerendered/<path>.html is written with that markup and the CSS
+// its first screen needs inline. New routes get it by existing.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,21 +27,21 @@ function routeFiles(root: string): Map<string, string> {
   return files;
 }
 
-/** The chunks and CSS a route component needs, walked through the client manifest's static imports. */
-function routeAssets(manifest: Manifest, routeFile: string): { js: string[]; css: string[] } {
+/** The CSS a route component needs, walked through the client manifest's static imports. */
+function routeCss(manifest: Manifest, routeFile: string): string[] {
   const key = Object.keys(manifest).find((k) => k.startsWith(`src/${routeFile}.tsx?`) && k.includes('tsr-split=component'))
     ?? Object.keys(manifest).find((k) => k === `src/${routeFile}.tsx`);
-  const js = new Set<string>();
+  const seen = new Set<string>();
   const css = new Set<string>();
   const walk = (k: string) => {
     const chunk = manifest[k];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
     chunk.css?.forEach((c) => css.add(c));
     chunk.imports?.forEach(walk);
   };
   if (key) walk(key);
-  return { js: [...js], css: [...css] };
+  return [...css];
 }
 
 export function prerender(options: { plugins: () => PluginOption[] }): Plugin {
@@ -80,13 +80,14 @@ export function prerender(options: { plugins: () => PluginOption[] }): Plugin {
             // the client router restores scroll itself.
             const html = rendered.html.replace(/<script>[\s\S]*?<\/script>/g, '');
             const { routeIds } = rendered;
-            const assets = routeIds.map((id) => files.get(id)).filter((f): f is string => !!f).map((f) => routeAssets(manifest, f));
-            const css = [...new Set([...entryCss, ...assets.flatMap((a) => a.css)])];
-            const js = [...new Set(assets.flatMap((a) => a.js))].filter((f) => !template.includes(`/${f}"`));
+            const routeFilesOfPage = routeIds.map((id) => files.get(id)).filter((f): f is string => !!f);
+            const css = [...new Set([...entryCss, ...routeFilesOfPage.flatMap((f) => routeCss(manifest, f))])];
             const style = css.map((f) => fs.readFileSync(path.join(outDir, f), 'utf8')).join('\n');
             const page = template
+              // No modulepreloads of the route's chunks: fetched before the first paint they compete
+              // with it on a slow network, and the page is on screen without them.
               .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
-              .replace('</head>', `${js.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('')}<style>${style}</style></head>`)
+              .replace('</head>', `<style>${style}</style></head>`)
               .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
             const file = path.join(outDir, `.${prerenderedPage(urlPath)}`);
             fs.mkdirSync(path.dirname(file), { recursive: true });
