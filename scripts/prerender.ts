@@ -87,6 +87,7 @@ export function prerender(options: { plugins: () => PluginOption[] }): Plugin {
               // No modulepreloads of the route's chunks: fetched before the first paint they compete
               // with it on a slow network, and the page is on screen without them.
               .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
+              .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
               .replace('</head>', `<style>${style}</style></head>`)
               .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
             const file = path.join(outDir, `.${prerenderedPage(urlPath)}`);
