@@ -36,11 +36,13 @@ const webManifest = {
   ],
 };
 
+/** The app's own plugins, also used by the prerender step's server build of the same routes. */
+const appPlugins = () => [tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }), react()];
+
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }),
-    react(),
-    prerender({ plugins: () => [tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }), react()] }),
+    ...appPlugins(),
+    prerender({ plugins: appPlugins }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
