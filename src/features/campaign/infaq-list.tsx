@@ -50,7 +50,8 @@ export function InfaqList({ search, sort, onSearch, onSort }: Props) {
         <EmptyState title="Campaign tidak ditemukan" text="Nantikan selalu update campaign dari kami" />
       ) : (
         <ul className={styles.cards} aria-label="Daftar program infaq">
-          {remote.data.map((c) => <li key={c.id}><CampaignCard campaign={c} now={now} /></li>)}
+          {/* The first cards are the first screen (and its LCP): fetched at once, not lazily. */}
+          {remote.data.map((c, i) => <li key={c.id}><CampaignCard campaign={c} now={now} aboveFold={i < 4} /></li>)}
         </ul>
       )}
 
