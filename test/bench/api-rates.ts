@@ -4,12 +4,17 @@ import autocannon from 'autocannon';
 
 export type Rate = { what: string; rps: number; p99: number; non2xx: number };
 
-type Target = { what: string; path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; expect304?: boolean };
+type Target = {
+  what: string; path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; expect304?: boolean;
+  /** A body per request (storeDonate: a new donor each time, so no per-donor limit is what is measured). */
+  body?: () => string;
+};
 
 export async function measureRate(base: string, target: Target, seconds = 4): Promise<Rate> {
   const result = await autocannon({
-    url: `${base}${target.path}`, method: target.method ?? 'GET', headers: target.headers, body: target.body,
+    url: `${base}${target.path}`, method: target.method ?? 'GET', headers: target.headers,
     connections: 64, duration: seconds, pipelining: 1,
+    ...(target.body ? { requests: [{ setupRequest: (req) => ({ ...req, body: target.body!() }) }] } : {}),
   });
   // A 304 counts as an answer for the revalidation path; anything else outside 2xx is a failure.
   const good = result['2xx'] + (target.expect304 ? result['3xx'] : 0);

@@ -254,7 +254,7 @@ async function rateTable(base: string) {
     { what: 'amen poll, full answer', path: `/api/campaign?programId=${programId}`, headers: headers('get_prayer_campaign') },
     { what: 'amen poll, 304', path: `/api/campaign?programId=${programId}`, headers: headers('get_prayer_campaign', { 'if-none-match': etag }), expect304: true },
     { what: 'getTransaction', path: `/api/transaction?codeDonate=${code}`, headers: headers('getTransaction') },
-    { what: 'storeDonate', path: '/api/transaction', method: 'POST', headers: headers('storeDonate', { 'content-type': 'application/json' }), body: donate('081234500002') },
+    { what: 'storeDonate', path: '/api/transaction', method: 'POST', headers: headers('storeDonate', { 'content-type': 'application/json' }), body: () => donate(`0813${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`) },
   ]);
   return rates;
 }
