@@ -1,31 +1,34 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
-import { NotFound } from './ui/not-found';
+import { RouterProvider } from '@tanstack/react-router';
+import { makeRouter } from './router';
 import { registerServiceWorker } from './lib/service-worker';
+import { outboxMayWait } from './sync/outbox-mark';
+import { hasPendingLogout } from './api/client';
 import './ui/global.css';
 
-const router = createRouter({
-  routeTree,
-  defaultNotFoundComponent: NotFound,
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
-
-createRoot(document.getElementById('root')!).render(
+const router = makeRouter();
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+// A prerendered page (scripts/prerender.ts) has painted already. The route's code loads first,
+// then React replaces that markup with the same page in one commit, so nothing flashes or moves.
+// Not hydrateRoot: the page holds what the device knows (place, date, saved data), which the
+// build cannot know, and a mismatch would be thrown away and re-rendered all the same.
+// As a transition, React renders in slices between which the browser stays responsive: the
+// page is on screen already, so nothing is gained by blocking the main thread for it.
+if (container.firstElementChild) void router.load().then(() => startTransition(() => createRoot(container).render(app)));
+else createRoot(container).render(app);
 registerServiceWorker();
 // Changes queued offline (amens, profile edits) go out at start-up and whenever the network
-// returns, whichever page is open, and through Background Sync once the app is closed.
-// Loaded after the first paint: Dexie is not needed for it.
-void import('./sync/replay-triggers').then(({ startOutboxReplay }) => startOutboxReplay());
+// returns, whichever page is open, and through Background Sync once the app is closed. The
+// replay (and Dexie with it) loads only when something may wait, never on a first visit.
+// A page no worker controls yet is a first visit: nothing can wait from an earlier one.
+const replayIfWaiting = () => {
+  if (outboxMayWait(!!navigator.serviceWorker?.controller) || hasPendingLogout()) void import('./sync/replay-triggers').then(({ startOutboxReplay }) => startOutboxReplay());
+};
+replayIfWaiting();
+window.addEventListener('online', replayIfWaiting);

@@ -3,7 +3,8 @@ import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
-import { createHandlerBoundToURL } from 'workbox-precaching';
+import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
+import { prerenderedPage } from '../src/contract/prerendered.ts';
 import { FROM_DEVICE_CACHE_HEADER } from '../src/lib/cache-names.ts';
 import { QURAN_CACHE } from '../src/lib/quran-cache.ts';
 import { apiCacheKey, cacheNames, isAppNavigation, isCacheableApiRead, isStorableApiAnswer } from './api-cache-key.ts';
@@ -15,8 +16,12 @@ function markedFromCache(response: Response): Response {
 }
 
 export function registerRuntimeRoutes(): void {
-  // Deep links open offline: every app navigation is answered with the precached shell.
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api/, /^\/dev\//, /^\/uploads\//] }));
+  // Deep links open offline: every app navigation is answered from the precache, with the
+  // route's prerendered page where the build made one, else with the bare shell.
+  const shell = createHandlerBoundToURL('/index.html');
+  registerRoute(new NavigationRoute(async (options) => (await matchPrecache(prerenderedPage(options.url.pathname))) ?? shell(options), {
+    denylist: [/^\/api/, /^\/dev\//, /^\/uploads\//],
+  }));
   registerRoute(({ request, url }) => request.mode === 'navigate' && !isAppNavigation(url), new NetworkOnly());
 
   // API reads: fresh when online, the last answer seen when not. 3 s before falling back, so a
@@ -37,6 +42,16 @@ export function registerRuntimeRoutes(): void {
         // shows something newer keeps it.
         { cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? markedFromCache(cachedResponse) : cachedResponse) },
       ],
+    }),
+  );
+
+  // Built files the precache leaves out (vite.config.ts: the map library, .woff fallbacks) are
+  // hashed, so the first copy fetched on use stays right until a new build names another.
+  registerRoute(
+    ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.destination !== 'image',
+    new CacheFirst({
+      cacheName: cacheNames.assets,
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 90 * 86_400 })],
     }),
   );
 

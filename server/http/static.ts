@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'hono';
+import { prerenderedPage } from '../../src/contract/prerendered.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -46,7 +47,8 @@ export function serveApp(distDir: string) {
     }
     // A missing file with an extension is a real 404, not the shell (a broken image stays broken).
     if (path.extname(rel) && !rel.endsWith('.html')) return next();
-    const shell = read('/index.html');
+    // A route the build prerendered paints before its JavaScript; any other gets the bare shell.
+    const shell = read(prerenderedPage(rel)) ?? read('/index.html');
     if (!shell) return c.text('Aplikasi belum dibangun. Jalankan npm run build.', 503);
     c.header('Content-Type', types['.html']!);
     c.header('Cache-Control', 'no-cache');

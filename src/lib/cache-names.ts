@@ -9,6 +9,8 @@ export const cacheNames = {
   images: 'jariyah-images-v1',
   tiles: 'jariyah-tiles-v1',
   audio: 'jariyah-audio-v1',
+  // Large optional code kept out of the precache (the map library, fallback font files): cached on use.
+  assets: 'jariyah-assets-v1',
 } as const;
 
 /** Any API cache this app has made, the current one or an older version's. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { markOutboxWaiting } from './outbox-mark';
 import { ApiError, callApi, NetworkError } from '../api/client';
 import { editProfile, getUser } from '../api/user';
 import { EditProfileSchema } from '../contract/user';
@@ -91,6 +92,7 @@ export async function enqueue<K extends OutboxKind>(
     }
     entry.seq = await database.outbox.add(entry);
   });
+  markOutboxWaiting(true);
   outboxEvents.dispatchEvent(new Event('enqueued'));
   return entry;
 }

@@ -1,6 +1,7 @@
 import { flushPendingLogout } from '../api/client';
 import { db } from '../db/database';
-import { OUTBOX_SYNC_TAG, outboxEvents, replayOutbox, worthRetrying } from './outbox';
+import { OUTBOX_SYNC_TAG, outboxEvents, replayOutbox, worthRetrying, type ReplayReport } from './outbox';
+import { markOutboxWaiting } from './outbox-mark';
 
 // The page's side of the outbox replay. The worker's side is the 'sync' listener in sw/sw.ts.
 
@@ -37,13 +38,23 @@ const sendPendingLogout = () => flushPendingLogout().catch(() => undefined);
 export function startOutboxReplay(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  window.addEventListener('online', () => void sendPendingLogout().then(() => replayOutbox()));
+  window.addEventListener('online', () => void sendPendingLogout().then(() => replayOutbox()).then(rememberWaiting));
   outboxEvents.addEventListener('enqueued', () => void requestBackgroundReplay());
   if (navigator.onLine) {
     void sendPendingLogout()
       .then(() => replayOutbox())
+      .then(rememberWaiting)
       .then((report) => (report.pending > 0 && worthRetrying(report) ? requestBackgroundReplay() : false));
   } else {
-    void db.outbox.filter((e) => !e.rejected).count().then((waiting) => (waiting > 0 ? requestBackgroundReplay() : false));
+    void db.outbox.filter((e) => !e.rejected).count().then((waiting) => {
+      markOutboxWaiting(waiting > 0);
+      return waiting > 0 ? requestBackgroundReplay() : false;
+    });
   }
+}
+
+/** After a replay, whether the next start needs to load the replay at all. */
+function rememberWaiting(report: ReplayReport): ReplayReport {
+  markOutboxWaiting(report.pending > 0);
+  return report;
 }

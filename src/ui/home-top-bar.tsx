@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Logo } from './logo';
+import { brand } from '../contract/brand';
 import { MapPinIcon } from './icons';
 import { useScrolledPast } from './use-scrolled-past';
 import styles from './home-top-bar.module.css';
@@ -9,7 +10,8 @@ export function HomeTopBar({ locationLabel, onLocationClick }: { locationLabel: 
   const scrolled = useScrolledPast(150);
   return (
     <header className={`${styles.bar} ${scrolled ? styles.scrolled : ''}`} data-scrolled={scrolled}>
-      <Link to="/" aria-label="Beranda">
+      {/* The name says what the link shows (the brand) and where it goes. */}
+      <Link to="/" aria-label={`${brand.name}, Beranda`}>
         <Logo tone={scrolled ? 'colour' : 'white'} size={30} />
       </Link>
       <button type="button" className={styles.pill} onClick={onLocationClick} aria-label={`Lokasi: ${locationLabel}`}>

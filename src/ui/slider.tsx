@@ -63,6 +63,8 @@ export function Slider({ label, slides, initial = 0, loop = false, spacing = 12,
             aria-roledescription="slide"
             aria-label={`${index + 1} dari ${count}`}
             aria-hidden={index !== current}
+            // Slides out of view keep their links out of the tab order too, not only out of sight.
+            inert={index !== current}
           >
             {slide}
           </div>

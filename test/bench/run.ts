@@ -1,16 +1,27 @@
-// `npm run bench`: size and speed figures against budgets. Prints a table and exits non-zero
-// when a budget is exceeded. Speed targets live here, never in timed tests.
+// `npm run bench`: size and speed figures against budgets. Prints a table, writes
+// test/bench/REPORT.md and exits non-zero when a budget is exceeded. Speed targets live here,
+// never in timed tests. BENCH_RUNS (default 3) sets how many Lighthouse runs each median takes.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { spawnSync } from 'node:child_process';
 import { buildApp } from '../../server/build-if-stale.ts';
 import { startServer } from '../support/server-process.ts';
 import { CLIENT_KEY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 import { adminMessages } from '../../src/contract/admin.ts';
+import { buildFloor } from './floor.ts';
+import { medianFigures, runLighthouse, startDebuggableChromium, type LighthouseFigures } from './lighthouse.ts';
+import { offlineWarmFcp } from './offline-start.ts';
 
-type Row = { what: string; value: number; unit: string; budget: number };
+/** Label prefix of the baseline's pages in the report. */
+const BASELINE = 'baseline ';
+import { measureRates } from './api-rates.ts';
+
+/** A budget is a ceiling unless `atLeast` says it is a floor. */
+type Row = { what: string; value: number; unit: string; budget: number; atLeast?: boolean };
 const rows: Row[] = [];
+const report: string[] = [];
 const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -18,6 +29,7 @@ const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-bench-dist-'));
 const buildStart = performance.now();
 buildApp(process.cwd(), dist, true);
 rows.push({ what: 'vite build', value: Math.round(performance.now() - buildStart), unit: 'ms', budget: 60_000 });
+const floorPath = await buildFloor(dist);
 
 // What the first page load needs: the scripts and styles index.html references directly.
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -45,7 +57,7 @@ rows.push({ what: `precache (${precached.length} files, raw)`, value: kb(precach
 
 // Server: first start on an empty data folder (initdb, migrate, seed), then a warm restart.
 let t0 = performance.now();
-const server = await startServer({ DIST_DIR: dist });
+const server = await startServer({ DIST_DIR: dist, ADDRESS_LIMIT_FACTOR: '1000000' });
 rows.push({ what: 'server cold start to healthy', value: Math.round(performance.now() - t0), unit: 'ms', budget: 20_000 });
 
 /** Resident memory of the server process (Linux), in MB. */
@@ -99,6 +111,19 @@ if (hasProc) {
   clearInterval(sampler);
   rows.push({ what: `server RSS under load (peak, ${served} req)`, value: peak, unit: 'MB', budget: 350 });
 }
+// BENCH_BASELINE: a checkout of the commit to compare with (its node_modules installed), built
+// and served side by side, so both are measured under the same load of this shared machine.
+const baselineRoot = process.env.BENCH_BASELINE ? path.resolve(process.env.BENCH_BASELINE) : undefined;
+let baseline: Awaited<ReturnType<typeof startServer>> | undefined;
+const baselineDist = fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-bench-baseline-'));
+if (baselineRoot) {
+  buildApp(baselineRoot, baselineDist, true);
+  baseline = await startServer({ DIST_DIR: baselineDist, ADDRESS_LIMIT_FACTOR: '1000000' }, { cwd: baselineRoot });
+}
+await firstScreen(server.url, baseline?.url);
+await apiRates(server.url, baseline?.url);
+await baseline?.stop();
+fs.rmSync(baselineDist, { recursive: true, force: true });
 const dataDir = server.dataDir;
 // Warm restart on the same folder: stop without deleting it.
 const exited = new Promise((r) => server.process.once('exit', r));
@@ -112,11 +137,124 @@ fs.rmSync(dist, { recursive: true, force: true });
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 let failed = 0;
-console.log(`\n${'measure'.padEnd(40)} ${'value'.padStart(10)}  budget`);
+const lines = [`${'measure'.padEnd(44)} ${'value'.padStart(12)}  budget`];
 for (const r of rows) {
-  const over = r.value > r.budget;
+  const over = r.atLeast ? r.value < r.budget : r.value > r.budget;
   if (over) failed++;
-  console.log(`${r.what.padEnd(40)} ${`${r.value} ${r.unit}`.padStart(10)}  ${r.budget} ${r.unit}${over ? '  OVER BUDGET' : ''}`);
+  lines.push(`${r.what.padEnd(44)} ${`${r.value} ${r.unit}`.padStart(12)}  ${r.atLeast ? '≥' : '≤'} ${r.budget} ${r.unit}${over ? '  OVER BUDGET' : ''}`);
 }
-console.log(failed ? `\n${failed} measure(s) over budget` : '\nall measures within budget');
+lines.push(failed ? `\n${failed} measure(s) over budget` : '\nall measures within budget');
+console.log(report.join('\n'));
+console.log(`\n${lines.join('\n')}`);
+const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+fs.writeFileSync(path.join(import.meta.dirname, 'REPORT.md'), [
+  '# Bench report', '',
+  `Written by \`npm run bench\` at ${new Date().toISOString()} on commit ${commit} (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'}).`,
+  'Lighthouse 12 mobile defaults; medians; ratios are to the floor page or bare route measured in the same run.', '',
+  ...report, '', '## Budgets', '', '```', ...lines, '```', '',
+].join('\n'));
 process.exit(failed ? 1 : 0);
+
+/** The routes the first-screen targets name, and a campaign page. */
+async function benchRoutes(): Promise<string[]> {
+  const res = await api('campaign', 'get_campaign_limit', '?limit=1')();
+  const slug = ((await res.json()) as { data: Array<{ slug: string }> }).data[0]?.slug;
+  return ['/', '/infaq', '/dzikir', ...(slug ? [`/campaign/${slug}`] : [])].map((r) => r);
+}
+
+function fmt(n: number, digits = 0): string {
+  return Number.isFinite(n) ? n.toFixed(digits) : '–';
+}
+
+/** Lighthouse on each route and on the floor page, rounds interleaved so noise hits all alike. */
+async function firstScreen(base: string, baselineBase?: string): Promise<void> {
+  const routes = await benchRoutes();
+  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  const pages = [floorPath, ...routes, ...(baselineBase ? routes.map((r) => `${BASELINE}${r}`) : [])];
+  const urlOf = (page: string) => (page.startsWith(BASELINE) ? `${baselineBase}${page.slice(BASELINE.length)}` : `${base}${page}`);
+  const figures = new Map<string, LighthouseFigures[]>(pages.map((p) => [p, []]));
+  const chrome = await startDebuggableChromium();
+  try {
+    await runLighthouse(`${base}/`, chrome.port); // warm-up: disk caches, JIT of the server
+    if (baselineBase) await runLighthouse(`${baselineBase}/`, chrome.port);
+    for (let round = 0; round < runs; round++) {
+      for (const page of pages) figures.get(page)!.push(await runLighthouse(urlOf(page), chrome.port));
+    }
+  } finally {
+    await chrome.stop();
+  }
+  const floor = medianFigures(figures.get(floorPath)!);
+  const ratio = (v: number, f: number) => (f > 0 ? `${(v / f).toFixed(2)}×` : '–');
+  report.push(`## First screen (Lighthouse, median of ${runs})`, '',
+    '| page | perf | a11y | best pr. | FCP ms (×floor) | LCP ms (×floor) | TBT ms | CLS | JS KB / files (×floor) | all KB |',
+    '|---|---|---|---|---|---|---|---|---|---|');
+  for (const page of pages) {
+    const m = medianFigures(figures.get(page)!);
+    const label = page === floorPath ? 'floor (bare Vite + React)' : page;
+    report.push(`| ${label} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${fmt(m.fcp)} (${ratio(m.fcp, floor.fcp)}) | ${fmt(m.lcp)} (${ratio(m.lcp, floor.lcp)}) | ${fmt(m.tbt)} | ${fmt(m.cls, 3)} | ${kb(m.jsBytes)} / ${m.jsFiles} (${ratio(m.jsBytes, floor.jsBytes)}) | ${kb(m.totalBytes)} |`);
+    if (page === floorPath || page.startsWith(BASELINE)) continue;
+    rows.push({ what: `${page} performance`, value: m.performance, unit: '', budget: 95, atLeast: true });
+    rows.push({ what: `${page} accessibility`, value: m.accessibility, unit: '', budget: 95, atLeast: true });
+    rows.push({ what: `${page} best practices`, value: m.bestPractices, unit: '', budget: 95, atLeast: true });
+    rows.push({ what: `${page} LCP`, value: Math.round(m.lcp), unit: 'ms', budget: 2000 });
+    rows.push({ what: `${page} TBT`, value: Math.round(m.tbt), unit: 'ms', budget: 100 });
+    rows.push({ what: `${page} CLS`, value: Math.round(m.cls * 1000) / 1000, unit: '', budget: 0.02 });
+    if (page === '/') {
+      rows.push({ what: '/ JS on the wire', value: kb(m.jsBytes), unit: 'KB', budget: 120 });
+      rows.push({ what: '/ JS files', value: m.jsFiles, unit: '', budget: 12 });
+    }
+  }
+  const offline = await offlineWarmFcp(base, ['/', '/dzikir']);
+  const offlineBaseline = baselineBase ? await offlineWarmFcp(baselineBase, ['/', '/dzikir']) : {};
+  report.push('', '## Offline warm start (worker installed, network off, CPU 4× slower, median of 5)', '',
+    `| route | FCP ms |${baselineBase ? ' baseline FCP ms |' : ''}`, `|---|---|${baselineBase ? '---|' : ''}`,
+    ...Object.entries(offline).map(([r, ms]) => `| ${r} | ${fmt(ms)} |${baselineBase ? ` ${fmt(offlineBaseline[r] ?? Number.NaN)} |` : ''}`));
+}
+
+/** Hot reads, the amen poll's 304, getTransaction and storeDonate as ratios to a bare route. */
+async function apiRates(base: string, baselineBase?: string): Promise<void> {
+  const rates = await rateTable(base);
+  const before = baselineBase ? await rateTable(baselineBase) : undefined;
+  const bare = rates[0]!.rps;
+  report.push('', '## API rates (autocannon, 64 connections, 4 s each)', '',
+    `| call | req/s | ×bare | p99 ms | failed |${before ? ' baseline req/s | baseline ×bare | baseline p99 ms |' : ''}`,
+    `|---|---|---|---|---|${before ? '---|---|---|' : ''}`,
+    ...rates.map((r, i) => {
+      const b = before?.[i];
+      return `| ${r.what} | ${r.rps} | ${(r.rps / bare).toFixed(2)} | ${r.p99} | ${r.non2xx} |${b ? ` ${b.rps} | ${(b.rps / before![0]!.rps).toFixed(2)} | ${b.p99} |` : ''}`;
+    }));
+  for (const r of rates.slice(1, 4)) {
+    rows.push({ what: `${r.what.replace('hot read ', '')} ×bare`, value: Math.round((r.rps / bare) * 100) / 100, unit: '', budget: 0.6, atLeast: true });
+    rows.push({ what: `${r.what.replace('hot read ', '')} p99`, value: r.p99, unit: 'ms', budget: 50 });
+  }
+  const full = rates[4]!.rps;
+  const notModified = rates[5]!.rps;
+  rows.push({ what: 'amen poll 304 vs full answer', value: Math.round((notModified / Math.max(full, 1)) * 10) / 10, unit: '×', budget: 3, atLeast: true });
+}
+
+async function rateTable(base: string) {
+  const api = (controller: string, kode: string, query = '') => () =>
+    fetch(`${base}/api/${controller}${query}`, { headers: { [KODE_HEADER]: kode, [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY } });
+  const headers = (kode: string, extra: Record<string, string> = {}) => ({ [KODE_HEADER]: kode, [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY, ...extra });
+  const first = (await (await api('campaign', 'get_campaign_limit', '?limit=1')()).json()) as { data: Array<{ id: number; slug: string }> };
+  const program = first.data[0]!;
+  const programId = `ID-${program.id}`;
+  const poll = await fetch(`${base}/api/campaign?programId=${programId}`, { headers: headers('get_prayer_campaign') });
+  const etag = poll.headers.get('etag') ?? '"none"';
+  const donate = (phone: string) => JSON.stringify({
+    price: 25000, donorName: 'Hamba Allah', donorPhone: phone, codePayment: 'QRIS', typePayment: 'QRIS', programId,
+  });
+  const made = await fetch(`${base}/api/transaction`, { method: 'POST', headers: headers('storeDonate', { 'content-type': 'application/json' }), body: donate('081234500001') });
+  const code = ((await made.json()) as { data?: { codeDonate?: string } }).data?.codeDonate ?? 'JRYNONE';
+  const rates = await measureRates(base, [
+    { what: 'bare route (/api/health/live)', path: '/api/health/live' },
+    { what: 'hot read get_campaign_limit', path: '/api/campaign?limit=5', headers: headers('get_campaign_limit') },
+    { what: 'hot read get_campaign_infaq', path: '/api/campaign?search=masjid', headers: headers('get_campaign_infaq') },
+    { what: 'hot read masjid get_campaign', path: '/api/masjid', headers: headers('get_campaign') },
+    { what: 'amen poll, full answer', path: `/api/campaign?programId=${programId}`, headers: headers('get_prayer_campaign') },
+    { what: 'amen poll, 304', path: `/api/campaign?programId=${programId}`, headers: headers('get_prayer_campaign', { 'if-none-match': etag }), expect304: true },
+    { what: 'getTransaction', path: `/api/transaction?codeDonate=${code}`, headers: headers('getTransaction') },
+    { what: 'storeDonate', path: '/api/transaction', method: 'POST', headers: headers('storeDonate', { 'content-type': 'application/json' }), body: () => donate(`0813${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`) },
+  ]);
+  return rates;
+}

@@ -14,6 +14,9 @@ describe('serving the built app', () => {
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.x=1;');
     fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}');
     fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    fs.mkdirSync(path.join(dist, 'prerendered', 'dzikir'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'prerendered', 'index.html'), '<!doctype html><title>home painted</title>');
+    fs.writeFileSync(path.join(dist, 'prerendered', 'dzikir', 'asmaul-husna.html'), '<!doctype html><title>asmaul husna painted</title>');
     t = await createTestApp({ env: { DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -26,6 +29,21 @@ describe('serving the built app', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<title>shell</title>');
     expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a prerendered route with its page, trailing slash or not, never cached', async () => {
+    for (const [url, title] of [['/', 'home painted'], ['/dzikir/asmaul-husna', 'asmaul husna painted'], ['/dzikir/asmaul-husna/', 'asmaul husna painted']]) {
+      const res = await t.app.request(url!);
+      expect(await res.text()).toContain(`<title>${title}</title>`);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+    }
+  });
+
+  it('sends hashed assets without the page headers (no CSP, frame or referrer policy), nosniff kept', async () => {
+    const res = await t.app.request('/assets/main-abc123.js');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'permissions-policy']) expect(res.headers.get(name)).toBeNull();
   });
 
   it('serves hashed assets immutable and compressed', async () => {

@@ -35,8 +35,9 @@ export type RunningServer = { url: string; dataDir: string; process: ChildProces
 /**
  * Starts the real server (`npm start`'s entry) on a free port with a throwaway data folder. A
  * variable given as undefined is removed, e.g. `{ NODE_ENV: undefined }` for `npm start`'s default.
+ * `cwd`: another checkout's server (the bench compares with a baseline side by side).
  */
-export async function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string | undefined> = {}, options: { cwd?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-e2e-'));
   const logs: string[] = [];
@@ -46,7 +47,7 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     ADDRESS_LIMIT_FACTOR: '100', ADMIN_PHONES: STAFF.phone, ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}), ...env,
   };
   const child = spawn(process.execPath, npmStartArgs(), {
-    cwd: process.cwd(),
+    cwd: options.cwd ?? process.cwd(),
     env: Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -56,7 +56,8 @@ export function InfaqList({ search, sort, onSearch, onSort }: Props) {
       ) : (
         <>
           <ul className={styles.cards} aria-label="Daftar program infaq">
-            {remote.items.map((c) => <li key={c.id}><CampaignCard campaign={c} now={now} /></li>)}
+            {/* The first cards are the first screen (and its LCP): fetched at once, not lazily. */}
+            {remote.items.map((c, i) => <li key={c.id}><CampaignCard campaign={c} now={now} aboveFold={i < 4} /></li>)}
           </ul>
           <LoadMore hasMore={remote.hasMore} loading={remote.loadingMore} failed={remote.moreFailed} onMore={remote.loadMore}
             skeleton={<ul className={styles.cards} aria-busy="true" aria-label="Memuat program">{[0, 1].map((i) => <CampaignCardSkeleton key={i} />)}</ul>} />

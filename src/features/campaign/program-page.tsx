@@ -59,7 +59,7 @@ function ProgramView({ program, data }: { program: ProgramRef; data: Campaign })
   return (
     <>
       <TopBar title={data.header} program={program} />
-      {data.flyer ? <img className={styles.hero} src={data.flyer} alt="" width={800} height={450} /> : <div className={styles.hero} />}
+      {data.flyer ? <img className={styles.hero} src={data.flyer} alt="" width={800} height={450} fetchPriority="high" /> : <div className={styles.hero} />}
       <section className={styles.summary} aria-label="Ringkasan program">
         <h1 className={styles.title}>{data.header}</h1>
         <div>

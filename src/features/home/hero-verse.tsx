@@ -2,7 +2,9 @@
 export function HeroVerse() {
   return (
     <figure style={{ margin: 'var(--space-4)', padding: 'var(--space-4)', borderRadius: 'var(--radius-l)', background: 'var(--c-primary-soft)', display: 'grid', gap: 'var(--space-2)' }}>
-      <p className="arabic" lang="ar" style={{ fontSize: 22, lineHeight: 2 }}>
+      {/* Two lines reserved: the verse wraps to two in the fallback font and in Amiri alike, so the
+          font's late swap moves nothing below it. */}
+      <p className="arabic" lang="ar" style={{ fontSize: 22, lineHeight: 2, minHeight: '4em' }}>
         إِنَّمَا يَعْمُرُ مَسَٰجِدَ ٱللَّهِ مَنْ ءَامَنَ بِٱللَّهِ وَٱلْيَوْمِ ٱلْءَاخِرِ
       </p>
       <blockquote style={{ margin: 0, fontSize: 'var(--fs-s)', color: 'var(--c-primary-strong)' }}>

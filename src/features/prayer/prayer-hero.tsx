@@ -21,8 +21,9 @@ export function PrayerHero({ location, onPickCity }: { location: PlaceState; onP
       <p className={styles.place}>
         <MapPinIcon size={14} /> <span data-testid="prayer-place">{location.label}</span>
       </p>
-      <p className={styles.hijri} data-testid="hijri-date">{formatHijri(now, zone, hijriAdjustment)}</p>
-      <p className={styles.gregorian}>{formatGregorian(now, zone)}</p>
+      {/* Prerendered at build time: the dates hold their lines empty until the device's clock fills them. */}
+      <p className={styles.hijri} data-testid="hijri-date">{import.meta.env.SSR ? '\u00a0' : formatHijri(now, zone, hijriAdjustment)}</p>
+      <p className={styles.gregorian}>{import.meta.env.SSR ? '\u00a0' : formatGregorian(now, zone)}</p>
 
       {location.status === 'failed' && !place ? (
         <div className={styles.failed}>
@@ -50,6 +51,7 @@ export function PrayerHero({ location, onPickCity }: { location: PlaceState; onP
           <span className={styles.label}>Sholat berikutnya</span>
           <span className={`${styles.placeholder}`} />
           <span className={styles.countdown}>{location.label}</span>
+          <span className={styles.more} aria-hidden="true">{'\u00a0'}</span>
         </div>
       )}
     </section>

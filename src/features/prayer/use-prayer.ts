@@ -33,6 +33,14 @@ export type PlaceState = {
  * Where the user is: the last known place at once (so the screen paints from the device), then the
  * device's position within 5 s; a city the user picked stays until they ask for their location.
  */
+async function positionAllowed(): Promise<boolean> {
+  try {
+    return (await navigator.permissions?.query({ name: 'geolocation' }))?.state === 'granted';
+  } catch {
+    return false;
+  }
+}
+
 export function usePlace(): PlaceState {
   const [state, setState] = useState<{ status: PlaceState['status']; place?: Place }>({ status: 'locating' });
 
@@ -55,7 +63,10 @@ export function usePlace(): PlaceState {
       const last = await readLastPlace().catch(() => undefined);
       if (!live) return;
       if (last) setState({ status: 'ready', place: last });
-      if (last?.source !== 'manual') await locate();
+      // The position is read on load only where the browser gives it without asking; otherwise
+      // the last place (or a chosen city) serves until the user asks from the city picker.
+      if (last?.source !== 'manual' && (await positionAllowed())) await locate();
+      else if (live && !last) setState({ status: 'failed' });
     })();
     return () => {
       live = false;

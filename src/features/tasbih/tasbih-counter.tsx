@@ -27,7 +27,7 @@ export function TasbihCounter() {
       >
         <ProgressRing className={styles.ring} progress={progressOf(state)} />
         <span className={styles.inner}>
-          <span className={styles.count} data-testid="tasbih-count" aria-live="polite">{number.format(state.count)}</span>
+          <span className={styles.count} data-testid="tasbih-count" aria-live="polite">{number.format(state.count)}</span>{' '}
           <span className={styles.target}>dari {number.format(state.target)}</span>
         </span>
         {/* Re-keyed on each finished round so the glow plays again. */}
