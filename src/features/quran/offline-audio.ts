@@ -1,5 +1,5 @@
 import { db as defaultDb, type JariyahDatabase, type SavedSurah } from '../../db/database';
-import type { Qari } from './reciters';
+import type { Qari } from '../../lib/reciters';
 
 /** The worker answers audio requests from this cache (sw/routes.ts, cacheNames.audio). */
 export const AUDIO_CACHE = 'jariyah-audio-v1';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { SurahListFileSchema } from '../../../../src/features/quran/surah-data';
 import { filterSurahs, normalizeForSearch } from '../../../../src/features/quran/surah-search';
-import { audioBaseUrl, DEFAULT_QARI, QariSchema, surahAudioUrl } from '../../../../src/features/quran/reciters';
+import { audioBaseUrl, DEFAULT_QARI, QariSchema, surahAudioUrl } from '../../../../src/lib/reciters';
 import { idlePlayer, pressRow, rowIsActive } from '../../../../src/features/quran/player-state';
 import { AUDIO_CACHE } from '../../../../src/features/quran/offline-audio';
 import surahListJson from '../../../../public/json/surah-list.json?raw';
