@@ -32,11 +32,8 @@ export function surahAudioUrl(nomor: number, qari: Qari, base: string = audioBas
   return `${base}/${reciters[qari].folder}/${String(nomor).padStart(3, '0')}.mp3`;
 }
 
-/** `${host}/audio-partial/${folder}/${SSSAAA}.mp3`, beside the host's full-surah files. */
+/** `${host}/audio-partial/${folder}/${SSSAAA}.mp3`, beside the host's full-surah files (the worker keeps these: sw/verse-audio.ts). */
 export function verseAudioUrl(surah: number, ayah: number, qari: Qari, base: string = audioBaseUrl()): string {
   const partial = base.replace(/\/audio-full$/, '/audio-partial');
   return `${partial}/${reciters[qari].folder}/${String(surah).padStart(3, '0')}${String(ayah).padStart(3, '0')}.mp3`;
 }
-
-/** A single verse's file (small, kept on first play by the worker), not a whole surah's. */
-export const isVerseAudioUrl = (url: URL): boolean => /\/audio-partial\/[^/]+\/\d{6}\.mp3$/.test(url.pathname);
