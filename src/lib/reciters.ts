@@ -34,6 +34,6 @@ export function surahAudioUrl(nomor: number, qari: Qari, base: string = audioBas
 
 /** `${host}/audio-partial/${folder}/${SSSAAA}.mp3`, beside the host's full-surah files (the worker keeps these: sw/verse-audio.ts). */
 export function verseAudioUrl(surah: number, ayah: number, qari: Qari, base: string = audioBaseUrl()): string {
-  const partial = base.replace(/\/audio-full$/, '/audio-partial');
+  const partial = base.replace(/\/+$/, '').replace(/\/audio-full$/, '/audio-partial');
   return `${partial}/${reciters[qari].folder}/${String(surah).padStart(3, '0')}${String(ayah).padStart(3, '0')}.mp3`;
 }
