@@ -7,6 +7,7 @@ import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
 import { prerenderedPage } from '../src/contract/prerendered.ts';
 import { FROM_DEVICE_CACHE_HEADER } from '../src/lib/cache-names.ts';
 import { QURAN_CACHE } from '../src/lib/quran-cache.ts';
+import { isVerseAudioUrl, verseAudioPlugin } from './verse-audio.ts';
 import { apiCacheKey, cacheNames, isAppNavigation, isCacheableApiRead, isStorableApiAnswer } from './api-cache-key.ts';
 
 function markedFromCache(response: Response): Response {
@@ -78,6 +79,16 @@ export function registerRuntimeRoutes(): void {
   registerRoute(
     ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/quran/'),
     new CacheFirst({ cacheName: QURAN_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+  );
+
+  // Tilawahku's verses: kept on first play (verse-audio.ts), ranges cut from the kept file. Its
+  // own cache, so expiry and a full disk never touch the surahs the user saved.
+  registerRoute(
+    ({ request, url }) => request.destination === 'audio' && isVerseAudioUrl(url),
+    new CacheFirst({
+      cacheName: cacheNames.verseAudio,
+      plugins: [verseAudioPlugin, new RangeRequestsPlugin(), new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 90 * 86_400, purgeOnQuotaError: true })],
+    }),
   );
 
   // Murottal audio saved for offline listening lives in the audio cache; players ask for ranges.

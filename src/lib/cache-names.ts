@@ -9,6 +9,8 @@ export const cacheNames = {
   images: 'jariyah-images-v1',
   tiles: 'jariyah-tiles-v1',
   audio: 'jariyah-audio-v1',
+  // Tilawahku's verses, kept on first play; apart from the saved surahs so expiry never drops those.
+  verseAudio: 'jariyah-verse-audio-v1',
   // Large optional code kept out of the precache (the map library, fallback font files): cached on use.
   assets: 'jariyah-assets-v1',
 } as const;

@@ -189,6 +189,7 @@ describe('Tilawahku in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${base()}/tilawahku/surah/114`);
     await page.locator('#ayat-114-6').waitFor();
+    await waitForServiceWorker(page);
     await page.getByRole('button', { name: 'Pilihan ayat 1' }).click();
     await page.getByRole('dialog', { name: 'QS. An-Nas [114]: 1' }).getByRole('button', { name: 'Putar ayat ini' }).click();
     await page.locator('#ayat-114-1[data-playing]').waitFor();
@@ -200,6 +201,24 @@ describe('Tilawahku in Chromium', () => {
     expect(requested[0]).toMatch(/\/audio-partial\/Abdullah-Al-Juhany\/114001\.mp3$/);
     await page.getByRole('button', { name: 'Berhenti' }).click();
     await page.getByRole('region', { name: 'Pemutar ayat' }).waitFor({ state: 'detached' });
+
+    // Kept on use: with no network (the host unreachable too), the verses heard play again from
+    // the worker's cache, ranges included, and still go on verse by verse.
+    const kept = await page.evaluate(async (url) => !!(await (await caches.open('jariyah-verse-audio-v1')).match(url)), requested[0]!);
+    expect(kept).toBe(true);
+    await context.unroute('https://cdn.equran.id/**');
+    const reachedOffline: string[] = [];
+    await context.route('https://cdn.equran.id/**', (route) => {
+      reachedOffline.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    await goOffline(context);
+    await page.getByRole('button', { name: 'Pilihan ayat 1' }).click();
+    await page.getByRole('dialog', { name: 'QS. An-Nas [114]: 1' }).getByRole('button', { name: 'Putar ayat ini' }).click();
+    await page.locator('#ayat-114-2[data-playing]').waitFor({ timeout: 10_000 });
+    expect(reachedOffline).toEqual([]);
+    await page.getByRole('button', { name: 'Berhenti' }).click();
+    await goOnline(context);
     await context.close();
   });
 });

@@ -11,7 +11,7 @@ import { useToast } from '../../ui/toast';
 import { useOnline } from '../../ui/use-online';
 import { forgetMissingAudio, removeSavedSurah, saveSurahAudio, SaveAudioError, type DownloadProgress } from './offline-audio';
 import { rowIsActive } from './player-state';
-import { QariSchema, reciters, surahAudioUrl, type Qari } from './reciters';
+import { QariSchema, reciters, surahAudioUrl, type Qari } from '../../lib/reciters';
 import { SurahListFileSchema, surahListFile, type Surah } from './surah-data';
 import { filterSurahs } from './surah-search';
 import { useMurottalPlayer } from './use-murottal-player';

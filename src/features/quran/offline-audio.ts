@@ -1,8 +1,9 @@
 import { db as defaultDb, type JariyahDatabase, type SavedSurah } from '../../db/database';
-import type { Qari } from './reciters';
+import { cacheNames } from '../../lib/cache-names';
+import type { Qari } from '../../lib/reciters';
 
 /** The worker answers audio requests from this cache (sw/routes.ts, cacheNames.audio). */
-export const AUDIO_CACHE = 'jariyah-audio-v1';
+export const AUDIO_CACHE = cacheNames.audio;
 
 export type DownloadProgress = { loaded: number; total: number | undefined };
 

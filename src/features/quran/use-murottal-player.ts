@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { joinOnePlayer } from '../../lib/one-player';
 import { idlePlayer, pressRow, type PlayerState } from './player-state';
 
 export type PlayableSurah = { nomor: number; namaLatin: string; arti: string; url: string; reciter: string; playable: boolean };
@@ -76,6 +77,8 @@ export function useMurottalPlayer(resolve: (nomor: number) => PlayableSurah | un
       return () => audio.removeEventListener(type, fn);
     };
     const offs = [
+      // One player in the app: a verse starting in Tilawahku pauses this, and this pauses it.
+      joinOnePlayer(audio),
       on('playing', () => setState({ nomor: current(), status: 'playing' })),
       on('waiting', () => setState((s) => (s.status === 'playing' ? { ...s, status: 'loading' } : s))),
       on('pause', () => setState((s) => (s.status === 'playing' || s.status === 'loading' ? { ...s, status: audio.ended ? 'idle' : 'paused' } : s))),

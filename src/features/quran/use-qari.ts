@@ -1,8 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { readKv, writeKv } from '../../db/kv';
-import { DEFAULT_QARI, QariSchema, type Qari } from './reciters';
-
-const KEY = 'murottal-qari';
+import { DEFAULT_QARI, QARI_KV_KEY as KEY, QariSchema, type Qari } from '../../lib/reciters';
 
 /** The chosen reciter, remembered on the device. */
 export function useQari(): [Qari, (qari: Qari) => void] {

@@ -1,69 +1,68 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import * as v from 'valibot';
-import { externalDefaults } from '../../contract/external';
 import { readKv } from '../../db/kv';
+import { joinOnePlayer } from '../../lib/one-player';
+import { DEFAULT_QARI, QARI_KV_KEY, QariSchema, reciters, verseAudioUrl } from '../../lib/reciters';
 
 /*
- * Verse by verse recitation with the reciter chosen for the murottal (its key 'murottal-qari'),
- * from the same audio host's per-verse files. One <audio> element: only one thing sounds at a
- * time, and leaving the reader stops it (the murottal's player lives on its own page).
+ * Verse by verse recitation with the reciter chosen for the murottal, from the same audio host's
+ * per-verse files (the worker keeps each one played, so it plays again offline). One <audio>
+ * element, one of the app's players: starting it pauses the murottal and the other way round;
+ * leaving the reader stops it.
  */
-
-const FOLDERS = {
-  '01': { name: 'Abdullah Al-Juhany', folder: 'Abdullah-Al-Juhany' },
-  '02': { name: 'Abdul Muhsin Al-Qasim', folder: 'Abdul-Muhsin-Al-Qasim' },
-  '03': { name: 'Abdurrahman as-Sudais', folder: 'Abdurrahman-as-Sudais' },
-  '04': { name: 'Ibrahim Al-Dossari', folder: 'Ibrahim-Al-Dossari' },
-  '05': { name: 'Misyari Rasyid Al-Afasi', folder: 'Misyari-Rasyid-Al-Afasi' },
-} as const;
-const QariSchema = v.picklist(['01', '02', '03', '04', '05']);
-
-/** `${host}/audio-partial/${folder}/${SSSAAA}.mp3`, beside the host's full-surah files. */
-export function verseAudioUrl(surah: number, ayah: number, folder: string, fullBase: string = import.meta.env.VITE_AUDIO_BASE_URL || externalDefaults.audioBaseUrl): string {
-  const base = fullBase.replace(/\/+$/, '').replace(/\/audio-full$/, '/audio-partial');
-  return `${base}/${folder}/${String(surah).padStart(3, '0')}${String(ayah).padStart(3, '0')}.mp3`;
-}
 
 export type VerseRef = { surah: number; ayah: number; title: string };
 
 export function useVersePlayer(queue: (current: VerseRef) => VerseRef | undefined) {
   const audio = useRef<HTMLAudioElement | null>(null);
+  const leave = useRef<() => void>(undefined);
   const [current, setCurrent] = useState<VerseRef | null>(null);
   const [paused, setPaused] = useState(false);
   const next = useRef(queue);
   next.current = queue;
 
+  const element = useCallback((): HTMLAudioElement => {
+    if (audio.current) return audio.current;
+    const created = new Audio();
+    // Paused from elsewhere too (the murottal started, the lock screen): the bar shows it.
+    created.addEventListener('pause', () => {
+      if (!created.ended) setPaused(true);
+    });
+    created.addEventListener('play', () => setPaused(false));
+    leave.current = joinOnePlayer(created);
+    return (audio.current = created);
+  }, []);
+
   const play = useCallback(async (verse: VerseRef) => {
-    const element = (audio.current ??= new Audio());
-    const qari = (await readKv('murottal-qari', QariSchema)) ?? '01';
-    element.src = verseAudioUrl(verse.surah, verse.ayah, FOLDERS[qari].folder);
+    const media = element();
+    const qari = (await readKv(QARI_KV_KEY, QariSchema)) ?? DEFAULT_QARI;
+    media.src = verseAudioUrl(verse.surah, verse.ayah, qari);
     setCurrent(verse);
     setPaused(false);
     if ('mediaSession' in navigator && typeof MediaMetadata !== 'undefined') {
-      navigator.mediaSession.metadata = new MediaMetadata({ title: verse.title, artist: FOLDERS[qari].name, album: 'Tilawahku' });
+      navigator.mediaSession.metadata = new MediaMetadata({ title: verse.title, artist: reciters[qari].name, album: 'Tilawahku' });
     }
-    element.onended = () => {
+    media.onended = () => {
       const following = next.current(verse);
       if (following) void play(following);
       else setCurrent(null);
     };
-    await element.play().catch(() => setCurrent(null));
-  }, []);
+    await media.play().catch(() => setCurrent(null));
+  }, [element]);
 
   const stop = useCallback(() => {
     audio.current?.pause();
     setCurrent(null);
   }, []);
   const toggle = useCallback(() => {
-    const element = audio.current;
-    if (!element) return;
-    if (element.paused) void element.play().then(() => setPaused(false), () => undefined);
-    else {
-      element.pause();
-      setPaused(true);
-    }
+    const media = audio.current;
+    if (!media) return;
+    if (media.paused) void media.play().catch(() => undefined);
+    else media.pause();
   }, []);
 
-  useEffect(() => () => audio.current?.pause(), []);
+  useEffect(() => () => {
+    audio.current?.pause();
+    leave.current?.();
+  }, []);
   return { current, paused, play, stop, toggle };
 }

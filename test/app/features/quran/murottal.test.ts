@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { SurahListFileSchema } from '../../../../src/features/quran/surah-data';
 import { filterSurahs, normalizeForSearch } from '../../../../src/features/quran/surah-search';
-import { audioBaseUrl, DEFAULT_QARI, QariSchema, surahAudioUrl } from '../../../../src/features/quran/reciters';
+import { audioBaseUrl, DEFAULT_QARI, QariSchema, surahAudioUrl, verseAudioUrl } from '../../../../src/lib/reciters';
 import { idlePlayer, pressRow, rowIsActive } from '../../../../src/features/quran/player-state';
 import { AUDIO_CACHE } from '../../../../src/features/quran/offline-audio';
 import surahListJson from '../../../../public/json/surah-list.json?raw';
@@ -53,6 +53,11 @@ describe('murottal audio addresses', () => {
     expect(audioBaseUrl('not a url')).toBe('https://cdn.equran.id/audio-full');
     expect(audioBaseUrl(undefined)).toBe('https://cdn.equran.id/audio-full');
     expect(surahAudioUrl(2, '05', 'https://audio.example.org')).toBe('https://audio.example.org/Misyari-Rasyid-Al-Afasi/002.mp3');
+  });
+
+  it('builds a single verse’s address beside the full surahs, for Tilawahku (the same reciters)', () => {
+    expect(verseAudioUrl(114, 1, '01', 'https://cdn.equran.id/audio-full')).toBe('https://cdn.equran.id/audio-partial/Abdullah-Al-Juhany/114001.mp3');
+    expect(verseAudioUrl(2, 255, '05', 'https://cdn.equran.id/audio-full/')).toBe('https://cdn.equran.id/audio-partial/Misyari-Rasyid-Al-Afasi/002255.mp3');
   });
 
   it('saves into the cache the worker serves audio from (sw/api-cache-key.ts cacheNames.audio)', () => {

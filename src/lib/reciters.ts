@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { externalDefaults } from '../../contract/external';
+import { externalDefaults } from '../contract/external';
+
+/*
+ * The reciters of the audio host and where their files are, for every player in the app: the
+ * murottal plays whole surahs, Tilawahku single verses, both with the reciter chosen on the device.
+ */
 
 /** The reciters of the audio host, by the keys its API uses; the spec plays '01'. */
 export const reciters = {
@@ -13,6 +18,8 @@ export const reciters = {
 export const QariSchema = v.picklist(['01', '02', '03', '04', '05']);
 export type Qari = v.InferOutput<typeof QariSchema>;
 export const DEFAULT_QARI: Qari = '01';
+/** The device's choice of reciter (Dexie kv), set on the murottal screen. */
+export const QARI_KV_KEY = 'murottal-qari';
 
 /** The audio host; it moves, so a build can point elsewhere with VITE_AUDIO_BASE_URL. */
 export function audioBaseUrl(override: unknown = import.meta.env.VITE_AUDIO_BASE_URL): string {
@@ -23,4 +30,10 @@ export function audioBaseUrl(override: unknown = import.meta.env.VITE_AUDIO_BASE
 /** `${base}/${folder}/${NNN}.mp3`, the host's full-surah pattern. */
 export function surahAudioUrl(nomor: number, qari: Qari, base: string = audioBaseUrl()): string {
   return `${base}/${reciters[qari].folder}/${String(nomor).padStart(3, '0')}.mp3`;
+}
+
+/** `${host}/audio-partial/${folder}/${SSSAAA}.mp3`, beside the host's full-surah files (the worker keeps these: sw/verse-audio.ts). */
+export function verseAudioUrl(surah: number, ayah: number, qari: Qari, base: string = audioBaseUrl()): string {
+  const partial = base.replace(/\/+$/, '').replace(/\/audio-full$/, '/audio-partial');
+  return `${partial}/${reciters[qari].folder}/${String(surah).padStart(3, '0')}${String(ayah).padStart(3, '0')}.mp3`;
 }
