@@ -8,6 +8,8 @@ export const Route = createRootRoute({ component: RootLayout });
 
 function RootLayout() {
   useInboxRefreshWhenIdle();
+  // Marks the moment React has taken over a prerendered page (tests and tools wait for it).
+  useEffect(() => void (document.documentElement.dataset.app = 'live'), []);
   return (
     <ToastProvider>
       <div className="app-column">

@@ -82,12 +82,19 @@ describe('prayer times, place and qibla in Chromium', () => {
     await context.close();
   });
 
-  it('without a location says so, and a city picked from the sheet gives its own zone', async () => {
+  it('without a location asks only on a tap, says when it failed, and a city picked from the sheet gives its own zone', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await page.goto(base());
     const pill = page.getByRole('button', { name: /^Lokasi:/ });
+    // Never asked: nothing is asked on load, and that is not called a failure.
+    await page.getByRole('button', { name: 'Lokasi: Lokasi belum diatur' }).waitFor({ timeout: 8_000 });
+    const hero = page.getByRole('region', { name: 'Jadwal sholat' });
+    expect(await hero.innerText()).toContain('Izinkan lokasi atau pilih kotamu');
+    // The tap asks; this browser refuses, and now it is a failure.
+    await hero.getByRole('button', { name: 'Gunakan lokasi saya' }).click();
     await page.getByRole('button', { name: 'Lokasi: Gagal mendapatkan Lokasi' }).waitFor({ timeout: 8_000 });
+    expect(await hero.getByRole('button', { name: 'Gunakan lokasi saya' }).count()).toBe(0);
     await pill.click();
     const sheet = page.getByRole('dialog', { name: 'Pilih Lokasi' });
     await sheet.getByRole('searchbox').fill('makassar');

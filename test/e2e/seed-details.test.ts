@@ -121,7 +121,9 @@ describe('the seed’s details in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${base()}/`);
     const about = page.getByTestId('platform-about');
-    await about.waitFor();
+    await about.waitFor(); // painted from the prerendered HTML already…
+    expect(await about.innerText()).toContain('jaringan masjid untuk berkolaborasi agar masjid menjadi mandiri');
+    await page.locator('html[data-app="live"]').waitFor({ state: 'attached' }); // …and still there once React took over
     expect(await about.innerText()).toContain('jaringan masjid untuk berkolaborasi agar masjid menjadi mandiri');
     expect(await page.locator('footer').innerText()).toContain('jaringan masjid untuk berkolaborasi agar masjid menjadi mandiri');
     await about.scrollIntoViewIfNeeded();

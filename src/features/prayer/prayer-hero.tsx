@@ -25,12 +25,24 @@ export function PrayerHero({ location, onPickCity }: { location: PlaceState; onP
       <p className={styles.hijri} data-testid="hijri-date">{import.meta.env.SSR ? '\u00a0' : formatHijri(now, zone, hijriAdjustment)}</p>
       <p className={styles.gregorian}>{import.meta.env.SSR ? '\u00a0' : formatGregorian(now, zone)}</p>
 
-      {location.status === 'failed' && !place ? (
+      {(location.status === 'failed' || location.status === 'unasked') && !place ? (
         <div className={styles.failed}>
-          <p>Kami belum tahu kamu di mana. Pilih kotamu untuk melihat jadwal sholat.</p>
-          <button type="button" className={`btn btn--small ${styles.pick}`} onClick={onPickCity}>
-            Pilih kota
-          </button>
+          <p>
+            {location.status === 'unasked'
+              ? 'Izinkan lokasi atau pilih kotamu untuk melihat jadwal sholat.'
+              : 'Kami belum tahu kamu di mana. Pilih kotamu untuk melihat jadwal sholat.'}
+          </p>
+          <span className={styles.actions}>
+            {location.status === 'unasked' ? (
+              // The browser asks for the position only now, after the person's own tap.
+              <button type="button" className={`btn btn--small ${styles.pick}`} onClick={() => void location.locateAgain()}>
+                Gunakan lokasi saya
+              </button>
+            ) : null}
+            <button type="button" className={`btn btn--small ${styles.pick}`} onClick={onPickCity}>
+              Pilih kota
+            </button>
+          </span>
         </div>
       ) : next && place ? (
         <Link to="/jadwal-sholat" className={styles.next} aria-label={`Jadwal sholat lengkap. Berikutnya ${next.name} pukul ${next.time}`}>

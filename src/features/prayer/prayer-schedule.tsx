@@ -38,7 +38,7 @@ export function PrayerSchedule({ location, onPickCity }: { location: PlaceState;
         <span className={styles.change}>Ubah</span>
       </button>
 
-      {!place && location.status === 'failed' ? (
+      {!place && (location.status === 'failed' || location.status === 'unasked') ? (
         <p className="alert alert--info">Pilih kotamu untuk melihat jadwal sholat.</p>
       ) : null}
 

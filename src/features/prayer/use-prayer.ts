@@ -8,6 +8,7 @@ import { dateInZone, type ScheduleDay } from './schedule';
 
 export const LOCATING = 'Mencari Lokasi...';
 export const LOCATION_FAILED = 'Gagal mendapatkan Lokasi';
+export const LOCATION_UNSET = 'Lokasi belum diatur';
 
 /** The clock, ticking every `intervalMs` (the spec refreshes the home prayer area every 5 s). */
 export function useNow(intervalMs = 5_000): number {
@@ -20,7 +21,8 @@ export function useNow(intervalMs = 5_000): number {
 }
 
 export type PlaceState = {
-  status: 'locating' | 'ready' | 'failed';
+  /** 'unasked': no place yet and the device was not asked (that waits for the user's tap). */
+  status: 'locating' | 'ready' | 'failed' | 'unasked';
   place?: Place;
   /** The text of the location pill. */
   label: string;
@@ -33,11 +35,11 @@ export type PlaceState = {
  * Where the user is: the last known place at once (so the screen paints from the device), then the
  * device's position within 5 s; a city the user picked stays until they ask for their location.
  */
-async function positionAllowed(): Promise<boolean> {
+async function positionPermission(): Promise<PermissionState | 'unknown'> {
   try {
-    return (await navigator.permissions?.query({ name: 'geolocation' }))?.state === 'granted';
+    return (await navigator.permissions?.query({ name: 'geolocation' }))?.state ?? 'unknown';
   } catch {
-    return false;
+    return 'unknown';
   }
 }
 
@@ -65,8 +67,10 @@ export function usePlace(): PlaceState {
       if (last) setState({ status: 'ready', place: last });
       // The position is read on load only where the browser gives it without asking; otherwise
       // the last place (or a chosen city) serves until the user asks from the city picker.
-      if (last?.source !== 'manual' && (await positionAllowed())) await locate();
-      else if (live && !last) setState({ status: 'failed' });
+      const permission = last?.source === 'manual' ? 'unknown' : await positionPermission();
+      if (permission === 'granted') await locate();
+      // Refused before: say so; never asked: wait for the tap, and do not call that a failure.
+      else if (live && !last) setState({ status: permission === 'denied' ? 'failed' : 'unasked' });
     })();
     return () => {
       live = false;
@@ -79,7 +83,10 @@ export function usePlace(): PlaceState {
     setState({ status: 'ready', place });
   }, []);
 
-  const label = state.place ? state.place.label : state.status === 'failed' ? LOCATION_FAILED : LOCATING;
+  const label = state.place ? state.place.label
+    : state.status === 'failed' ? LOCATION_FAILED
+    : state.status === 'unasked' ? LOCATION_UNSET
+    : LOCATING;
   return { ...state, label, pick, locateAgain: locate };
 }
 
