@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { brand } from './src/contract/brand.ts';
 import { quranData } from './scripts/quran-data/vite-plugin.ts';
 import { prerender } from './scripts/prerender.ts';
+import { chunkFileNames, staffOnlyFiles } from './scripts/staff-only-chunks.ts';
 
 const webManifest = {
   id: '/',
@@ -40,9 +41,12 @@ const webManifest = {
 /** The app's own plugins, also used by the prerender step's server build of the same routes. */
 const appPlugins = () => [tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }), react()];
 
+const staffOnly = staffOnlyFiles();
+
 export default defineConfig({
   plugins: [
     ...appPlugins(),
+    staffOnly.plugin,
     quranData(),
     prerender({ plugins: appPlugins }),
     VitePWA({
@@ -59,6 +63,8 @@ export default defineConfig({
         // fallbacks (every browser here takes woff2) are cached on use instead.
         globIgnores: ['screenshots/**', 'flyers/**', 'uploads/**', 'quran/**', 'assets/maplibre*', 'assets/map-land*', 'assets/*.woff'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // The admin panel is for staff: cached on their first use, never in a visitor's precache.
+        manifestTransforms: [staffOnly.dropFromPrecache],
       },
       devOptions: { enabled: false },
     }),
@@ -69,6 +75,7 @@ export default defineConfig({
     manifest: true, // read (then removed) by the prerender step
     rolldownOptions: {
       output: {
+        chunkFileNames, // admin chunks are named assets/admin-*: scripts/staff-only-chunks.ts
         codeSplitting: {
           // The first screen in one file: everything the entry imports statically (react-dom, the
           // router, the shell) instead of a dozen modulepreloads of a few hundred bytes each.

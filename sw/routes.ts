@@ -46,13 +46,14 @@ export function registerRuntimeRoutes(): void {
     }),
   );
 
-  // Built files the precache leaves out (vite.config.ts: the map library, .woff fallbacks) are
-  // hashed, so the first copy fetched on use stays right until a new build names another.
+  // Built files the precache leaves out (vite.config.ts: the map library, .woff fallbacks, the
+  // admin panel's chunks for staff) are hashed, so the first copy fetched on use stays right
+  // until a new build names another.
   registerRoute(
     ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/') && request.destination !== 'image',
     new CacheFirst({
       cacheName: cacheNames.assets,
-      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 90 * 86_400 })],
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 90 * 86_400 })],
     }),
   );
 

@@ -83,6 +83,7 @@ export const adminMosqueActions: Controller = {
   grant_staff: adminAction({
     method: 'POST',
     input: StaffForm,
+    idempotent: true, // the panel resends the attempt's key after a lost answer or a reload
     stepUp: true,
     handle: async ({ db, input, now, audit }) => {
       if (!(await adminMosqueById(db, input.masjid_id))) throw notFound(roleMessages.mosqueNotFound);
@@ -98,6 +99,7 @@ export const adminMosqueActions: Controller = {
   revoke_staff: adminAction({
     method: 'POST',
     input: StaffForm,
+    idempotent: true,
     stepUp: true,
     handle: async ({ db, input, audit }) => {
       const target = await findUserByPhone(db, input.whatsapp);
@@ -141,6 +143,7 @@ export const adminMosqueActions: Controller = {
   cancel_activity: adminAction({
     method: 'POST',
     input: CancelActivityForm,
+    idempotent: true,
     who: 'staff',
     handle: async ({ db, input, now, requireMosque, audit }) => {
       const activity = await findActivity(db, input.id);
@@ -192,6 +195,7 @@ export const adminMosqueActions: Controller = {
   save_payment_method: adminAction({
     method: 'POST',
     input: PaymentMethodForm,
+    idempotent: true,
     stepUp: true,
     handle: async ({ db, input, audit }) => {
       const saved = await savePaymentMethod(db, input);
@@ -204,6 +208,7 @@ export const adminMosqueActions: Controller = {
   hide_prayer: adminAction({
     method: 'POST',
     input: HidePrayerForm,
+    idempotent: true,
     handle: async ({ db, input, user, now, audit }) => {
       const hidden = await hidePrayer(db, input.doa_id, user.id, input.reason, now);
       if (!hidden) throw notFound(roleMessages.prayerNotFound);

@@ -38,9 +38,13 @@ export const adminController: Controller = {
     idempotent: true,
     stepUp: true,
     handle: async ({ db, deps, hono, input, user, now, audit }) => {
-      const result = await confirmDonation(db, input.code, user.id, now);
+      // The change and its audit row commit together; the receipt goes out after, on the server's connection.
+      const result = await db.transaction(async (tx) => {
+        const confirmed = await confirmDonation(tx, input.code, user.id, now);
+        if (confirmed.ok) await audit({ action: 'confirm_donation', targetType: 'donation', targetId: input.code, before: { status: 'pending' }, after: { status: 'paid', total: confirmed.donation.total } }, tx);
+        return confirmed;
+      });
       if (result.ok) {
-        await audit({ action: 'confirm_donation', targetType: 'donation', targetId: input.code, before: { status: 'pending' }, after: { status: 'paid', total: result.donation.total } });
         await sendPaidReceipt(deps, input.code, deps.config.publicOrigin ?? new URL(hono.req.url).origin);
         return ok(result.donation, adminMessages.confirmed);
       }
@@ -86,15 +90,16 @@ export const adminController: Controller = {
       if (existing) requireMosque(existing.masjidId);
       else if (access.role !== 'admin') requireMosque(null);
       const before = existing ? await findAdminProgram(db, existing.slug, now) : null;
-      const result = await saveProgram(db, { dataDir: deps.config.dataDir, log: deps.log }, input, now);
+      const result = await saveProgram(db, { dataDir: deps.config.dataDir, log: deps.log }, input, now, {
+        record: (tx, program) => audit({
+          action: 'save_program', targetType: 'program', targetId: program.slug, masjidId: existing?.masjidId ?? null,
+          before: before && auditedProgram(before), after: auditedProgram(program),
+        }, tx),
+      });
       if (!result.ok) {
         if (result.reason === 'not-found') throw notFound(messages.programNotFound);
         throw invalid({ flyer: result.message }, result.message);
       }
-      await audit({
-        action: 'save_program', targetType: 'program', targetId: result.program.slug, masjidId: existing?.masjidId ?? null,
-        before: before && auditedProgram(before), after: auditedProgram(result.program),
-      });
       return { data: result.program, message: adminMessages.programSaved, status: result.created ? 201 : 200 };
     },
   }),
@@ -108,9 +113,12 @@ export const adminController: Controller = {
       const program = await programBySlug(db, input.slug);
       if (!program) throw notFound(messages.programNotFound);
       requireMosque(program.masjidId);
-      const update = await addUpdate(db, input, now);
+      const update = await db.transaction(async (tx) => {
+        const added = await addUpdate(tx, input, now);
+        if (added) await audit({ action: 'add_update', targetType: 'program', targetId: input.slug, masjidId: program.masjidId, after: { title: input.title } }, tx);
+        return added;
+      });
       if (!update) throw notFound(messages.programNotFound);
-      await audit({ action: 'add_update', targetType: 'program', targetId: input.slug, masjidId: program.masjidId, after: { title: input.title } });
       return { data: update, message: adminMessages.updateAdded, status: 201 };
     },
   }),
@@ -125,15 +133,20 @@ export const adminController: Controller = {
       const program = await programBySlug(db, input.slug);
       if (!program) throw notFound(messages.programNotFound);
       requireMosque(program.masjidId);
-      const result = await addDisbursement(db, input, now);
+      const result = await db.transaction(async (tx) => {
+        const added = await addDisbursement(tx, input, now);
+        if (added.ok) {
+          await audit({
+            action: 'add_disbursement', targetType: 'program', targetId: input.slug, masjidId: program.masjidId,
+            after: { title: input.title, amount: input.amount, disbursed_at: input.disbursed_at },
+          }, tx);
+        }
+        return added;
+      });
       if (!result.ok) {
         if (result.reason === 'not-found') throw notFound(messages.programNotFound);
         throw invalid({ amount: adminMessages.overDisbursed }, adminMessages.overDisbursed);
       }
-      await audit({
-        action: 'add_disbursement', targetType: 'program', targetId: input.slug, masjidId: program.masjidId,
-        after: { title: input.title, amount: input.amount, disbursed_at: input.disbursed_at },
-      });
       return { data: result.disbursement, message: adminMessages.disbursementAdded, status: 201 };
     },
   }),
@@ -143,8 +156,11 @@ export const adminController: Controller = {
     input: ArticleForm,
     idempotent: true,
     handle: async ({ db, input, user, now, audit }) => {
-      const article = await publishArticle(db, input, user.nama, now);
-      await audit({ action: 'save_article', targetType: 'article', targetId: article.slug, after: { type: input.type, title: input.title } });
+      const article = await db.transaction(async (tx) => {
+        const published = await publishArticle(tx, input, user.nama, now);
+        await audit({ action: 'save_article', targetType: 'article', targetId: published.slug, after: { type: input.type, title: input.title } }, tx);
+        return published;
+      });
       return { data: article, message: adminMessages.articlePublished, status: 201 };
     },
   }),

@@ -112,9 +112,13 @@ const uploadedName = (flyer: string | null) => (flyer?.startsWith(UPLOAD_PREFIX)
 /**
  * Creates an 'infaq' campaign (no slug given; its slug comes from the header) or edits the
  * program with that slug. Texts arrive plain and are stored as escaped HTML paragraphs. A new
- * flyer replaces the old upload; nothing is written when the flyer is refused.
+ * flyer replaces the old upload; nothing is written when the flyer is refused. `record` writes
+ * the caller's audit row in the same transaction as the change.
  */
-export async function saveProgram(db: Db, deps: UploadDeps, input: v.InferOutput<typeof ProgramForm>, now: Date): Promise<SaveProgramResult> {
+export async function saveProgram(
+  db: Db, deps: UploadDeps, input: v.InferOutput<typeof ProgramForm>, now: Date,
+  options: { record?: (tx: Db, program: AdminProgram, created: boolean) => Promise<void> } = {},
+): Promise<SaveProgramResult> {
   const existing = input.slug ? await programBySlug(db, input.slug) : null;
   if (input.slug && !existing) return { ok: false, reason: 'not-found' };
 
@@ -134,36 +138,44 @@ export async function saveProgram(db: Db, deps: UploadDeps, input: v.InferOutput
     ...(flyerName ? { flyer: `${UPLOAD_PREFIX}${flyerName}` } : {}),
   };
 
-  let previousFlyer: string | null = null;
+  let saved: { program: AdminProgram; previousFlyer: string | null };
   try {
-    if (!existing) {
-      const created = await insertWithUniqueSlug(slugify(input.header, 'program'), async (slug) => {
-        const [row] = await db
-          .insert(programs)
-          .values({ ...values, type: NEW_PROGRAM_TYPE, masjidId: null, slug, createdAt: now })
-          .onConflictDoNothing({ target: programs.slug })
-          .returning({ id: programs.id });
-        return row ?? null;
-      });
-      return { ok: true, program: await adminProgramById(db, created.id, now), created: true };
-    }
-    // The flyer this save replaces is read under the row's lock: parallel saves each replace the
-    // one before, and no upload is left behind.
-    previousFlyer = await db.transaction(async (tx) => {
-      const [current] = await tx.select({ flyer: programs.flyer }).from(programs).where(eq(programs.id, existing.id)).for('update');
-      await tx.update(programs).set(values).where(eq(programs.id, existing.id));
-      return current?.flyer ?? null;
+    saved = await db.transaction(async (tx) => {
+      let id: number;
+      let previousFlyer: string | null = null;
+      if (!existing) {
+        const created = await insertWithUniqueSlug(slugify(input.header, 'program'), async (slug) => {
+          const [row] = await tx
+            .insert(programs)
+            .values({ ...values, type: NEW_PROGRAM_TYPE, masjidId: null, slug, createdAt: now })
+            .onConflictDoNothing({ target: programs.slug })
+            .returning({ id: programs.id });
+          return row ?? null;
+        });
+        id = created.id;
+      } else {
+        // The flyer this save replaces is read under the row's lock: parallel saves each replace
+        // the one before, and no upload is left behind.
+        const [current] = await tx.select({ flyer: programs.flyer }).from(programs).where(eq(programs.id, existing.id)).for('update');
+        await tx.update(programs).set(values).where(eq(programs.id, existing.id));
+        previousFlyer = current?.flyer ?? null;
+        id = existing.id;
+      }
+      const program = await adminProgramById(tx, id, now);
+      // The caller's record of the change (the audit row) commits or rolls back with it.
+      await options.record?.(tx, program, !existing);
+      return { program, previousFlyer };
     });
   } catch (error) {
     if (flyerName) await deleteUpload(deps.dataDir, flyerName).catch(() => undefined);
     throw error;
   }
   // The old picture goes only once the new one is in place.
-  const old = uploadedName(previousFlyer);
+  const old = uploadedName(saved.previousFlyer);
   if (flyerName && old && old !== flyerName) {
     await deleteUpload(deps.dataDir, old).catch((error: unknown) => deps.log.error('flyer delete failed', { error: String(error) }));
   }
-  return { ok: true, program: await adminProgramById(db, existing.id, now), created: false };
+  return { ok: true, program: saved.program, created: !existing };
 }
 
 /** 'Kabar Terbaru': the body is typed plain and stored as HTML paragraphs. */

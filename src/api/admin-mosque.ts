@@ -30,11 +30,11 @@ export function saveMosque(form: v.InferInput<typeof MosqueForm>, idempotencyKey
 export const listStaff = (masjidId: number, o: Opts = {}) =>
   callApi({ controller: 'admin', kode: 'list_staff', query: { masjid_id: masjidId }, signal: o.signal }, StaffListSchema).then((a) => a.data);
 
-export const grantStaff = (masjidId: number, whatsapp: string) =>
-  callApi({ controller: 'admin', kode: 'grant_staff', method: 'POST', body: { masjid_id: String(masjidId), whatsapp } }, StaffListSchema);
+export const grantStaff = (masjidId: number, whatsapp: string, idempotencyKey: string) =>
+  callApi({ controller: 'admin', kode: 'grant_staff', method: 'POST', idempotencyKey, body: { masjid_id: String(masjidId), whatsapp } }, StaffListSchema);
 
-export const revokeStaff = (masjidId: number, whatsapp: string) =>
-  callApi({ controller: 'admin', kode: 'revoke_staff', method: 'POST', body: { masjid_id: String(masjidId), whatsapp } }, StaffListSchema);
+export const revokeStaff = (masjidId: number, whatsapp: string, idempotencyKey: string) =>
+  callApi({ controller: 'admin', kode: 'revoke_staff', method: 'POST', idempotencyKey, body: { masjid_id: String(masjidId), whatsapp } }, StaffListSchema);
 
 export const listAudit = (query: { masjid_id?: number; action?: string; from?: string; to?: string }, o: Opts = {}) =>
   callApi({ controller: 'admin', kode: 'list_audit', query: strings(query), signal: o.signal }, AuditListSchema).then((a) => a.data);
@@ -47,8 +47,8 @@ export function addActivity(form: v.InferInput<typeof ActivityForm>, idempotency
   return callApi({ controller: 'admin', kode: 'add_activity', method: 'POST', idempotencyKey, body: strings(form) }, AdminActivityAnswerSchema);
 }
 
-export const cancelActivity = (id: number) =>
-  callApi({ controller: 'admin', kode: 'cancel_activity', method: 'POST', body: { id: String(id) } }, v.object({ id: v.number() }));
+export const cancelActivity = (id: number, idempotencyKey: string) =>
+  callApi({ controller: 'admin', kode: 'cancel_activity', method: 'POST', idempotencyKey, body: { id: String(id) } }, v.object({ id: v.number() }));
 
 export const listFinanceEntries = (masjidId: number, o: Opts = {}) =>
   callApi({ controller: 'admin', kode: 'list_finance_entries', query: { masjid_id: masjidId }, signal: o.signal }, FinanceEntryListSchema).then((a) => a.data);
@@ -61,10 +61,10 @@ export function addFinanceEntry(form: v.InferInput<typeof FinanceEntryForm>, ide
 export const listPaymentMethods = (o: Opts = {}) =>
   callApi({ controller: 'admin', kode: 'list_payment_methods', signal: o.signal }, AdminPaymentMethodListSchema).then((a) => a.data);
 
-export function savePaymentMethod(form: v.InferInput<typeof PaymentMethodForm>) {
+export function savePaymentMethod(form: v.InferInput<typeof PaymentMethodForm>, idempotencyKey: string) {
   v.parse(PaymentMethodForm, form);
-  return callApi({ controller: 'admin', kode: 'save_payment_method', method: 'POST', body: strings(form) }, AdminPaymentMethodSchema);
+  return callApi({ controller: 'admin', kode: 'save_payment_method', method: 'POST', idempotencyKey, body: strings(form) }, AdminPaymentMethodSchema);
 }
 
-export const hidePrayer = (doaId: number, reason: string) =>
-  callApi({ controller: 'admin', kode: 'hide_prayer', method: 'POST', body: { doa_id: String(doaId), reason } }, v.object({ doa_id: v.number() }));
+export const hidePrayer = (doaId: number, reason: string, idempotencyKey: string) =>
+  callApi({ controller: 'admin', kode: 'hide_prayer', method: 'POST', idempotencyKey, body: { doa_id: String(doaId), reason } }, v.object({ doa_id: v.number() }));

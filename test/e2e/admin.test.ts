@@ -91,6 +91,15 @@ describe('the admin panel (Panel Pengurus) in Chromium', () => {
     // Seen once online through the worker, which caches other API reads...
     await page.getByRole('link', { name: /^Konfirmasi Donasi/ }).click();
     await page.getByTestId('admin-donation').first().waitFor();
+    // The admin screens are not in the precache every visitor installs: staff's browser keeps them on use.
+    const cached = await page.evaluate(async () => {
+      const urls = async (name?: string) => (name ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname) : []);
+      const names = await caches.keys();
+      return { precached: await urls(names.find((n) => n.includes('precache'))), onUse: await urls(names.find((n) => n.startsWith('jariyah-assets-'))) };
+    });
+    expect(cached.precached.length).toBeGreaterThan(50);
+    expect(cached.precached.filter((p) => p.includes('/assets/admin-'))).toEqual([]);
+    expect(cached.onUse.some((p) => p.startsWith('/assets/admin-donasi-'))).toBe(true);
     await page.goBack();
     await page.getByTestId('admin-summary').waitFor();
     // ...yet offline the list is not served from a cache.

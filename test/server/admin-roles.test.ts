@@ -186,6 +186,24 @@ describe('roles, step-up and the audit trail', () => {
     expect((await t.db.select({ n: count() }).from(auditLog))[0]!.n).toBe(before + 2);
   });
 
+  it('answers a role action sent again with the same key (a lost answer, a reload) from the first time, changing nothing again', async () => {
+    await keepSteppedUp(t.db, admin.cookie);
+    const who = await insertUserWithSession(t.db, t.clock.now, '81355550011');
+    const auditRows = async () => (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
+    const before = await auditRows();
+    const form = { masjid_id: String(mosqueA.id), whatsapp: '081355550011' };
+    const grant = { form, cookie: admin.cookie, idempotencyKey: 'kunci-grant-ulang-1' };
+    const first = await t.call('admin', 'grant_staff', grant);
+    expect(first.status).toBe(200);
+    expect((await t.call('admin', 'revoke_staff', { form, cookie: admin.cookie, idempotencyKey: 'kunci-revoke-1' })).status).toBe(200);
+    // The grant's retry arrives late: it is the same attempt, so the revoked role is not granted again.
+    const late = await t.call('admin', 'grant_staff', grant);
+    expect(late.body).toEqual(first.body);
+    const staffNow = (await t.call('admin', 'list_staff', { query: { masjid_id: String(mosqueA.id) }, cookie: admin.cookie })).body.data;
+    expect(staffNow.map((s: { user_id: number }) => s.user_id)).not.toContain(who.user.id);
+    expect(await auditRows()).toBe(before + 2);
+  });
+
   it('hides a donor prayer for everyone, logged', async () => {
     const [d] = await t.db.insert(donations).values({
       code: 'JRYHIDE000001', programId: kenclengA.id, amount: 10_000, total: 10_000, donorName: 'Fulan', donorPhone: '81234567890',

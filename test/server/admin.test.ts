@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, like } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { createTestApp, sessionCookie, type TestApp } from '../support/test-app.ts';
 import { startServer } from '../support/server-process.ts';
 import { PG_TEMPLATE_ENV } from '../support/test-db.ts';
 import { openDatabase, type Db } from '../../server/db/client.ts';
-import { campaignUpdates, disbursements, donations, mosques, newsArticles, paymentNotifications, programs, users } from '../../server/db/schema.ts';
+import { auditLog, campaignUpdates, disbursements, donations, mosques, newsArticles, paymentNotifications, programs, users } from '../../server/db/schema.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { claimDataDir, grantAdminRoles, makeAdmin, runningServerPid } from '../../server/services/admin-accounts.ts';
 import { expireStaleDonations } from '../../server/services/donations.ts';
@@ -646,6 +646,54 @@ describe('the admin controller', () => {
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ title: REQUIRED, body: REQUIRED });
       expect(await rowCount(newsArticles)).toBe(before);
+    });
+  });
+
+  describe('the audit row and its change', () => {
+    it('commit together: when the audit row cannot be written, the confirm, program, update, disbursement and article are not made either', async () => {
+      const program = await insertProgram(t.db, { header: 'Wakaf Sumur Desa' });
+      await insertDonation(program.id, { status: 'paid', paidAt: t.clock.now, amount: 500_000, total: 500_000 });
+      const pending = await insertDonation(program.id, { paymentMethodId: m.manual.id, amount: 70_000, total: 70_321 });
+      const audits = async () => (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
+      const state = async () => ({
+        audits: await audits(), programs: await rowCount(programs), updates: await rowCount(campaignUpdates), disbursements: await rowCount(disbursements),
+        articles: await rowCount(newsArticles), notifications: await rowCount(paymentNotifications),
+        donation: (await t.db.select({ status: donations.status }).from(donations).where(eq(donations.code, pending.code)))[0]!.status,
+        header: (await t.db.select({ header: programs.header }).from(programs).where(eq(programs.id, program.id)))[0]!.header,
+      });
+      const actions = [
+        () => post('confirm_donation', { code: pending.code }),
+        () => post('save_program', { slug: program.slug, header: 'Wakaf Sumur Desa Baru', deskripsi: 'Cerita', all_time: 'Y' }),
+        () => post('save_program', { header: 'Program Tanpa Jejak', deskripsi: 'Cerita', all_time: 'Y' }),
+        () => post('add_update', { slug: program.slug, title: 'Kabar tanpa jejak', body: 'Isi' }),
+        () => post('add_disbursement', { slug: program.slug, title: 'Tahap tanpa jejak', description: 'Rincian', amount: '100000', disbursed_at: '2026-11-19' }),
+        () => post('save_article', { type: 'berita', title: 'Berita tanpa jejak', excerpt: 'Ringkas', body: 'Isi' }),
+      ];
+
+      const before = await state();
+      expect(before.donation).toBe('pending');
+      // The trail refuses every row for a moment (a full disk, a broken trigger): the changes roll back with it.
+      await t.db.execute(sql`create function refuse_audit_row() returns trigger language plpgsql as $$ begin raise exception 'audit row refused (test)'; end $$`);
+      await t.db.execute(sql`create trigger refuse_audit_row before insert on audit_log for each row execute function refuse_audit_row()`);
+      try {
+        for (const act of actions) {
+          const res = await act();
+          expect(res.status, JSON.stringify(res.body)).toBe(500);
+          expect(JSON.stringify(res.body)).not.toContain('audit row refused');
+        }
+        expect(await state()).toEqual(before);
+      } finally {
+        await t.db.execute(sql`drop trigger refuse_audit_row on audit_log`);
+        await t.db.execute(sql`drop function refuse_audit_row()`);
+      }
+
+      // With the trail writable again the same actions go through, each with its one row.
+      for (const act of actions) expect((await act()).status).toBeLessThan(300);
+      const after = await state();
+      expect(after).toMatchObject({
+        audits: before.audits + actions.length, programs: before.programs + 1, updates: before.updates + 1, disbursements: before.disbursements + 1,
+        articles: before.articles + 1, donation: 'paid', header: 'Wakaf Sumur Desa Baru',
+      });
     });
   });
 

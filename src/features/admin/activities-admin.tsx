@@ -8,7 +8,7 @@ import { useToast } from '../../ui/toast';
 import { useRemote } from '../../ui/use-remote';
 import { DateField } from './admin-fields';
 import { useAdminForm } from './use-admin-form';
-import { useStoredAttempt } from './stored-attempt';
+import { submitAttempt, useAttempts } from './attempt';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
 
@@ -20,8 +20,7 @@ export function ActivitiesAdmin({ masjidId }: { masjidId: number }) {
   const toast = useToast();
   const remote = useRemote(`admin-activities:${masjidId}:${version}`, (signal) => listAdminActivities(masjidId, { signal }));
   const initial = { kind: 'kajian' as ActivityKind, title: '', speaker: '', note: '', date: todayInJakarta(new Date()), time: '19:30', repeat: 'none' as 'none' | 'weekly', until_date: '' };
-  const attempt = useStoredAttempt(`activity:${masjidId}`);
-  const form = useAdminForm({ initial, schema: ActivityForm, toRequest: (values) => ({ masjid_id: String(masjidId), ...values }), attempt });
+  const form = useAdminForm({ initial, schema: ActivityForm, toRequest: (values) => ({ masjid_id: String(masjidId), ...values }), formId: `activity:${masjidId}` });
   const { values, set, touch, error } = form;
   const onSubmit = async () => {
     const answer = await form.submit((request, key) => addActivity(request, key));
@@ -30,9 +29,10 @@ export function ActivitiesAdmin({ masjidId }: { masjidId: number }) {
     form.reset({ ...initial, kind: values.kind });
     setVersion((n) => n + 1);
   };
+  const attemptFor = useAttempts();
   const cancel = async (id: number) => {
     try {
-      const answer = await cancelActivity(id);
+      const answer = await submitAttempt(attemptFor(`cancel-activity:${id}`), (key) => cancelActivity(id, key));
       toast(answer.message, { tone: 'success' });
       setVersion((n) => n + 1);
     } catch {

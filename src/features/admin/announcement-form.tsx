@@ -31,7 +31,7 @@ export function AnnouncementWriter() {
 }
 
 function AnnouncementPanel({ onSent }: { onSent: (title: string) => void }) {
-  const form = useAdminForm({ initial: { title: '', body: '', link: '' }, schema: AnnouncementForm, toRequest: (values) => values });
+  const form = useAdminForm({ initial: { title: '', body: '', link: '' }, schema: AnnouncementForm, formId: 'announcement', toRequest: (values) => values });
   const { values, set, touch, error } = form;
   const onSubmit = async () => {
     const answer = await form.submit((request, key) => postAnnouncement(request, key));

@@ -28,6 +28,7 @@ function ArticleFormPanel({ onPublished }: { onPublished: (article: NewsItem) =>
   const form = useAdminForm({
     initial: { type: 'berita' as NewsType, title: '', excerpt: '', body: '' },
     schema: ArticleForm,
+    formId: 'article:new',
     toRequest: (values) => values,
   });
   const { values, set, touch, error } = form;

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useStepUp } from './step-up';
 import { confirmDonation, listAdminDonations } from '../../api/admin';
 import { ApiError } from '../../api/client';
@@ -14,7 +14,7 @@ import { LoadMore } from '../../ui/load-more';
 import { useCursorList } from '../../ui/use-cursor-list';
 import { AdminFailureBody } from './admin-gate';
 import { formatMoment, isConfirmable, splitTotal, STATE_LABELS } from './admin-format';
-import { createAttempt, submitAttempt, type Attempt } from './attempt';
+import { submitAttempt, useAttempts } from './attempt';
 import { DONATION_FILTER_CHIPS, replaceDonation } from './donation-filters';
 import styles from './admin.module.css';
 
@@ -130,19 +130,14 @@ function ConfirmSheet({ donation, onClose, onConfirmed, onAlreadyDone }: {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const withStepUp = useStepUp();
-  // One attempt per donation asked about: a retry after a lost answer sends the same key.
-  const attempts = useRef(new Map<string, Attempt>());
-  const attemptFor = (code: string) => {
-    let attempt = attempts.current.get(code);
-    if (!attempt) attempts.current.set(code, (attempt = createAttempt()));
-    return attempt;
-  };
+  // One attempt per donation asked about: a retry after a lost answer (or a reload) sends the same key.
+  const attemptFor = useAttempts();
 
   const confirm = async (d: AdminDonation) => {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await submitAttempt(attemptFor(d.codeDonate), (key) => withStepUp(() => confirmDonation(d.codeDonate, key)));
+      const answer = await submitAttempt(attemptFor(`confirm:${d.codeDonate}`), (key) => withStepUp(() => confirmDonation(d.codeDonate, key)));
       toast(answer.message, { tone: 'success' });
       onConfirmed(answer.data);
     } catch (error) {

@@ -9,7 +9,6 @@ import { useRemote } from '../../ui/use-remote';
 import { AmountField, DateField } from './admin-fields';
 import { useStepUp } from './step-up';
 import { useAdminForm } from './use-admin-form';
-import { useStoredAttempt } from './stored-attempt';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
 
@@ -27,8 +26,7 @@ export function FinanceAdmin({ masjidId }: { masjidId: number }) {
   const withStepUp = useStepUp();
   const remote = useRemote(`admin-finance:${masjidId}:${version}`, (signal) => listFinanceEntries(masjidId, { signal }));
   const initial = { kind: 'income' as 'income' | 'expense', category: '', amount: '', entry_date: todayInJakarta(new Date()), note: '', corrects_id: '' };
-  const attempt = useStoredAttempt(`finance:${masjidId}`);
-  const form = useAdminForm({ initial, schema: FinanceEntryForm, toRequest: (values) => ({ masjid_id: String(masjidId), ...values }), attempt });
+  const form = useAdminForm({ initial, schema: FinanceEntryForm, toRequest: (values) => ({ masjid_id: String(masjidId), ...values }), formId: `finance:${masjidId}` });
   const { values, set, touch, error } = form;
   const onSubmit = async () => {
     const answer = await form.submit((request, key) => withStepUp(() => addFinanceEntry(request, key)));

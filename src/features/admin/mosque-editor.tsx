@@ -12,7 +12,6 @@ import { useRemote } from '../../ui/use-remote';
 import { SwitchField, TextAreaField } from './admin-fields';
 import { AdminFailureBody } from './admin-gate';
 import { FlyerPicker } from './flyer-picker';
-import { useStoredAttempt } from './stored-attempt';
 import { useAdminForm } from './use-admin-form';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
@@ -47,9 +46,8 @@ function MosqueFormPanel({ mosque }: { mosque: AdminMosque | null }) {
     pengurus: mosque?.pengurus ?? '', telepon: mosque?.telepon ?? '', email: mosque?.email ?? '', deskripsi: mosque?.deskripsi ?? '',
     open_kencleng: (mosque?.kencleng_slug ? 'Y' : 'N') as 'Y' | 'N',
   };
-  const attempt = useStoredAttempt(`mosque:${mosque?.id ?? 'new'}`);
   const form = useAdminForm({
-    initial, schema: MosqueForm, attempt,
+    initial, schema: MosqueForm, formId: `mosque:${mosque?.id ?? 'new'}`,
     toRequest: (values) => ({ ...values, ...(mosque ? { id: String(mosque.id) } : {}), ...(flyer ? { flyer } : {}) }),
     fields: [...Object.keys(initial), 'flyer'],
   });

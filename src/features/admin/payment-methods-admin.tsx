@@ -10,6 +10,7 @@ import { useRemote } from '../../ui/use-remote';
 import { AmountField, SwitchField } from './admin-fields';
 import { AdminFailureBody } from './admin-gate';
 import { useStepUp } from './step-up';
+import { submitAttempt, useAttempts } from './attempt';
 import styles from './admin.module.css';
 
 /** /admin/pembayaran: each payment method on or off, its minimum, and a manual transfer's account. */
@@ -29,6 +30,7 @@ export function PaymentMethodsAdmin() {
 function MethodPanel({ method }: { method: AdminPaymentMethod }) {
   const toast = useToast();
   const withStepUp = useStepUp();
+  const attemptFor = useAttempts();
   const [active, setActive] = useState(method.active);
   const [minimum, setMinimum] = useState(String(method.minimum));
   const [accountNumber, setAccountNumber] = useState(method.account_number ?? '');
@@ -39,9 +41,9 @@ function MethodPanel({ method }: { method: AdminPaymentMethod }) {
     setBusy(true);
     setErrors({});
     try {
-      const answer = await withStepUp(() => savePaymentMethod({
+      const answer = await submitAttempt(attemptFor(`payment-method:${method.id}`), (key) => withStepUp(() => savePaymentMethod({
         id: String(method.id), active: active ? 'Y' : 'N', minimum, account_number: accountNumber, account_name: accountName,
-      }));
+      }, key)));
       toast(answer.message, { tone: 'success' });
     } catch (e) {
       if (e instanceof ApiError) setErrors({ ...e.errors, _: e.message });

@@ -5,6 +5,7 @@ import { ConfirmSheet } from '../../ui/confirm-sheet';
 import { useToast } from '../../ui/toast';
 import { useRemote } from '../../ui/use-remote';
 import { useAdminScope } from './admin-scope';
+import { submitAttempt, useAttempts } from './attempt';
 import type { PrayerItem } from '../../contract/campaign';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
@@ -13,6 +14,7 @@ import own from './mosque-admin.module.css';
 export function PrayerModeration({ programId }: { programId: string }) {
   const scope = useAdminScope();
   const toast = useToast();
+  const attemptFor = useAttempts();
   const [version, setVersion] = useState(0);
   const [asking, setAsking] = useState<PrayerItem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -21,7 +23,7 @@ export function PrayerModeration({ programId }: { programId: string }) {
   const hide = async (p: PrayerItem) => {
     setBusy(true);
     try {
-      const answer = await hidePrayer(p.id, 'Melanggar aturan');
+      const answer = await submitAttempt(attemptFor(`hide-prayer:${p.id}`), (key) => hidePrayer(p.id, 'Melanggar aturan', key));
       toast(answer.message, { tone: 'success' });
       setVersion((n) => n + 1);
     } catch {

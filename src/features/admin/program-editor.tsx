@@ -97,6 +97,7 @@ function ProgramFormPanel({ program, onSaved }: { program?: AdminProgram; onSave
   const form = useAdminForm({
     initial: program ? programValues(program) : emptyProgram(),
     schema: ProgramForm,
+    formId: `program:${program?.slug ?? 'new'}`,
     toRequest: (values) => programRequest(values, program?.slug),
     fields: PROGRAM_FIELDS,
   });
@@ -134,7 +135,7 @@ function ProgramFormPanel({ program, onSaved }: { program?: AdminProgram; onSave
 function UpdatePanel({ slug }: { slug: string }) {
   const toast = useToast();
   const [added, setAdded] = useState<Array<{ id: number; title: string; created_date: string }>>([]);
-  const form = useAdminForm({ initial: { title: '', body: '' }, schema: UpdateForm, toRequest: (values) => ({ slug, ...values }) });
+  const form = useAdminForm({ initial: { title: '', body: '' }, schema: UpdateForm, formId: `update:${slug}`, toRequest: (values) => ({ slug, ...values }) });
   const { values, set, touch, error } = form;
   const onSubmit = async () => {
     const answer = await form.submit((request, key) => addUpdate(request, key));
@@ -166,7 +167,7 @@ function DisbursementPanel({ program, onAdded, now = () => new Date() }: { progr
   const toast = useToast();
   const [added, setAdded] = useState<Array<{ id: number; title: string; amount: number; disbursed_at: string }>>([]);
   const initial = { title: '', description: '', amount: '', disbursed_at: todayInJakarta(now()) };
-  const form = useAdminForm({ initial, schema: DisbursementForm, toRequest: (values) => ({ slug: program.slug, ...values }) });
+  const form = useAdminForm({ initial, schema: DisbursementForm, formId: `disbursement:${program.slug}`, toRequest: (values) => ({ slug: program.slug, ...values }) });
   const { values, set, touch, error } = form;
   const withStepUp = useStepUp();
   const onSubmit = async () => {

@@ -5,6 +5,7 @@ import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { useRemote } from '../../ui/use-remote';
 import { useStepUp } from './step-up';
+import { submitAttempt, useAttempts } from './attempt';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
 
@@ -17,10 +18,12 @@ export function StaffAdmin({ masjidId }: { masjidId: number }) {
   const toast = useToast();
   const withStepUp = useStepUp();
   const remote = useRemote(`admin-staff:${masjidId}:${version}`, (signal) => listStaff(masjidId, { signal }));
-  const run = async (call: () => Promise<{ message: string }>) => {
+  const attemptFor = useAttempts();
+  // A reload or a lost answer retries with the same key: a role is granted (and logged) once.
+  const run = async (actionId: string, call: (idempotencyKey: string) => Promise<{ message: string }>) => {
     setBusy(true);
     try {
-      const answer = await withStepUp(call);
+      const answer = await submitAttempt(attemptFor(actionId), (key) => withStepUp(() => call(key)));
       toast(answer.message, { tone: 'success' });
       setPhone('');
       setError(undefined);
@@ -40,13 +43,13 @@ export function StaffAdmin({ masjidId }: { masjidId: number }) {
           {remote.data.map((s) => (
             <li key={s.user_id} className={own.row}>
               <span className={own.rowText}><strong>{s.nama}</strong><span>0{s.whatsapp}</span></span>
-              <button type="button" className={own.linkButton} disabled={busy} onClick={() => void run(() => revokeStaff(masjidId, s.whatsapp))}>Hapus</button>
+              <button type="button" className={own.linkButton} disabled={busy} onClick={() => void run(`revoke-staff:${masjidId}:${s.whatsapp}`, (key) => revokeStaff(masjidId, s.whatsapp, key))}>Hapus</button>
             </li>
           ))}
         </ul>
       ) : null}
       {remote.status === 'ready' && remote.data.length === 0 ? <p className={own.small}>Belum ada pengurus untuk masjid ini.</p> : null}
-      <form className={styles.form} noValidate aria-label="Tambah Pengurus" onSubmit={(e) => { e.preventDefault(); if (phone.trim()) void run(() => grantStaff(masjidId, phone)); else setError('Mohon diisi terlebih dahulu'); }}>
+      <form className={styles.form} noValidate aria-label="Tambah Pengurus" onSubmit={(e) => { e.preventDefault(); if (phone.trim()) void run(`grant-staff:${masjidId}`, (key) => grantStaff(masjidId, phone, key)); else setError('Mohon diisi terlebih dahulu'); }}>
         <TextField label="Nomor WhatsApp" name="whatsapp" type="tel" inputMode="tel" placeholder="0812xxxxxxxx" value={phone} onChange={(x) => { setPhone(x); setError(undefined); }} error={error} />
         <button type="submit" className="btn btn--block" disabled={busy}>Tambah Pengurus</button>
       </form>

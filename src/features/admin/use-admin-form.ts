@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type * as v from 'valibot';
-import { createAttempt, submitAttempt, type Attempt } from './attempt';
+import { submitAttempt, useStoredAttempt } from './attempt';
 import { clientErrors, submitFailure, visibleError, withoutField, type FieldErrors } from './form-state';
 
 /**
@@ -15,8 +15,8 @@ export function useAdminForm<T extends Record<string, unknown>, Req>(options: {
   toRequest: (values: T) => Req;
   /** Fields a server message may belong to; by default the keys of `initial`. */
   fields?: readonly string[];
-  /** An attempt that outlives a reload (stored-attempt.ts); by default one in memory. */
-  attempt?: Attempt;
+  /** Names the form's open attempt, kept across a reload (attempt.ts), e.g. `update:${slug}`. */
+  formId: string;
 }) {
   const [values, setValues] = useState<T>(options.initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -24,7 +24,7 @@ export function useAdminForm<T extends Record<string, unknown>, Req>(options: {
   const [server, setServer] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const attempt = useRef(options.attempt ?? createAttempt());
+  const attempt = useStoredAttempt(options.formId);
 
   const client = clientErrors(options.schema, options.toRequest(values));
   const fields = options.fields ?? Object.keys(options.initial);
@@ -43,7 +43,7 @@ export function useAdminForm<T extends Record<string, unknown>, Req>(options: {
     if (Object.keys(client).length > 0) return undefined;
     setBusy(true);
     try {
-      const result = await submitAttempt(attempt.current, (key) => call(options.toRequest(values), key));
+      const result = await submitAttempt(attempt, (key) => call(options.toRequest(values), key));
       setServer({});
       return result;
     } catch (e) {

@@ -76,4 +76,37 @@ describe('Tulis Berita', () => {
     expect(new Set(keys).size).toBe(1);
     expect(bodies[2]).toMatchObject({ type: 'blog', title: 'Kajian Subuh Ahad', excerpt: 'Ringkas' });
   });
+
+  it('sends the same key after a reload when the answer to the first press was lost, then a new one', async () => {
+    const keys: Array<string | null> = [];
+    vi.stubGlobal('fetch', vi.fn((_url: URL, init: RequestInit) => {
+      keys.push(new Headers(init.headers).get('Idempotency-Key'));
+      return keys.length === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(envelope(201, 'Artikel berhasil diterbitkan', article));
+    }));
+    const fillAndPublish = async () => {
+      type('Judul', 'Kajian Subuh');
+      type('Ringkasan', 'Ringkas');
+      type('Isi Artikel', 'Paragraf satu.');
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Terbitkan' })));
+    };
+    await renderWriter();
+    await fillAndPublish();
+    expect(await screen.findByText(/Tidak dapat terhubung/)).toBeTruthy();
+
+    // The page is reloaded: a new writer reads the open attempt back from the device.
+    cleanup();
+    await renderWriter();
+    await fillAndPublish();
+    await screen.findByRole('link', { name: 'Baca Artikel' });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+
+    // That success closed the attempt: the next article is a new one.
+    cleanup();
+    await renderWriter();
+    await fillAndPublish();
+    await screen.findByRole('link', { name: 'Baca Artikel' });
+    expect(keys[2]).toMatch(/^[A-Za-z0-9-]{8,100}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 });
