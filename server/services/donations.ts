@@ -388,6 +388,16 @@ class Unapplied extends Error {
   }
 }
 
+/** Records a payment event as applied; false when it was applied before (a replay). */
+async function recordPaymentEvent(tx: Db, p: { eventId: string; code: string; now: Date }): Promise<boolean> {
+  const recorded = await tx
+    .insert(paymentNotifications)
+    .values({ eventId: p.eventId, donationCode: p.code, receivedAt: p.now })
+    .onConflictDoNothing()
+    .returning({ eventId: paymentNotifications.eventId });
+  return recorded.length > 0;
+}
+
 /**
  * The one path by which a donation becomes paid. In one transaction the event is recorded in
  * payment_notifications (each event id once) and the donation moves to paid with a conditional
@@ -406,12 +416,7 @@ export async function markDonationPaid(
     : and(eq(donations.status, 'pending'), gt(donations.expiresAt, p.now));
   try {
     return await db.transaction(async (tx) => {
-      const recorded = await tx
-        .insert(paymentNotifications)
-        .values({ eventId: p.eventId, donationCode: p.code, receivedAt: p.now })
-        .onConflictDoNothing()
-        .returning({ eventId: paymentNotifications.eventId });
-      if (recorded.length === 0) return 'replay' as const;
+      if (!(await recordPaymentEvent(tx, p))) return 'replay' as const;
       const moved = await tx
         .update(donations)
         .set({ status: 'paid', paidAt: p.now })
@@ -460,12 +465,7 @@ export async function closeDonation(
   // A sweep may already have expired it locally; a gateway's cancel or deny still says why.
   const from = p.from === 'paid' ? ['paid'] : p.to === 'failed' ? ['pending', 'expired'] : ['pending'];
   return db.transaction(async (tx) => {
-    const recorded = await tx
-      .insert(paymentNotifications)
-      .values({ eventId: p.eventId, donationCode: p.code, receivedAt: p.now })
-      .onConflictDoNothing()
-      .returning({ eventId: paymentNotifications.eventId });
-    if (recorded.length === 0) return 'replay' as const;
+    if (!(await recordPaymentEvent(tx, p))) return 'replay' as const;
     const moved = await tx
       .update(donations)
       .set({ status: p.to })
