@@ -177,7 +177,8 @@ describe('prayers and amens', () => {
       const original = client.query;
       const seen: string[] = [];
       client.query = function (this: unknown, ...args: unknown[]) {
-        seen.push(String(args[0]));
+        // PGlite takes the text; node-postgres (TEST_DATABASE_URL) a { text } config.
+        seen.push(typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text));
         return original.apply(this, args);
       };
       try {
