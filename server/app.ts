@@ -10,6 +10,7 @@ import { dispatch } from './http/controller.ts';
 import { envelope, errorResponse, HttpError } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveApp } from './http/static.ts';
+import { lcpImagesFromDb } from './http/lcp-preload.ts';
 import { isLocalClient } from './http/client-address.ts';
 import { describeFault, isClientAbort } from './http/faults.ts';
 import { paymentRoutes } from './controllers/payment-webhook.ts';
@@ -78,7 +79,7 @@ export function createApp(deps: AppDeps) {
     return c.body(new Uint8Array(fs.readFileSync(file)));
   });
 
-  app.use('*', serveApp(deps.config.distDir));
+  app.use('*', serveApp(deps.config.distDir, lcpImagesFromDb(deps.db, deps.clock)));
   app.notFound((c) => (c.req.path.startsWith('/api') ? envelope(c, 404, frameMessages.notFound, null) : c.text('Not found', 404)));
   return app;
 }

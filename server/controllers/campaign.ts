@@ -11,7 +11,7 @@ import {
   findCampaignByProgramId, findCampaignBySlug, findProgramByProgramId, listDisbursements, listLatestCampaigns, listUpdates,
   searchCampaigns, totalDonate, transactionList, type ProgramRow,
 } from '../services/programs.ts';
-import { listPrayers, prayerExists, setAmen } from '../services/prayers.ts';
+import { listPrayers, prayerExists, prayerListVersion, setAmen } from '../services/prayers.ts';
 
 const PROGRAM_NOT_FOUND = 'Program tidak ditemukan';
 
@@ -31,6 +31,15 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
     const tag = t.trim();
     return tag === '*' || tag.replace(/^W\//, '') === bare;
   });
+}
+
+/** Bump when the prayer list's answer changes shape, so tags from before a deploy stop matching. */
+const PRAYER_LIST_FORMAT = 2;
+
+/** The prayer list's entity tag: opaque (it names the caller), from the version alone. */
+function prayerListEtag(program: { id: number; version: number }, userId: number | null, limit: number, cursor: number | null): string {
+  const key = `${PRAYER_LIST_FORMAT}:${program.id}:${program.version}:${userId ?? ''}:${limit}:${cursor ?? ''}`;
+  return `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
 }
 
 const campaignBySlug = action({
@@ -86,21 +95,25 @@ export const campaignController: Controller = {
     },
   }),
 
-  // Polled every second by open campaign pages: the answer carries an ETag computed from the
-  // data (the caller's amens included), and a matching If-None-Match gets an empty 304.
+  // Polled every second by open campaign pages: the ETag names the list's version (bumped by
+  // database triggers with every change to the program's prayers, amens and hidden prayers,
+  // migration 0008), the caller and the page. A matching If-None-Match gets an empty 304 after
+  // one primary-key read, before the list query and any serialisation.
   get_prayer_campaign: action({
     method: 'GET',
     input: PrayerQuery,
     auth: 'optional',
     handle: async ({ db, input, user, hono }) => {
-      const program = await programOr404(db, input.programId);
-      const prayers = await listPrayers(db, program.id, user?.id ?? null, input.limit, input.cursor);
-      const body = { status: 200, message: frameMessages.ok, data: prayers.items, next_cursor: prayers.nextCursor };
-      const etag = `"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
+      const program = await prayerListVersion(db, input.programId);
+      if (!program) throw notFound(PROGRAM_NOT_FOUND);
+      const etag = prayerListEtag(program, user?.id ?? null, input.limit, input.cursor);
       // Private: the answer depends on the session cookie. no-cache: stored, but revalidated each time.
       const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
       if (matchesEtag(hono.req.header('if-none-match'), etag)) return hono.body(null, 304, headers);
-      return hono.json(body, 200, headers);
+      // Read after the version: a change landing in between is in the list, and its newer
+      // version makes the next poll fetch again, never the reverse.
+      const prayers = await listPrayers(db, program.id, user?.id ?? null, input.limit, input.cursor);
+      return hono.json({ status: 200, message: frameMessages.ok, data: prayers.items, next_cursor: prayers.nextCursor }, 200, headers);
     },
   }),
 

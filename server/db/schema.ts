@@ -182,6 +182,17 @@ export const amens = pgTable('amens', {
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.donationId, t.userId] })]);
 
+/**
+ * The version of each program's prayer list (prayers, amens, hidden prayers), bumped by triggers
+ * (migration 0008) in the same transaction as every change to it, so the amen poll answers 304
+ * from this one row before any list query. No foreign key: a cascade that deletes a program
+ * still fires the bump of its donations' rows. A program without a row is at version 0.
+ */
+export const prayerVersions = pgTable('prayer_versions', {
+  programId: integer('program_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 /** Payment notifications already applied, so a replayed webhook changes nothing. */
 export const paymentNotifications = pgTable('payment_notifications', {
   eventId: text('event_id').primaryKey(),

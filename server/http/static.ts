@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Next } from 'hono';
 import { prerenderedPage } from '../../src/contract/prerendered.ts';
+import { withImagePreloads, type LcpImages } from './lcp-preload.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -14,8 +15,9 @@ const neverCached = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '
 /**
  * Serves the built app: hashed assets immutable, the shell, worker and manifest revalidated on
  * every load, and any other path that is not /api or /dev answered with the shell (deep links).
+ * `lcpImages` names the images a page's first screen is measured by, preloaded from its HTML.
  */
-export function serveApp(distDir: string) {
+export function serveApp(distDir: string, lcpImages?: LcpImages) {
   const root = path.resolve(distDir);
   const read = (rel: string): { body: Buffer; file: string } | null => {
     const file = path.resolve(root, `.${rel}`);
@@ -52,6 +54,8 @@ export function serveApp(distDir: string) {
     if (!shell) return c.text('Aplikasi belum dibangun. Jalankan npm run build.', 503);
     c.header('Content-Type', types['.html']!);
     c.header('Cache-Control', 'no-cache');
-    return c.body(new Uint8Array(shell.body));
+    const images = lcpImages ? await lcpImages(rel, new URL(c.req.url).search) : [];
+    if (images.length === 0) return c.body(new Uint8Array(shell.body));
+    return c.body(withImagePreloads(shell.body.toString('utf8'), images));
   };
 }

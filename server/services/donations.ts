@@ -6,6 +6,7 @@ import type { Logger } from '../logger.ts';
 import { isMethodOffered, type PaymentInstruction, type PaymentProvider } from './payments/provider.ts';
 import { hitRateLimit, scaled } from './rate-limit.ts';
 import { messagesForExpiredDonations, messagesForPaidDonation } from './messages.ts';
+import { jakartaDate } from './programs.ts';
 import {
   DONATION_STATES, PAYMENT_TYPES, minimumForPaymentType, minimumMessage, statusLabel,
   type DonateRequest, type DonationState, type MyDonation, type PaymentType, type Transaction,
@@ -104,11 +105,6 @@ export type CreateDonationOptions = {
   /** This app's origin, so a wallet app can send the donor back to the checkout page. */
   appOrigin?: string;
 };
-
-/** Today's date in Jakarta: a program's batas_tanggal is a calendar day in Indonesia. */
-function jakartaDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 export function isProgramOpen(program: { allTime: string; batasTanggal: string | null }, now: Date): boolean {
   if (program.allTime === 'Y' || program.batasTanggal === null) return true;

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { amens, donations } from '../db/schema.ts';
+import { amens, donations, prayerVersions, programs } from '../db/schema.ts';
+import { parseProgramId, programIdFits } from '../../src/contract/program-id.ts';
 import type { LikeResult, PrayerItem } from '../../src/contract/campaign.ts';
 import { displayName } from './programs.ts';
 import { toPage, type Page } from './paging.ts';
@@ -15,6 +16,32 @@ const outerDonationId = sql.raw('"donations"."id"');
 // A prayer an admin hid (hidden_prayers) is gone for everyone.
 const hasPrayer = sql`${donations.status} = 'paid' and ${donations.doa} is not null and btrim(${donations.doa}) <> ''
   and not exists (select 1 from hidden_prayers h where h.donation_id = ${outerDonationId})`;
+
+const versionQuery = (db: Db) => db
+  .select({ id: programs.id, type: programs.type, version: sql<string>`coalesce(${prayerVersions.version}, 0)` })
+  .from(programs)
+  .leftJoin(prayerVersions, eq(prayerVersions.programId, programs.id))
+  .where(eq(programs.id, sql.placeholder('id')))
+  .limit(1)
+  .prepare('prayer_list_version');
+
+// Built once per database: the poll runs it every second per open page, and building the SQL
+// cost as much as running it (PostgreSQL also keeps the named statement's plan per connection).
+const versionQueries = new WeakMap<Db, ReturnType<typeof versionQuery>>();
+
+/**
+ * A program's row id and the version of its prayer list (0 before its first change), in one
+ * primary-key read: what the amen poll compares before it runs the list query. Null for an
+ * unknown program, as findProgramByProgramId.
+ */
+export async function prayerListVersion(db: Db, programId: string): Promise<{ id: number; version: number } | null> {
+  const parsed = parseProgramId(programId);
+  if (!parsed) return null;
+  let query = versionQueries.get(db);
+  if (!query) versionQueries.set(db, (query = versionQuery(db)));
+  const [row] = await query.execute({ id: parsed.id });
+  return row && programIdFits(parsed, row.type) ? { id: row.id, version: Number(row.version) } : null;
+}
 
 /** The prayers of a program, newest first, a page after the `cursor` prayer, with the amen count and the caller's own amen. */
 export async function listPrayers(db: Db, programId: number, userId: number | null, limit: number, cursor: number | null = null): Promise<Page<PrayerItem>> {

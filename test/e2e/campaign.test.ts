@@ -35,6 +35,28 @@ describe('campaign and kencleng program pages in Chromium', () => {
     await browser.close();
   });
 
+  it('names the first screen’s flyers in the page itself, so they load with the HTML (first visit, no worker yet)', async () => {
+    const fresh = await phoneContext(browser);
+    try {
+      const page = await fresh.newPage();
+      const html = await (await page.goto(`${base()}/infaq`))!.text();
+      const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(preloaded).toHaveLength(2);
+      await page.locator('[data-testid=campaign-card] img').first().waitFor();
+      const shown = await page.locator('[data-testid=campaign-card] img').evaluateAll((imgs) => imgs.slice(0, 2).map((i) => new URL((i as HTMLImageElement).src).pathname));
+      expect(preloaded).toEqual(shown);
+      // Fetched by the preload link (once), not found later by the card's <img>.
+      const initiators = await page.evaluate((p) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === p).map((e) => (e as PerformanceResourceTiming).initiatorType), preloaded[0]!);
+      expect(initiators).toEqual(['link']);
+
+      const program = await (await page.goto(`${base()}/campaign/${SLUG}`))!.text();
+      const [flyer] = (await get<{ flyer: string }[]>('campaign', 'get_campaign_by_slug', { slug: SLUG }));
+      expect(program).toContain(`<link rel="preload" as="image" href="${flyer!.flyer}" fetchpriority="high">`);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('lists campaigns, narrows them by search, and the sort sheet reorders them', async () => {
     const page = await context.newPage();
     await page.goto(`${base()}/infaq`);

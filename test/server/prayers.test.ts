@@ -4,6 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { amens, donations, paymentMethods, programs, users } from '../../server/db/schema.ts';
 import { createSession, SESSION_COOKIE } from '../../server/services/sessions.ts';
+import { hidePrayer } from '../../server/services/admin-mosques.ts';
 import { LikeResultSchema, PrayerListSchema } from '../../src/contract/campaign.ts';
 
 const NOW = new Date('2026-11-20T03:00:00Z');
@@ -155,6 +156,109 @@ describe('prayers and amens', () => {
     expect((await t.call('campaign', 'get_prayer_campaign', { query: { programId: programId.replace('KM', 'ID') } })).status).toBe(404);
     expect((await t.call('campaign', 'get_prayer_campaign', { query: { programId: 'KM-x' } })).status).toBe(422);
     expect((await t.call('campaign', 'get_prayer_campaign', { query: { programId, limit: 51 } })).status).toBe(422);
+  });
+
+  describe('the poll’s version check', () => {
+    const poll = (cookie?: string, etag?: string) =>
+      t.call('campaign', 'get_prayer_campaign', { query: { programId }, cookie, headers: etag ? { 'If-None-Match': etag } : {} });
+    const tagNow = async (cookie?: string) => (await poll(cookie)).response.headers.get('etag')!;
+    /** Runs `change`, then asserts the tag Alice held stops matching and the new answer shows it. */
+    const expectNewTag = async (change: () => Promise<unknown>) => {
+      const before = await tagNow(aliceCookie);
+      await change();
+      const after = await poll(aliceCookie, before);
+      expect(after.status).toBe(200);
+      expect(after.response.headers.get('etag')).not.toBe(before);
+      return v.parse(PrayerListSchema, after.body.data);
+    };
+    /** The SQL the app sends while `run` runs (drizzle calls the driver's query for every statement). */
+    const sqlDuring = async (run: () => Promise<unknown>) => {
+      const client = (t.db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
+      const original = client.query;
+      const seen: string[] = [];
+      client.query = function (this: unknown, ...args: unknown[]) {
+        // PGlite takes the text; node-postgres (TEST_DATABASE_URL) a { text } config.
+        seen.push(typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text));
+        return original.apply(this, args);
+      };
+      try {
+        await run();
+      } finally {
+        client.query = original;
+      }
+      return seen;
+    };
+    const paidPrayer = async (code: string, doa: string | null, status = 'paid', program = Number(programId.slice(3))) => {
+      const [m] = await t.db.select({ id: paymentMethods.id }).from(paymentMethods).limit(1);
+      const [d] = await t.db.insert(donations).values({
+        code, programId: program, amount: 20_000, total: 20_000, donorName: 'Citra', donorPhone: '81234567891', doa,
+        paymentMethodId: m!.id, status, createdAt: t.clock.now, expiresAt: new Date(t.clock.now.getTime() + HOUR),
+      }).returning({ id: donations.id });
+      return d!.id;
+    };
+
+    it('answers an unchanged list with 304 after one version read, without the list query', async () => {
+      const etag = await tagNow(aliceCookie);
+      let res: Awaited<ReturnType<typeof poll>> | undefined;
+      const sql304 = await sqlDuring(async () => { res = await poll(aliceCookie, etag); });
+      expect(res!.status).toBe(304);
+      expect(sql304.filter((q) => q.includes('prayer_versions'))).toHaveLength(1);
+      expect(sql304.filter((q) => /from "?(donations|amens)"?/i.test(q))).toEqual([]);
+      // The full answer does run it: the check above can fail.
+      const sql200 = await sqlDuring(() => poll(aliceCookie));
+      expect(sql200.filter((q) => /from "donations"/i.test(q))).toHaveLength(1);
+    });
+
+    it('changes the tag when a donation with a prayer is paid, or arrives paid', async () => {
+      const id = await paidPrayer('JRY-VERPAID1', 'Semoga lancar ujian', 'pending');
+      const unchanged = await tagNow(aliceCookie);
+      const list = await expectNewTag(() => t.db.update(donations).set({ status: 'paid', paidAt: t.clock.now }).where(eq(donations.id, id)));
+      expect(list.map((p) => p.id)).toContain(id);
+      const fresh = await expectNewTag(() => paidPrayer('JRY-VERPAID2', 'Semoga berkah'));
+      expect(fresh[0]!.doa).toBe('Semoga berkah');
+      expect(unchanged).not.toBe(await tagNow(aliceCookie));
+    });
+
+    it('keeps the tag for changes that leave the list alone', async () => {
+      const before = await tagNow(aliceCookie);
+      const pending = await paidPrayer('JRY-VERPEND1', 'Belum dibayar', 'pending');
+      await paidPrayer('JRY-VERNODOA', null);
+      await paidPrayer('JRY-VEROTHER', 'Program lain', 'paid', Number(programId.slice(3)) + 1);
+      await t.db.update(donations).set({ status: 'expired' }).where(eq(donations.id, pending));
+      expect((await poll(aliceCookie, before)).status).toBe(304);
+    });
+
+    it('changes the tag when anyone says or takes back an amen (counts and the caller’s own)', async () => {
+      const doa = String(ids['JRY-OLDPRAY1']);
+      const liked = await expectNewTag(() => t.call('campaign', 'toggle_like', { form: { doa_id: doa, state: 'liked' }, cookie: bobCookie }));
+      expect(liked.find((p) => p.id === ids['JRY-OLDPRAY1'])!.total_like).toBeGreaterThan(0);
+      await expectNewTag(() => t.call('campaign', 'toggle_like', { form: { doa_id: doa, state: 'unliked' }, cookie: bobCookie }));
+      await expectNewTag(() => t.call('campaign', 'toggle_like', { form: { doa_id: doa, state: 'liked' }, cookie: aliceCookie }));
+    });
+
+    it('changes the tag when staff hide a prayer, and when a donor’s name or prayer is corrected', async () => {
+      const hiddenId = ids['JRY-NEWPRAY1']!;
+      const list = await expectNewTag(() => hidePrayer(t.db, hiddenId, aliceId, 'uji', t.clock.now));
+      expect(list.map((p) => p.id)).not.toContain(hiddenId);
+      const renamed = await expectNewTag(() => t.db.update(donations).set({ donorName: 'Dewi' }).where(eq(donations.id, ids['JRY-OLDPRAY1']!)));
+      expect(renamed.find((p) => p.id === ids['JRY-OLDPRAY1'])!.donatur).toBe('Dewi');
+      await expectNewTag(() => t.db.update(donations).set({ doa: '   ' }).where(eq(donations.id, ids['JRY-OLDPRAY1']!)));
+    });
+
+    it('changes the tag when an account that said amen is deleted (its amens go with it)', async () => {
+      const [carol] = await t.db.insert(users).values({ nama: 'Carol', whatsapp: '81200000013', passwordHash: 'x' }).returning();
+      const [target] = (await poll(aliceCookie)).body.data as { id: number }[];
+      await t.db.insert(amens).values({ donationId: target!.id, userId: carol!.id, createdAt: t.clock.now });
+      await expectNewTag(() => t.db.delete(users).where(eq(users.id, carol!.id)));
+    });
+
+    it('gives each caller and page its own tag', async () => {
+      const alice = await tagNow(aliceCookie);
+      expect(await tagNow(bobCookie)).not.toBe(alice);
+      expect(await tagNow()).not.toBe(alice);
+      const paged = await t.call('campaign', 'get_prayer_campaign', { query: { programId, limit: 1 }, cookie: aliceCookie, headers: { 'If-None-Match': alice } });
+      expect(paged.status).toBe(200);
+    });
   });
 });
 

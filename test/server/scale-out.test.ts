@@ -110,4 +110,37 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
       await probe.end();
     }
   }, 60_000);
+
+  it('keeps the amen poll’s version in the database: a prayer paid through B and an amen said on B change A’s tag', async () => {
+    const programs = (await call(a.url, 'campaign', 'get_campaign_limit', { query: { limit: '1' } })).body.data as { programId: string }[];
+    const programId = programs[0]!.programId;
+    const poll = async (s: RunningServer, etag?: string, cookie?: string) => {
+      const headers: Record<string, string> = { [KODE_HEADER]: 'get_prayer_campaign', [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY };
+      if (etag) headers['if-none-match'] = etag;
+      if (cookie) headers.cookie = cookie;
+      const res = await fetch(`${s.url}/api/campaign?programId=${programId}`, { headers });
+      return { status: res.status, etag: res.headers.get('etag')!, data: res.status === 200 ? ((await res.json()) as { data: { id: number; doa: string }[] }).data : [] };
+    };
+    const first = await poll(a);
+    expect((await poll(b, first.etag)).status).toBe(304);
+
+    const qris = ((await call(b.url, 'asset', 'get_all_payment_method')).body.data as { type: string; code: string }[]).find((m) => m.type === 'QRIS')!;
+    const form = { programId, price: '25000', codePayment: qris.code, typePayment: 'QRIS', donorName: 'Dua Proses', donorPhone: '081233300004', donorPray: 'Doa lintas proses' };
+    const code = (await call(b.url, 'transaction', 'storeDonate', { form, key: randomUUID(), peer: '198.51.100.30' })).body.data.codeDonate as string;
+    const body = JSON.stringify({ event_id: `evt-${randomUUID()}`, codeDonate: code, status: 'paid', amount: 25_000 });
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const headers = { 'content-type': 'application/json', [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: signNotification(SECRET, timestamp, body) };
+    expect((await fetch(`${b.url}/api/payment/notify`, { method: 'POST', headers, body })).ok).toBe(true);
+    const paid = await poll(a, first.etag);
+    expect(paid.status).toBe(200);
+    expect(paid.data[0]!.doa).toBe('Doa lintas proses');
+    expect((await poll(b, paid.etag)).status).toBe(304);
+
+    const phone = await registered('81233300005');
+    const cookie = (await call(b.url, 'auth', 'login', { form: { whatsapp: phone, password: 'sandiDuaProses1' } })).cookie;
+    const mine = await poll(a, undefined, cookie);
+    expect((await call(b.url, 'campaign', 'toggle_like', { form: { doa_id: String(paid.data[0]!.id), state: 'liked' }, cookie, key: randomUUID() })).status).toBe(200);
+    expect((await poll(a, mine.etag, cookie)).status).toBe(200);
+    expect((await poll(a, paid.etag)).status).toBe(200);
+  }, 60_000);
 });
