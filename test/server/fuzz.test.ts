@@ -85,6 +85,13 @@ const ALLOWED_ON_SUCCESS: Record<string, Allowed> = {
   'admin/save_mosque': { programs: ONE, idempotencyKeys: ONE },
   'admin/add_activity': { idempotencyKeys: ONE },
   'admin/add_finance_entry': { idempotencyKeys: ONE },
+  // Role, payment-method, activity and prayer actions keep their key across a reload too (issue 17).
+  'admin/grant_staff': { idempotencyKeys: ONE },
+  'admin/revoke_staff': { idempotencyKeys: ONE },
+  'admin/save_payment_method': { idempotencyKeys: ONE },
+  'admin/cancel_activity': { idempotencyKeys: ONE },
+  'admin/hide_prayer': { idempotencyKeys: ONE },
+  'pesan/post_announcement': { idempotencyKeys: ONE },
   'payment/notify': { notifications: ONE, paidDonations: ONE },
   'tilawah/sync_tilawah': { idempotencyKeys: ONE },
 };
