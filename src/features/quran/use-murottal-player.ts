@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { joinOnePlayer } from '../../lib/one-player';
 import { idlePlayer, pressRow, type PlayerState } from './player-state';
+import { setMediaActions } from '../../lib/media-session';
 
 export type PlayableSurah = { nomor: number; namaLatin: string; arti: string; url: string; reciter: string; playable: boolean };
 
@@ -95,36 +96,18 @@ export function useMurottalPlayer(resolve: (nomor: number) => PlayableSurah | un
 
   // Lock-screen and headset controls.
   useEffect(() => {
-    if (!('mediaSession' in navigator)) return;
-    const session = navigator.mediaSession;
     const step = (delta: number) => {
       const nomor = stateRef.current.nomor;
       if (nomor === null) return;
       const next = nomor + delta;
       if (next >= 1 && next <= 114) start(next);
     };
-    const handlers: Array<[MediaSessionAction, MediaSessionActionHandler]> = [
+    return setMediaActions([
       ['play', resume],
       ['pause', pause],
       ['previoustrack', () => step(-1)],
       ['nexttrack', () => step(1)],
-    ];
-    for (const [action, handler] of handlers) {
-      try {
-        session.setActionHandler(action, handler);
-      } catch {
-        // An action this browser does not know.
-      }
-    }
-    return () => {
-      for (const [action] of handlers) {
-        try {
-          session.setActionHandler(action, null);
-        } catch {
-          // ignore
-        }
-      }
-    };
+    ]);
   }, [pause, resume, start]);
 
   useEffect(() => {

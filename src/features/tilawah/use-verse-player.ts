@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readKv } from '../../db/kv';
+import { setMediaActions } from '../../lib/media-session';
 import { joinOnePlayer } from '../../lib/one-player';
 import { DEFAULT_QARI, QARI_KV_KEY, QariSchema, reciters, verseAudioUrl } from '../../lib/reciters';
 
@@ -15,6 +16,7 @@ export type VerseRef = { surah: number; ayah: number; title: string };
 export function useVersePlayer(queue: (current: VerseRef) => VerseRef | undefined) {
   const audio = useRef<HTMLAudioElement | null>(null);
   const leave = useRef<() => void>(undefined);
+  const dropActions = useRef<() => void>(undefined);
   const [current, setCurrent] = useState<VerseRef | null>(null);
   const [paused, setPaused] = useState(false);
   const next = useRef(queue);
@@ -41,6 +43,16 @@ export function useVersePlayer(queue: (current: VerseRef) => VerseRef | undefine
     if ('mediaSession' in navigator && typeof MediaMetadata !== 'undefined') {
       navigator.mediaSession.metadata = new MediaMetadata({ title: verse.title, artist: reciters[qari].name, album: 'Tilawahku' });
     }
+    // Lock screen and headset: pause, resume, and the next or previous verse of the queue.
+    dropActions.current?.();
+    dropActions.current = setMediaActions([
+      ['play', () => void media.play().catch(() => undefined)],
+      ['pause', () => media.pause()],
+      ['nexttrack', () => {
+        const following = next.current(verse);
+        if (following) void play(following);
+      }],
+    ]);
     media.onended = () => {
       const following = next.current(verse);
       if (following) void play(following);
@@ -63,6 +75,7 @@ export function useVersePlayer(queue: (current: VerseRef) => VerseRef | undefine
   useEffect(() => () => {
     audio.current?.pause();
     leave.current?.();
+    dropActions.current?.();
   }, []);
   return { current, paused, play, stop, toggle };
 }
