@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, phoneContext } from '../support/browser.ts';
 import { CLIENT_KEY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
+import { api, ensureStaffAccount } from '../support/accounts.ts';
 
 const base = () => process.env.E2E_BASE_URL!;
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -42,6 +43,10 @@ describe('accessibility (axe-core) on every route', () => {
       ...(campaign ? [`/campaign/${campaign}`, `/campaign/${campaign}/donate`, `/campaign/${campaign}/donors`] : []),
     ];
     expect(routes.length).toBeGreaterThan(15);
+    // Pesan is checked with an unread message on it (its list and 'Tandai semua dibaca'), not only empty.
+    const staff = await ensureStaffAccount(base());
+    const login = await api(base(), 'auth', 'login', { whatsapp: staff.phone, password: staff.password });
+    expect((await api(base(), 'pesan', 'post_announcement', { title: 'Kajian Ahad', body: 'Kajian tafsir Ahad pukul 07.00.', link: '/masjid' }, login.cookie)).status).toBe(200);
     const context = await phoneContext(browser);
     const page = await context.newPage();
     const found: string[] = [];
