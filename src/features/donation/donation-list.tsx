@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '../../api/client';
 import { getMyDonations, getTransaction } from '../../api/transaction';
@@ -8,7 +8,7 @@ import { PageLayout } from '../../ui/page-layout';
 import { Skeleton } from '../../ui/skeleton';
 import { LoadMore } from '../../ui/load-more';
 import { useCursorList } from '../../ui/use-cursor-list';
-import { groupByDay, mergeHistory, type HistoryRow } from './donation-history';
+import { groupByDay, mergeHistory } from './donation-history';
 import { formatDateTime } from './donation-status';
 import { StatusChip } from './donation-detail';
 import { GUEST_OWNER } from '../../db/database';
@@ -57,7 +57,7 @@ export function DonationList() {
   // What the device knows shows at once; the account's pages fill in as they come and as the list scrolls.
   const device = useDeviceDonations();
   const account = useCursorList('my-donations', (cursor, signal) => getMyDonations(cursor, signal), (d) => d.codeDonate);
-  const rows = useMemo(() => mergeHistory(account.status === 'ready' ? account.items : [], device ?? []), [account, device]);
+  const rows = mergeHistory(account.status === 'ready' ? account.items : [], device ?? []);
   // 401 is a guest: only the device's donations. Anything else: say the list may be incomplete.
   const note = account.status === 'error' && !(account.error instanceof ApiError && account.error.status === 401)
     ? 'Riwayat dari akunmu belum bisa dimuat. Yang tampil adalah donasi dari perangkat ini.'
