@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { action, ok, type Controller } from '../http/controller.ts';
+import { action, ok, okPage, type Controller } from '../http/controller.ts';
 import { HttpError, invalid, notFound, tooMany } from '../http/errors.ts';
 import { createDonation, expireStaleDonations, findTransaction, listUserDonations } from '../services/donations.ts';
-import { DonateRequestSchema, DonationCodeSchema, donationMessages } from '../../src/contract/donation.ts';
+import { DonateRequestSchema, DonationCodeSchema, MyDonationsQuery, donationMessages } from '../../src/contract/donation.ts';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/envelope.ts';
 
 const messages = {
@@ -61,11 +61,11 @@ export const transactionController: Controller = {
     },
   }),
 
-  /** The caller's donations, newest first. POST: personal data is not cached by the worker. */
+  /** The caller's donations, newest first, a page at a time. POST: personal data is not cached by the worker. */
   get_my_donations: action({
     method: 'POST',
-    input: v.object({}),
+    input: MyDonationsQuery,
     auth: 'required',
-    handle: async ({ db, user, now }) => ok(await listUserDonations(db, user!.id, now)),
+    handle: async ({ db, user, input, now }) => okPage(await listUserDonations(db, user!.id, now, { cursor: input.cursor })),
   }),
 };

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, between, count, desc, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, between, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { donations, fundraisers, paymentMethods, paymentNotifications, programs } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
@@ -7,6 +7,7 @@ import { isMethodOffered, type PaymentInstruction, type PaymentProvider } from '
 import { hitRateLimit, scaled } from './rate-limit.ts';
 import { messagesForExpiredDonations, messagesForPaidDonation } from './messages.ts';
 import { jakartaDate } from './programs.ts';
+import { toPage, type Page } from './paging.ts';
 import {
   DONATION_STATES, PAYMENT_TYPES, minimumForPaymentType, minimumMessage, statusLabel,
   type DonateRequest, type DonationState, type MyDonation, type PaymentType, type Transaction,
@@ -339,17 +340,29 @@ export async function findTransaction(db: Db, code: string, now: Date): Promise<
   };
 }
 
-/** A user's donations, newest first (profile: Riwayat Donasi, Kumpulan Doa). */
-export async function listUserDonations(db: Db, userId: number, now: Date, limit = 200): Promise<MyDonation[]> {
+/** How many of a user's donations one page of 'Riwayat Donasi' holds. */
+export const MY_DONATIONS_PAGE = 50;
+
+/**
+ * A user's donations, newest first (profile: Riwayat Donasi, Kumpulan Doa), a page after the
+ * `cursor` donation (see paging.ts): a donation made while someone scrolls is newer than every
+ * page already read, so it never repeats a row or pushes one out of the next page.
+ */
+export async function listUserDonations(
+  db: Db, userId: number, now: Date, input: { cursor: number | null; limit?: number } = { cursor: null },
+): Promise<Page<MyDonation>> {
+  const limit = input.limit ?? MY_DONATIONS_PAGE;
+  const conditions = [eq(donations.userId, userId)];
+  if (input.cursor !== null) conditions.push(sql`(${donations.createdAt}, ${donations.id}) < (select c.created_at, c.id from donations c where c.id = ${input.cursor})`);
   const rows = await db
     .select({ d: donations, p: programs, m: { channelName: paymentMethods.channelName } })
     .from(donations)
     .innerJoin(programs, eq(programs.id, donations.programId))
     .innerJoin(paymentMethods, eq(paymentMethods.id, donations.paymentMethodId))
-    .where(eq(donations.userId, userId))
+    .where(and(...conditions))
     .orderBy(desc(donations.createdAt), desc(donations.id))
-    .limit(limit);
-  return rows.map(({ d, p, m }) => {
+    .limit(limit + 1);
+  return toPage(rows.map((row) => ({ ...row, id: row.d.id })), limit, ({ d, p, m }) => {
     const state = effectiveState(d.status, d.expiresAt, now);
     return {
       codeDonate: d.code,

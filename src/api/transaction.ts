@@ -42,8 +42,13 @@ export async function getTransaction(codeDonate: string, signal?: AbortSignal): 
   return answer.data;
 }
 
-/** The logged-in user's donations, newest first; ApiError 401 for a guest. */
-export async function getMyDonations(signal?: AbortSignal): Promise<MyDonation[]> {
-  const answer = await callApi({ controller: 'transaction', kode: 'get_my_donations', method: 'POST', signal }, MyDonationsSchema);
-  return answer.data;
+/**
+ * A page of the logged-in user's donations, newest first; `cursor` is the previous page's
+ * `nextCursor`. ApiError 401 for a guest.
+ */
+export async function getMyDonations(cursor: string | null, signal?: AbortSignal): Promise<{ items: MyDonation[]; nextCursor: string | null }> {
+  const answer = await callApi({
+    controller: 'transaction', kode: 'get_my_donations', method: 'POST', body: cursor === null ? undefined : { cursor }, signal,
+  }, MyDonationsSchema);
+  return { items: answer.data, nextCursor: answer.nextCursor ?? null };
 }

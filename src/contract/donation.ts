@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PhoneSchema, REQUIRED } from './fields';
+import { CursorSchema, PhoneSchema, REQUIRED } from './fields';
 import { PAYMENT_MINIMUM, PAYMENT_TYPES, type PaymentType } from './payment-method';
 import { parseProgramId } from './program-id';
 
@@ -201,3 +201,5 @@ export const MyDonationSchema = v.object({
 });
 export type MyDonation = v.InferOutput<typeof MyDonationSchema>;
 export const MyDonationsSchema = v.array(MyDonationSchema);
+/** get_my_donations: the `next_cursor` of the previous page, none for the first. */
+export const MyDonationsQuery = v.object({ cursor: CursorSchema });

@@ -41,6 +41,10 @@ export function Slider({ label, slides, initial = 0, loop = false, spacing = 12,
   }, [autoplayMs, instance]);
 
   const count = slides.length;
+  // keen-slider measures its slides when created: slides appended later (a paged list) need a new measure.
+  useEffect(() => {
+    if (ready) instance.current?.update();
+  }, [count, ready, instance]);
   const atStart = !loop && current === 0;
   const atEnd = !loop && current === count - 1;
   return (

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { donations } from '../../server/db/schema.ts';
 import { hasValidCrc, parseTlv } from '../../server/services/payments/qris.ts';
 import { DonateAnswerSchema, MyDonationsSchema, TransactionSchema } from '../../src/contract/donation.ts';
 import {
@@ -251,6 +252,36 @@ describe('transaction controller', () => {
       expect(list.map((d) => d.codeDonate)).toEqual([second.body.data.codeDonate, first.body.data.codeDonate]);
       expect(list[0]).toMatchObject({ nominal: 20_000, status: 'Belum Lunas', doa: null, program: { header: 'Sumur Wakaf Desa Sukamaju' } });
       expect(list[1]).toMatchObject({ nominal: 10_000, total: 10_000, status: 'Lunas', doa: 'Doa pertama', id_program: `ID-${programId}` });
+    });
+
+    it('pages past 50, newest first with the id as tiebreak, none repeated or skipped while new donations are made', async () => {
+      const user = await insertUserWithSession(t.db, t.clock.now);
+      const base = t.clock.now.getTime();
+      // Pairs share a creation moment, so the order within a pair rests on the id alone.
+      const row = (i: number, createdAt: number) => ({
+        code: `MINE${String(i).padStart(4, '0')}`, programId, userId: user.user.id, amount: 10_000, total: 10_000, donorName: 'Saya',
+        donorPhone: '81200000001', paymentMethodId: m.qris.id, status: 'pending' as const, createdAt: new Date(createdAt), expiresAt: new Date(base + 86_400_000),
+      });
+      await t.db.insert(donations).values(Array.from({ length: 120 }, (_, i) => row(i, base - 1_000_000 + Math.floor(i / 2) * 1000)));
+      const page = async (cursor?: string) => {
+        const res = await t.call('transaction', 'get_my_donations', { method: 'POST', cookie: user.cookie, form: cursor ? { cursor } : {} });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return { codes: v.parse(MyDonationsSchema, res.body.data).map((d) => d.codeDonate), next: (res.body as { next_cursor?: string | null }).next_cursor ?? null };
+      };
+      const first = await page();
+      expect(first.codes).toHaveLength(50);
+      expect(first.codes.slice(0, 2)).toEqual(['MINE0119', 'MINE0118']);
+      // Donations made between pages are newer than every page read: the next pages go on where the first stopped.
+      await t.db.insert(donations).values([row(500, base), row(501, base - 1_000_000 + 59_000)]);
+      const second = await page(first.next!);
+      const third = await page(second.next!);
+      expect(third.next).toBeNull();
+      const seen = [...first.codes, ...second.codes, ...third.codes];
+      expect(seen).toEqual(Array.from({ length: 120 }, (_, i) => `MINE${String(119 - i).padStart(4, '0')}`));
+
+      const bad = await t.call('transaction', 'get_my_donations', { method: 'POST', cookie: user.cookie, form: { cursor: 'abc' } });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors).toEqual({ cursor: 'Kursor halaman tidak valid' });
     });
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { dayText } from '../../lib/relative-time';
 import { HandsIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
@@ -19,8 +19,11 @@ function useNow(ms = 60_000): Date {
 
 /** 'Aminkan doa saudara kita': donors' prayers, one per slide, each with its amen. */
 export function PrayerCarousel({ programId }: { programId: string }) {
-  const { state, toggle } = usePrayers(programId);
+  const { state, toggle, loadMore } = usePrayers(programId);
   const now = useNow();
+  // Read through a ref: the slider may keep the callback it was created with.
+  const count = useRef(0);
+  count.current = state.status === 'ready' ? state.prayers.length : 0;
   return (
     <section className={styles.block} aria-labelledby="doa-title" data-testid="prayers">
       <h2 id="doa-title" className={styles.blockTitle}>Aminkan doa saudara kita</h2>
@@ -37,6 +40,8 @@ export function PrayerCarousel({ programId }: { programId: string }) {
       ) : (
         <Slider
           label="Doa para donatur"
+          // Three slides before the end, the next prayers are asked for, so they are there in time.
+          onSlideChange={(index) => index >= count.current - 3 && loadMore()}
           slides={state.prayers.map((p) => <PrayerCard key={p.id} prayer={p} now={now} onAmen={() => void toggle(p)} />)}
         />
       )}

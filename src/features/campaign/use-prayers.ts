@@ -14,6 +14,10 @@ import { withAmen } from './amen';
 
 /** Spec section 9: the prayer list is refetched every second while someone looks at it. */
 export const PRAYER_POLL_MS = 1000;
+/** Prayers the carousel asks for first (the server's default page), and how many more each time it nears the end. */
+export const PRAYER_PAGE = 20;
+/** The most the server answers in one list (PrayerQuery). */
+export const PRAYER_MAX = 50;
 
 const OverridesSchema = v.record(v.string(), v.picklist(['liked', 'unliked']));
 type AmenChoice = 'liked' | 'unliked';
@@ -32,6 +36,12 @@ export type PrayersState = { status: 'loading' } | { status: 'error' } | { statu
 export function usePrayers(programId: string) {
   const [server, setServer] = useState<PrayerItem[] | null>(null);
   const [failed, setFailed] = useState(false);
+  // How many prayers the poll asks for: the carousel grows it as someone nears the last slides.
+  // The whole window is polled (not only the first page), so every prayer shown keeps its amen
+  // state fresh and the amen settling below works the same for a prayer on any page.
+  const windowSize = useRef(PRAYER_PAGE);
+  // The last answer said more prayers follow (refs: the slider may hold an old callback).
+  const hasMore = useRef(false);
   // The amen this device chose last, per prayer, shown until the server confirms it (see `settle`).
   const [chosen, setChosen] = useState<Record<number, AmenChoice>>({});
   // Polls are numbered as they start; a choice settled at poll n is confirmed by an answer to n+1.
@@ -79,11 +89,19 @@ export function usePrayers(programId: string) {
       controller = new AbortController();
       // A request that hangs (a dying connection) must not stop the polling for good.
       const guard = setTimeout(() => controller?.abort(), 10_000);
+      const asked = windowSize.current;
       try {
-        const answer = await getPrayerCampaign(programId, {}, { signal: controller.signal });
-        // The worker's last-seen copy (the network just failed) fills an empty screen only.
-        if (!answer.fromDeviceCache || !shown.current) show(answer.data);
-        if (!answer.fromDeviceCache && settledAt.current.size > 0) setAnsweredSeq(seq);
+        // The first window is asked without a limit: the same URL (and worker copy) as before paging.
+        const answer = await getPrayerCampaign(programId, asked === PRAYER_PAGE ? {} : { limit: asked }, { signal: controller.signal });
+        // An answer for a smaller window than now wanted would shrink the carousel for a moment:
+        // skip it, the poll asks again at once.
+        if (asked !== windowSize.current) again = true;
+        else {
+          // The worker's last-seen copy (the network just failed) fills an empty screen only.
+          if (!answer.fromDeviceCache || !shown.current) show(answer.data);
+          if (!answer.fromDeviceCache) hasMore.current = answer.nextCursor != null && asked < PRAYER_MAX;
+          if (!answer.fromDeviceCache && settledAt.current.size > 0) setAnsweredSeq(seq);
+        }
         setFailed(false);
       } catch (error) {
         if (!(error instanceof DOMException && error.name === 'AbortError')) setFailed(true);
@@ -199,6 +217,14 @@ export function usePrayers(programId: string) {
     if (report.stoppedBy === 'signed-out') await sendToLogin();
   }, [sendToLogin, toast, dropChoice]);
 
+  /** Asks for the next prayers with the following poll (at once), appended after the ones shown. */
+  const loadMore = useCallback(() => {
+    if (!hasMore.current || windowSize.current >= PRAYER_MAX) return;
+    windowSize.current = Math.min(windowSize.current + PRAYER_PAGE, PRAYER_MAX);
+    hasMore.current = false;
+    pollNow.current();
+  }, []);
+
   let state: PrayersState;
   if (server) {
     const prayers = server.map((p) => {
@@ -209,5 +235,5 @@ export function usePrayers(programId: string) {
     });
     state = { status: 'ready', prayers };
   } else state = failed ? { status: 'error' } : { status: 'loading' };
-  return { state, toggle };
+  return { state, toggle, loadMore };
 }

@@ -2,20 +2,19 @@ import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '../../api/client';
 import { getMyDonations, getTransaction } from '../../api/transaction';
-import type { MyDonation } from '../../contract/donation';
 import { formatRupiah } from '../../lib/rupiah';
 import { EmptyState } from '../../ui/empty-state';
 import { PageLayout } from '../../ui/page-layout';
 import { Skeleton } from '../../ui/skeleton';
-import { groupByDay, mergeHistory, type HistoryRow } from './donation-history';
+import { LoadMore } from '../../ui/load-more';
+import { useCursorList } from '../../ui/use-cursor-list';
+import { groupByDay, mergeHistory } from './donation-history';
 import { formatDateTime } from './donation-status';
 import { StatusChip } from './donation-detail';
 import { GUEST_OWNER } from '../../db/database';
 import { readCachedProfile } from '../../sync/profile-cache';
 import { listLocalDonations, updateLocalStatus } from './local-donations';
 import styles from './donation.module.css';
-
-type State = { status: 'loading' } | { status: 'ready'; rows: HistoryRow[]; note?: string };
 
 /** Whose donations this device may show: the logged-in account's (and the guest ones), never another's. */
 const shownOwner = async () => (await readCachedProfile())?.whatsapp ?? GUEST_OWNER;
@@ -33,45 +32,51 @@ async function refreshDeviceStatuses(owner: string, signal: AbortSignal): Promis
   }));
 }
 
-/** /donation: 'Riwayat Donasi'. */
-export function DonationList() {
-  const [state, setState] = useState<State>({ status: 'loading' });
+type DeviceRows = Awaited<ReturnType<typeof listLocalDonations>>;
+
+/** The donations kept on this device: shown at once, then again with their statuses refreshed. */
+function useDeviceDonations(): DeviceRows | null {
+  const [rows, setRows] = useState<DeviceRows | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     void (async () => {
-      // What the device knows shows at once; the network then fills in the account and statuses.
       const owner = await shownOwner();
       const first = await listLocalDonations(owner);
-      if (first.length > 0 && !controller.signal.aborted) setState({ status: 'ready', rows: mergeHistory([], first) });
-      let account: MyDonation[] = [];
-      let note: string | undefined;
-      try {
-        account = await getMyDonations(controller.signal);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        // 401 is a guest: only the device's donations. Anything else: say the list may be incomplete.
-        if (!(error instanceof ApiError && error.status === 401)) note = 'Riwayat dari akunmu belum bisa dimuat. Yang tampil adalah donasi dari perangkat ini.';
-      }
-      await refreshDeviceStatuses(owner, controller.signal);
       if (controller.signal.aborted) return;
-      setState({ status: 'ready', rows: mergeHistory(account, await listLocalDonations(owner)), note });
+      setRows(first);
+      await refreshDeviceStatuses(owner, controller.signal);
+      if (!controller.signal.aborted) setRows(await listLocalDonations(owner));
     })();
     return () => controller.abort();
   }, []);
+  return rows;
+}
+
+/** /donation: 'Riwayat Donasi'. */
+export function DonationList() {
+  // What the device knows shows at once; the account's pages fill in as they come and as the list scrolls.
+  const device = useDeviceDonations();
+  const account = useCursorList('my-donations', (cursor, signal) => getMyDonations(cursor, signal), (d) => d.codeDonate);
+  const rows = mergeHistory(account.status === 'ready' ? account.items : [], device ?? []);
+  // 401 is a guest: only the device's donations. Anything else: say the list may be incomplete.
+  const note = account.status === 'error' && !(account.error instanceof ApiError && account.error.status === 401)
+    ? 'Riwayat dari akunmu belum bisa dimuat. Yang tampil adalah donasi dari perangkat ini.'
+    : undefined;
+  const loading = device === null || (rows.length === 0 && account.status === 'loading');
 
   return (
     <PageLayout title="Riwayat Donasi">
       <div className={styles.page}>
         <div className={styles.body}>
-          {state.status === 'loading' ? (
+          {loading ? (
             <div aria-busy="true" className={styles.list}>{[0, 1, 2, 3].map((i) => <Skeleton key={i} height={92} radius={16} />)}</div>
-          ) : state.rows.length === 0 ? (
+          ) : rows.length === 0 ? (
             <EmptyState title="Belum ada donasi" text="Donasi yang kamu lakukan akan tampil di sini."
               action={<Link to="/infaq" className="btn">Infaq Sekarang</Link>} />
           ) : (
             <>
-              {state.note ? <p className="alert alert--info" role="status">{state.note}</p> : null}
-              {groupByDay(state.rows, new Date()).map((group) => (
+              {note ? <p className="alert alert--info" role="status">{note}</p> : null}
+              {groupByDay(rows, new Date()).map((group) => (
                 <section key={group.day} aria-label={group.day} className={styles.list}>
                   <h2 className={styles.dayTitle}>{group.day}</h2>
                   <ul className={styles.list}>
@@ -92,6 +97,10 @@ export function DonationList() {
                   </ul>
                 </section>
               ))}
+              {account.status === 'ready' ? (
+                <LoadMore hasMore={account.hasMore} loading={account.loadingMore} failed={account.moreFailed} onMore={account.loadMore}
+                  skeleton={<div aria-busy="true" aria-label="Memuat donasi" data-testid="donation-skeleton" className={styles.list}>{[0, 1].map((i) => <Skeleton key={i} height={92} radius={16} />)}</div>} />
+              ) : null}
             </>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../api/client';
 import { getMyDonations } from '../../api/transaction';
@@ -7,6 +7,8 @@ import { EmptyState } from '../../ui/empty-state';
 import { HandsIcon } from '../../ui/icons';
 import { PageLayout } from '../../ui/page-layout';
 import { Skeleton } from '../../ui/skeleton';
+import { LoadMore } from '../../ui/load-more';
+import { useCursorList } from '../../ui/use-cursor-list';
 import { failureMessage } from '../../ui/form-error';
 import styles from './profile.module.css';
 
@@ -22,33 +24,31 @@ const dateFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'lo
 /** /profile/doa: 'Kumpulan Doa', the prayers the user wrote with their donations. */
 export function DoaList() {
   const navigate = useNavigate();
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'ready'; donations: MyDonation[] } | { status: 'failed'; message: string }>({ status: 'loading' });
+  const list = useCursorList('my-donations', (cursor, signal) => getMyDonations(cursor, signal), (d) => d.codeDonate);
+  const guest = list.status === 'error' && list.error instanceof ApiError && list.error.status === 401;
   useEffect(() => {
-    const controller = new AbortController();
-    getMyDonations(controller.signal)
-      .then((donations) => setState({ status: 'ready', donations }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiError && error.status === 401) void navigate({ to: '/auth', replace: true });
-        else setState({ status: 'failed', message: failureMessage(error) });
-      });
-    return () => controller.abort();
-  }, [navigate]);
+    if (guest) void navigate({ to: '/auth', replace: true });
+  }, [guest, navigate]);
 
   let body;
-  if (state.status === 'loading') body = [0, 1, 2].map((i) => <Skeleton key={i} height={96} radius={16} />);
-  else if (state.status === 'failed') body = <EmptyState title="Gagal memuat doa" text={state.message} />;
+  if (list.status === 'loading' || guest) body = [0, 1, 2].map((i) => <Skeleton key={i} height={96} radius={16} />);
+  else if (list.status === 'error') body = <EmptyState title="Gagal memuat doa" text={failureMessage(list.error)} />;
   else {
-    const prayers = prayersOf(state.donations);
-    body = prayers.length === 0
+    const prayers = prayersOf(list.items);
+    const more = <LoadMore hasMore={list.hasMore} loading={list.loadingMore} failed={list.moreFailed} onMore={list.loadMore}
+      skeleton={<Skeleton height={96} radius={16} />} />;
+    body = prayers.length === 0 && !list.hasMore
       ? <EmptyState title="Belum ada doa" text="Doa yang kamu tulis saat berdonasi akan terkumpul di sini." />
-      : prayers.map((p) => (
-        <article key={p.code} className={`card ${styles.doa}`}>
-          <span style={{ color: 'var(--c-gold)' }}><HandsIcon size={20} /></span>
-          <p className={styles['doa-text']}>{p.doa}</p>
-          <p className={styles['doa-meta']}>{p.program} · {dateFormat.format(new Date(p.date))}</p>
-        </article>
-      ));
+      : <>
+        {prayers.map((p) => (
+          <article key={p.code} className={`card ${styles.doa}`}>
+            <span style={{ color: 'var(--c-gold)' }}><HandsIcon size={20} /></span>
+            <p className={styles['doa-text']}>{p.doa}</p>
+            <p className={styles['doa-meta']}>{p.program} · {dateFormat.format(new Date(p.date))}</p>
+          </article>
+        ))}
+        {more}
+      </>;
   }
   return (
     <PageLayout title="Kumpulan Doa">

@@ -164,3 +164,44 @@ describe('usePrayers', () => {
     expect(pressed()).toBe('true');
   });
 });
+
+describe('usePrayers, more prayers', () => {
+  it('grows the polled window on request: appended once, in order, with the server amen of the later ones', async () => {
+    const all = Array.from({ length: 45 }, (_, i): PrayerItem => ({
+      id: 100 - i, donatur: `Donatur ${i}`, doa: 'Semoga berkah.', tgl_donasi: '2026-11-20T03:00:00.000Z',
+      total_like: i === 30 ? 1 : 0, status_like: i === 30 ? 'liked' : 'unliked',
+    }));
+    const limits: Array<string | null> = [];
+    vi.stubGlobal('fetch', vi.fn((url: URL | string, init: RequestInit) => {
+      if (new Headers(init.headers).get('kode') !== 'get_prayer_campaign') return Promise.resolve(new Response('{}', { status: 401 }));
+      const limit = new URL(url).searchParams.get('limit');
+      limits.push(limit);
+      const n = Number(limit ?? 20);
+      const page = all.slice(0, n);
+      return Promise.resolve(new Response(JSON.stringify({ status: 200, message: 'OK', data: page, next_cursor: n < all.length ? String(page.at(-1)!.id) : null }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    }));
+    let more: () => void = () => undefined;
+    function Window() {
+      const { state, loadMore } = usePrayers('ID-1');
+      more = loadMore;
+      if (state.status !== 'ready') return <p>memuat</p>;
+      return <ul>{state.prayers.map((p) => <li key={p.id} data-liked={p.status_like}>{p.id}</li>)}</ul>;
+    }
+    const root = createRootRoute({ component: () => <ToastProvider><Window /></ToastProvider> });
+    render(<RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/campaign/x'] }) })} />);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
+    await act(async () => more());
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(40));
+    await act(async () => more());
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(45));
+    const ids = screen.getAllByRole('listitem').map((li) => Number(li.textContent));
+    expect(ids).toEqual(all.map((p) => p.id));
+    expect(screen.getByText('70').getAttribute('data-liked')).toBe('liked');
+    // The last answer said nothing follows: no bigger window is asked for.
+    await act(async () => more());
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(limits.filter((l) => l !== null && l !== '40' && l !== '50')).toEqual([]);
+    expect(limits).toContain('50');
+    expect(screen.getAllByRole('listitem')).toHaveLength(45);
+  });
+});

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { DonationList } from '../../../../src/features/donation/donation-list';
+import { recordLocalDonation } from '../../../../src/features/donation/local-donations';
+import { db, GUEST_OWNER } from '../../../../src/db/database';
+import { KODE_HEADER } from '../../../../src/contract/envelope';
+
+// 'Riwayat Donasi' through the real API client: the account's donations come a page at a time,
+// merged with the device's own codes, and grouped by day over every page shown.
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await db.donations.clear();
+});
+
+const HOUR = 3_600_000;
+const mine = (code: string, ago: number, status = 'Lunas') => ({
+  codeDonate: code, id_program: 'ID-1', program: { header: `Program ${code}`, slug: 'program', type: 'infaq' }, status,
+  state: status === 'Lunas' ? 'paid' : 'pending', nominal: 10_000, total: 10_000, tgl_donasi: new Date(Date.now() - ago).toISOString(),
+  tgl_bayar: null, doa: null, channel_name: 'QRIS',
+});
+const answer = (data: unknown, nextCursor: string | null) =>
+  new Response(JSON.stringify({ status: 200, message: 'Berhasil', data, next_cursor: nextCursor }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+describe("'Riwayat Donasi' paged", () => {
+  it('loads the next page on request, keeps one row per code and one group per day across pages', async () => {
+    // A device code that the account's second page also holds: shown once, with the server's status.
+    await recordLocalDonation({ code: 'D', programTitle: 'Program D', amount: 10_000, createdAt: new Date(Date.now() - 25 * HOUR).toISOString(), status: 'Belum Lunas', owner: GUEST_OWNER });
+    const cursors: Array<string | null> = [];
+    vi.stubGlobal('IntersectionObserver', undefined); // the 'Muat lagi' button stands in for scrolling
+    vi.stubGlobal('fetch', vi.fn(async (_input: URL | string, init?: RequestInit) => {
+      if ((init?.headers as Record<string, string>)[KODE_HEADER] !== 'get_my_donations') throw new TypeError('offline');
+      const cursor = init?.body instanceof FormData ? (init.body.get('cursor') as string | null) : null;
+      cursors.push(cursor);
+      if (cursor === null) return answer([mine('A', 1000), mine('B', 2000), mine('C', 24 * HOUR)], 'c');
+      return answer([mine('D', 25 * HOUR), mine('E', 72 * HOUR)], null);
+    }));
+    const root = createRootRoute({ component: DonationList });
+    render(<RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/donation'] }) })} />);
+
+    await screen.findByRole('link', { name: /Program C/ });
+    const codes = () => screen.getAllByTestId('donation-row').map((a) => a.getAttribute('href'));
+    expect(codes()).toEqual(['/donation/A', '/donation/B', '/donation/C', '/donation/D']);
+    await act(async () => screen.getByRole('button', { name: 'Muat lagi' }).click());
+    await screen.findByRole('link', { name: /Program E/ });
+    expect(codes()).toEqual(['/donation/A', '/donation/B', '/donation/C', '/donation/D', '/donation/E']);
+    const groups = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(groups).toEqual(['Hari ini', 'Kemarin', '3 hari yang lalu']);
+    const yesterday = within(screen.getByRole('region', { name: 'Kemarin' })).getAllByTestId('donation-row');
+    expect(yesterday.map((a) => a.getAttribute('href'))).toEqual(['/donation/C', '/donation/D']);
+    expect(yesterday[1]!.textContent).toContain('Lunas');
+    expect(yesterday[1]!.textContent).not.toContain('Belum');
+    expect(screen.queryByRole('button', { name: 'Muat lagi' })).toBeNull();
+    await waitFor(() => expect(cursors).toEqual([null, 'c']));
+  });
+});
