@@ -6,7 +6,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A mid-range Android phone: 412×915, touch, Indonesian, Jakarta time. */
-export async function phoneContext(browser: Browser, options: { geolocation?: { latitude: number; longitude: number } } = {}): Promise<BrowserContext> {
+export async function phoneContext(
+  browser: Browser,
+  options: { geolocation?: { latitude: number; longitude: number }; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 915 },
     deviceScaleFactor: 1,
@@ -14,7 +17,7 @@ export async function phoneContext(browser: Browser, options: { geolocation?: { 
     hasTouch: true,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
-    serviceWorkers: 'allow',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
     ...(options.geolocation ? { geolocation: options.geolocation, permissions: ['geolocation'] } : {}),
   });
   return context;
