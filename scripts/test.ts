@@ -23,6 +23,24 @@ function ensureChromium(): void {
 }
 
 type Counts = { passed: number; failed: number; skipped: number };
+type Report = {
+  numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number;
+  testResults: Array<{ name: string; status: string; message?: string; assertionResults: Array<{ fullName: string; status: string; failureMessages: string[] }> }>;
+};
+
+// CI keeps only the tail of the output, so the names and first lines of what failed are
+// repeated last, where they survive the cut.
+const failures: string[] = [];
+function collectFailures(label: string, report: Report): void {
+  for (const file of report.testResults) {
+    const where = path.relative(root, file.name);
+    if (file.status === 'failed' && file.message) failures.push(`${label} · ${where}: ${firstLines(file.message)}`);
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failures.push(`${label} · ${where} › ${test.fullName}: ${firstLines(test.failureMessages.join('\n'))}`);
+    }
+  }
+}
+const firstLines = (text: string) => text.split('\n').filter((l) => l.trim()).slice(0, 4).join(' ⏎ ').slice(0, 600);
 
 function runVitest(label: string, args: string[], env: NodeJS.ProcessEnv = process.env): Counts & { ok: boolean } {
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-vitest-')), 'report.json');
@@ -30,8 +48,9 @@ function runVitest(label: string, args: string[], env: NodeJS.ProcessEnv = proce
   const r = spawnSync(bin('vitest'), ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], { stdio: 'inherit', env });
   let counts: Counts = { passed: 0, failed: 0, skipped: 0 };
   try {
-    const json = JSON.parse(fs.readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    const json = JSON.parse(fs.readFileSync(report, 'utf8')) as Report;
     counts = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+    collectFailures(label, json);
   } catch {
     counts.failed += 1; // the run died before it could report
   }
@@ -57,5 +76,6 @@ for (const [label, args, env] of runs) {
   ok &&= r.ok;
 }
 if (!ok && totals.failed === 0) totals.failed = 1;
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);
