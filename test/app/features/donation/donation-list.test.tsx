@@ -16,6 +16,10 @@ afterEach(async () => {
 });
 
 const HOUR = 3_600_000;
+// Days are the phone's own calendar days: yesterday's and older rows are placed by local midnight,
+// so the groups hold at any hour the suite runs (24 hours ago is two days ago just after midnight).
+const midnight = () => new Date().setHours(0, 0, 0, 0);
+const beforeToday = (hours: number) => Date.now() - midnight() + hours * HOUR;
 const mine = (code: string, ago: number, status = 'Lunas') => ({
   codeDonate: code, id_program: 'ID-1', program: { header: `Program ${code}`, slug: 'program', type: 'infaq' }, status,
   state: status === 'Lunas' ? 'paid' : 'pending', nominal: 10_000, total: 10_000, tgl_donasi: new Date(Date.now() - ago).toISOString(),
@@ -27,15 +31,15 @@ const answer = (data: unknown, nextCursor: string | null) =>
 describe("'Riwayat Donasi' paged", () => {
   it('loads the next page on request, keeps one row per code and one group per day across pages', async () => {
     // A device code that the account's second page also holds: shown once, with the server's status.
-    await recordLocalDonation({ code: 'D', programTitle: 'Program D', amount: 10_000, createdAt: new Date(Date.now() - 25 * HOUR).toISOString(), status: 'Belum Lunas', owner: GUEST_OWNER });
+    await recordLocalDonation({ code: 'D', programTitle: 'Program D', amount: 10_000, createdAt: new Date(Date.now() - beforeToday(13)).toISOString(), status: 'Belum Lunas', owner: GUEST_OWNER });
     const cursors: Array<string | null> = [];
     vi.stubGlobal('IntersectionObserver', undefined); // the 'Muat lagi' button stands in for scrolling
     vi.stubGlobal('fetch', vi.fn(async (_input: URL | string, init?: RequestInit) => {
       if ((init?.headers as Record<string, string>)[KODE_HEADER] !== 'get_my_donations') throw new TypeError('offline');
       const cursor = init?.body instanceof FormData ? (init.body.get('cursor') as string | null) : null;
       cursors.push(cursor);
-      if (cursor === null) return answer([mine('A', 1000), mine('B', 2000), mine('C', 24 * HOUR)], 'c');
-      return answer([mine('D', 25 * HOUR), mine('E', 72 * HOUR)], null);
+      if (cursor === null) return answer([mine('A', beforeToday(0) / 3), mine('B', beforeToday(0) / 2), mine('C', beforeToday(12))], 'c');
+      return answer([mine('D', beforeToday(13)), mine('E', beforeToday(60))], null);
     }));
     const root = createRootRoute({ component: DonationList });
     render(<RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/donation'] }) })} />);
