@@ -31,12 +31,15 @@ type Report = {
 // CI keeps only the tail of the output, so the names and first lines of what failed are
 // repeated last, where they survive the cut.
 const failures: string[] = [];
+const flaky: string[] = [];
 function collectFailures(label: string, report: Report): void {
   for (const file of report.testResults) {
     const where = path.relative(root, file.name);
     if (file.status === 'failed' && file.message) failures.push(`${label} · ${where}: ${firstLines(file.message)}`);
     for (const test of file.assertionResults) {
       if (test.status === 'failed') failures.push(`${label} · ${where} › ${test.fullName}: ${firstLines(test.failureMessages.join('\n'))}`);
+      // A browser test that passed on its retry still says why its first try failed: worth a look.
+      else if (test.status === 'passed' && test.failureMessages.length) flaky.push(`${where} › ${test.fullName}: ${firstLines(test.failureMessages[0]!)}`);
     }
   }
 }
@@ -76,6 +79,7 @@ for (const [label, args, env] of runs) {
   ok &&= r.ok;
 }
 if (!ok && totals.failed === 0) totals.failed = 1;
+if (flaky.length) console.log(`\nPassed only on a retry:\n${flaky.map((f) => `- ${f}`).join('\n')}`);
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `- ${f}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);
