@@ -4,7 +4,8 @@ import type { TilawahAnswer, TilawahState } from '../contract/tilawah';
 import { db as defaultDb, type JariyahDatabase, type OutboxEntry } from '../db/database';
 import { readKv, writeKv } from '../db/kv';
 import { bookmarkKey, readPosition, savePosition, TILAWAH_KV_KEYS } from '../db/tilawah';
-import { enqueue, registerOutboxSender } from './outbox';
+import { enqueue } from './outbox';
+import { registerOutboxKind, type OutboxKind } from './outbox-kind';
 import { readCachedProfile } from './profile-cache';
 
 /*
@@ -78,7 +79,7 @@ export async function sendTilawahSync(entry: OutboxEntry, database: JariyahDatab
   if (((await readKv(TILAWAH_KV_KEYS.rev, RevSchema, database)) ?? 0) !== rev) await queueTilawahSync(database, { force: true });
 }
 
-/** Enqueues a sync when someone is logged in and none waits yet; counts the news either way. */
+/** Enqueues a sync when someone is logged in and none waits yet (the waiting one will carry it); counts the news either way. */
 export async function queueTilawahSync(database: JariyahDatabase = defaultDb, options: { force?: boolean } = {}): Promise<boolean> {
   const rev = (await readKv(TILAWAH_KV_KEYS.rev, RevSchema, database)) ?? 0;
   if (!options.force) await writeKv(TILAWAH_KV_KEYS.rev, rev + 1, database);
@@ -89,7 +90,19 @@ export async function queueTilawahSync(database: JariyahDatabase = defaultDb, op
   return true;
 }
 
+/** 'tilawah_sync': one waiting entry stands for all the news; nothing is shown early, so nothing is undone. */
+const tilawahSyncKind: OutboxKind<'tilawah_sync', Record<string, never>> = {
+  name: 'tilawah_sync',
+  payload: v.object({}) as v.GenericSchema<unknown, Record<string, never>>,
+  record: async () => ({}),
+  target: () => 'tilawah',
+  merge: 'skip',
+  send: (entry, _payload, database) => sendTilawahSync(entry, database),
+  rollBack: async () => undefined,
+  rollBackWhenDropped: false,
+};
+
 /** Lets the outbox send 'tilawah_sync' entries: called by the worker and by Tilawahku's pages. */
 export function registerTilawahSync(): void {
-  registerOutboxSender('tilawah_sync', sendTilawahSync);
+  registerOutboxKind(tilawahSyncKind);
 }
