@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { db as defaultDb, GUEST_OWNER, type JariyahDatabase } from '../../db/database';
 import { readKv, writeKv } from '../../db/kv';
+import { readLastPlace } from '../../db/prayer-place';
 import { readSettings } from '../../db/settings';
 import { getVapidKey, subscribePush, unsubscribePush } from '../../api/pesan';
-import { REMINDER_OFFSETS, REMINDER_PRAYERS, REMINDER_TIME_ZONES, type ReminderPrayer } from '../../contract/pesan';
+import { REMINDER_OFFSETS, REMINDER_PRAYERS, type ReminderPrayer } from '../../contract/pesan';
 
 /*
  * 'Pengingat & Notifikasi': the choices are kept on the device (so the page shows them offline)
@@ -25,13 +26,11 @@ export async function readReminderChoices(database: JariyahDatabase = defaultDb)
 
 const anyOn = (c: ReminderChoices) => c.donationNews || Object.keys(c.prayers).length > 0;
 
-/** The last place the prayer page used (its kv key and shape are the prayer feature's). */
-const LastPlaceSchema = v.object({ label: v.string(), kode: v.string(), lat: v.number(), lng: v.number(), timeZone: v.picklist(REMINDER_TIME_ZONES) });
 const RegencyListSchema = v.object({ items: v.array(v.object({ kode: v.string(), lat: v.number(), lng: v.number() })) });
 
 /** The regency's reference point for the last place, or the place itself rounded to 0.01°. */
 async function reminderPlace(database: JariyahDatabase) {
-  const place = await readKv('last-location', LastPlaceSchema, database);
+  const place = await readLastPlace(database);
   if (!place) return null;
   let point = { lat: Math.round(place.lat * 100) / 100, lng: Math.round(place.lng * 100) / 100 };
   try {
@@ -109,7 +108,7 @@ const guestCodes = async (database: JariyahDatabase) =>
 export async function refreshSubscription(database: JariyahDatabase = defaultDb): Promise<void> {
   const choices = await readReminderChoices(database);
   if (!anyOn(choices) || typeof Notification === 'undefined' || Notification.permission !== 'granted' || !('serviceWorker' in navigator)) return;
-  const place = await readKv('last-location', LastPlaceSchema, database);
+  const place = await readLastPlace(database);
   const now = sentState(await guestCodes(database), place?.label ?? '', (await readSettings(database)).prayerMethod);
   if (now === (await readKv(SENT_KEY, v.string(), database))) return;
   await saveReminderChoices(choices, database);
