@@ -1,19 +1,14 @@
 import * as v from 'valibot';
 import { toggleLike } from '../api/campaign';
 import { ToggleLikeForm } from '../contract/campaign';
-import type { JariyahDatabase } from '../db/database';
-import { readKv, writeKv } from '../db/kv';
-import { PERSONAL_KV_KEYS } from '../db/personal-data';
+import { readAmenOverrides, writeAmenOverrides } from '../db/amen-overrides';
 import { OutboxPayloadError, parsePrevious, stillQueued, waitingOfSameTarget, type OutboxKind } from './outbox-kind';
 
 /*
  * An amen said on a donor's doa ('toggle_like'), queued with the state it sets (so a replay is
- * harmless) and laid over the prayer lists until the server has it.
+ * harmless) and laid over the prayer lists until the server has it (db/amen-overrides.ts).
  */
 
-/** Amens said offline, by doa id, until the server has them; prayer lists lay these on top. */
-export const AMEN_OVERRIDES_KEY = PERSONAL_KV_KEYS.amenOverrides;
-export const AmenOverridesSchema = v.record(v.string(), v.picklist(['liked', 'unliked']));
 
 const AmenPayloadSchema = v.object({
   doa_id: v.pipe(v.string(), v.regex(/^\d{1,10}$/)),
@@ -26,8 +21,6 @@ type AmenPayload = v.InferOutput<typeof AmenPayloadSchema>;
 /** The outbox always sets a state, never flips: the contract's form with `state` required. */
 const AmenInputSchema = v.object({ ...ToggleLikeForm.entries, state: v.picklist(['liked', 'unliked']) });
 
-const readOverrides = async (database: JariyahDatabase) => (await readKv(AMEN_OVERRIDES_KEY, AmenOverridesSchema, database)) ?? {};
-
 export const amenKind: OutboxKind<'toggle_like', AmenPayload> = {
   name: 'toggle_like',
   payload: AmenPayloadSchema,
@@ -35,8 +28,8 @@ export const amenKind: OutboxKind<'toggle_like', AmenPayload> = {
     const like = v.safeParse(AmenInputSchema, input);
     if (!like.success) throw new OutboxPayloadError('Perubahan tidak valid');
     const doaId = String(like.output.doa_id);
-    const overrides = await readOverrides(database);
-    await writeKv(AMEN_OVERRIDES_KEY, { ...overrides, [doaId]: like.output.state }, database);
+    const overrides = await readAmenOverrides(database);
+    await writeAmenOverrides({ ...overrides, [doaId]: like.output.state }, database);
     return { doa_id: doaId, state: like.output.state, previous: JSON.stringify(overrides[doaId] ?? null) };
   },
   target: (payload) => payload.doa_id,
@@ -48,18 +41,18 @@ export const amenKind: OutboxKind<'toggle_like', AmenPayload> = {
       await database.outbox.delete(entry.seq!);
       if ((await waitingOfSameTarget(entry, database)) === 0) {
         // The server now knows; the fresh prayer list shows it, the override is no longer needed.
-        const overrides = await readOverrides(database);
+        const overrides = await readAmenOverrides(database);
         delete overrides[payload.doa_id];
-        await writeKv(AMEN_OVERRIDES_KEY, overrides, database);
+        await writeAmenOverrides(overrides, database);
       }
     });
   },
   async rollBack(_entry, payload, database) {
-    const overrides = await readOverrides(database);
+    const overrides = await readAmenOverrides(database);
     const previous = parsePrevious(payload.previous);
     if (previous === 'liked' || previous === 'unliked') overrides[payload.doa_id] = previous;
     else delete overrides[payload.doa_id];
-    await writeKv(AMEN_OVERRIDES_KEY, overrides, database);
+    await writeAmenOverrides(overrides, database);
   },
   rollBackWhenDropped: true,
 };

@@ -7,7 +7,7 @@ import {
   type AnyOutboxKind, type OutboxInputs, type OutboxKindName,
 } from './outbox-kind';
 import { markOutboxWaiting } from './outbox-mark';
-import { readCachedProfile } from './profile-cache';
+import { readCachedProfile } from '../db/cached-profile';
 import { profileEditKind } from './profile-edit-outbox';
 
 /*

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { editProfile } from '../api/user';
 import { EditProfileSchema, type User } from '../contract/user';
 import { OutboxPayloadError, parsePrevious, stillQueued, waitingOfSameTarget, type OutboxKind } from './outbox-kind';
-import { writeKv } from '../db/kv';
-import { OFFLINE_EDIT_FIELDS, OFFLINE_EDIT_TYPES, PROFILE_KEY, readCachedProfile, storeServerProfile, withField, type OfflineEditType } from './profile-cache';
+import { readCachedProfile, writeCachedProfile } from '../db/cached-profile';
+import { OFFLINE_EDIT_FIELDS, OFFLINE_EDIT_TYPES, storeServerProfile, withField, type OfflineEditType } from './profile-cache';
 
 /*
  * A profile text field edited offline ('edit_profile'): shown at once on the cached profile, laid
@@ -31,7 +31,7 @@ export const profileEditKind: OutboxKind<'edit_profile', EditProfilePayload> = {
     const profile = await readCachedProfile(database);
     const field = edit.output.editType;
     const before = profile ? currentValue(profile, field) : null;
-    if (profile) await writeKv(PROFILE_KEY, withField(profile, field, edit.output.editValue), database);
+    if (profile) await writeCachedProfile(withField(profile, field, edit.output.editValue), database);
     return { editType: field, editValue: edit.output.editValue, previous: JSON.stringify(before) };
   },
   target: (payload) => payload.editType,
@@ -51,7 +51,7 @@ export const profileEditKind: OutboxKind<'edit_profile', EditProfilePayload> = {
     if (!profile) return;
     // Only undo what is still on screen: a later edit of the same field stays.
     if ((await waitingOfSameTarget(entry, database, { laterOnly: true })) === 0) {
-      await writeKv(PROFILE_KEY, withField(profile, payload.editType, parsePrevious(payload.previous)), database);
+      await writeCachedProfile(withField(profile, payload.editType, parsePrevious(payload.previous)), database);
     }
   },
   // The cached profile is the current account's and only its own edits are laid over it

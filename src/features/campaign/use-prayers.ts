@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import * as v from 'valibot';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRouter } from '@tanstack/react-router';
 import { getPrayerCampaign } from '../../api/campaign';
 import type { PrayerItem } from '../../contract/campaign';
-import { readKv } from '../../db/kv';
+import { readAmenOverrides } from '../../db/amen-overrides';
 import { saveRedirectAfterLogin } from '../../db/return-paths';
-import { AMEN_OVERRIDES_KEY } from '../../sync/amen-outbox';
 import { enqueue, replayOutbox } from '../../sync/outbox';
-import { readCachedProfile } from '../../sync/profile-cache';
+import { readCachedProfile } from '../../db/cached-profile';
 import { useToast } from '../../ui/toast';
 import { useOnline } from '../../ui/use-online';
 import { withAmen } from './amen';
@@ -20,7 +18,6 @@ export const PRAYER_PAGE = 20;
 /** The most the server answers in one list (PrayerQuery). */
 export const PRAYER_MAX = 50;
 
-const OverridesSchema = v.record(v.string(), v.picklist(['liked', 'unliked']));
 type AmenChoice = 'liked' | 'unliked';
 
 /** `queued`: waiting in the outbox; `saving`: not yet kept on the device (a moment after a tap). */
@@ -54,7 +51,7 @@ export function usePrayers(programId: string) {
   const lastJson = useRef('');
   const shown = useRef<PrayerItem[] | null>(null);
   const pollNow = useRef<() => void>(() => undefined);
-  const overrides = useLiveQuery(() => readKv(AMEN_OVERRIDES_KEY, OverridesSchema), []) ?? {};
+  const overrides = useLiveQuery(() => readAmenOverrides(), []) ?? {};
   const queuedKeys = Object.keys(overrides).sort().join(',');
   const queuedChoices = Object.entries(overrides).sort().join(',');
   // An amen left the outbox: ask at once, so the screen does not fall back to the older answer.
@@ -160,7 +157,7 @@ export function usePrayers(programId: string) {
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const fresh = (await readKv(AMEN_OVERRIDES_KEY, OverridesSchema)) ?? {};
+      const fresh = await readAmenOverrides();
       if (cancelled) return;
       for (const [key, choice] of Object.entries(chosen)) {
         const id = Number(key);

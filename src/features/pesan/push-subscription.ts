@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { db as defaultDb, GUEST_OWNER, type JariyahDatabase } from '../../db/database';
-import { readKv, writeKv } from '../../db/kv';
+import { readReminderSent, readReminderValue, writeReminderSent, writeReminderValue } from '../../db/reminders';
 import { readLastPlace } from '../../db/prayer-place';
 import { readSettings } from '../../db/settings';
 import { getVapidKey, subscribePush, unsubscribePush } from '../../api/pesan';
@@ -17,11 +17,10 @@ export const ReminderChoicesSchema = v.object({
   donationNews: v.fallback(v.boolean(), false),
 });
 export type ReminderChoices = { prayers: Partial<Record<ReminderPrayer, (typeof REMINDER_OFFSETS)[number]>>; donationNews: boolean };
-const KEY = 'reminder-choices';
 export const NO_REMINDERS: ReminderChoices = { prayers: {}, donationNews: false };
 
 export async function readReminderChoices(database: JariyahDatabase = defaultDb): Promise<ReminderChoices> {
-  return (await readKv(KEY, ReminderChoicesSchema, database)) ?? NO_REMINDERS;
+  return (await readReminderValue(ReminderChoicesSchema, database)) ?? NO_REMINDERS;
 }
 
 const anyOn = (c: ReminderChoices) => c.donationNews || Object.keys(c.prayers).length > 0;
@@ -72,7 +71,7 @@ export async function saveReminderChoices(choices: ReminderChoices, database: Ja
   const registration = await navigator.serviceWorker.ready;
   const existing = await registration.pushManager.getSubscription();
   if (!anyOn(choices)) {
-    await writeKv(KEY, choices, database);
+    await writeReminderValue(choices, database);
     if (existing) {
       await unsubscribePush(existing.endpoint).catch(() => undefined);
       await existing.unsubscribe();
@@ -91,12 +90,11 @@ export async function saveReminderChoices(choices: ReminderChoices, database: Ja
     subscription: { endpoint: subscription.endpoint, p256dh: toBase64Url(subscription.getKey('p256dh')), auth: toBase64Url(subscription.getKey('auth')) },
     place, method, prayers: choices.prayers, donationNews: choices.donationNews, codes,
   });
-  await writeKv(KEY, choices, database);
-  await writeKv(SENT_KEY, sentState(codes, place.regency, method), database);
+  await writeReminderValue(choices, database);
+  await writeReminderSent(sentState(codes, place.regency, method), database);
 }
 
 /** What the server last heard besides the choices: a change of these re-sends them. */
-const SENT_KEY = 'reminder-sent';
 const sentState = (codes: readonly string[], regency: string, method: string) => `${regency}|${method}|${codes.join(',')}`;
 const guestCodes = async (database: JariyahDatabase) =>
   (await database.donations.where('owner').equals(GUEST_OWNER).toArray()).map((d) => d.code).slice(-50);
@@ -110,6 +108,6 @@ export async function refreshSubscription(database: JariyahDatabase = defaultDb)
   if (!anyOn(choices) || typeof Notification === 'undefined' || Notification.permission !== 'granted' || !('serviceWorker' in navigator)) return;
   const place = await readLastPlace(database);
   const now = sentState(await guestCodes(database), place?.label ?? '', (await readSettings(database)).prayerMethod);
-  if (now === (await readKv(SENT_KEY, v.string(), database))) return;
+  if (now === (await readReminderSent(database))) return;
   await saveReminderChoices(choices, database);
 }

@@ -2,10 +2,12 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../src/contract/user';
 import { JariyahDatabase, type OutboxEntry } from '../../../src/db/database';
-import { AMEN_OVERRIDES_KEY, amenKind } from '../../../src/sync/amen-outbox';
+import { AMEN_OVERRIDES_KEY } from '../../../src/db/amen-overrides';
+import { amenKind } from '../../../src/sync/amen-outbox';
 import { enqueue, replayOutbox } from '../../../src/sync/outbox';
 import { outboxKind, waitingOfSameTarget } from '../../../src/sync/outbox-kind';
-import { readCachedProfile, storeServerProfile } from '../../../src/sync/profile-cache';
+import { readCachedProfile } from '../../../src/db/cached-profile';
+import { storeServerProfile } from '../../../src/sync/profile-cache';
 import { profileEditKind } from '../../../src/sync/profile-edit-outbox';
 import { queueTilawahSync, registerTilawahSync } from '../../../src/sync/tilawah-sync';
 

@@ -3,10 +3,11 @@ import { GUEST_OWNER, JariyahDatabase } from '../../../src/db/database';
 import { removePersonalData } from '../../../src/db/personal-data';
 import { writeKv } from '../../../src/db/kv';
 import type { User } from '../../../src/contract/user';
-import { AMEN_OVERRIDES_KEY } from '../../../src/sync/amen-outbox';
+import { AMEN_OVERRIDES_KEY } from '../../../src/db/amen-overrides';
 import { enqueue, replayOutbox, worthRetrying } from '../../../src/sync/outbox';
 import { OutboxPayloadError } from '../../../src/sync/outbox-kind';
-import { PROFILE_KEY, readCachedProfile, storeServerProfile } from '../../../src/sync/profile-cache';
+import { PROFILE_KEY, readCachedProfile } from '../../../src/db/cached-profile';
+import { storeServerProfile } from '../../../src/sync/profile-cache';
 
 // The network is the boundary: fetch is replaced by a little server that answers as ours does
 // and records what it was sent, so the real client, contract parsing and Dexie code all run.

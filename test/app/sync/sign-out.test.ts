@@ -6,9 +6,10 @@ import { GUEST_OWNER, JariyahDatabase } from '../../../src/db/database';
 import { readKv, writeKv } from '../../../src/db/kv';
 import { DONATE_ATTEMPT_PREFIX, PERSONAL_KV_KEYS } from '../../../src/db/personal-data';
 import { cacheNames } from '../../../src/lib/cache-names';
-import { AMEN_OVERRIDES_KEY } from '../../../src/sync/amen-outbox';
+import { AMEN_OVERRIDES_KEY } from '../../../src/db/amen-overrides';
 import { enqueue } from '../../../src/sync/outbox';
-import { readCachedProfile, storeServerProfile } from '../../../src/sync/profile-cache';
+import { readCachedProfile } from '../../../src/db/cached-profile';
+import { storeServerProfile } from '../../../src/sync/profile-cache';
 import { forgetAccountOnDevice, signOut, startSession, unsentChangesBeforeSignOut } from '../../../src/sync/sign-out';
 import * as v from 'valibot';
 
