@@ -80,6 +80,7 @@ export async function queueTilawahSync(database: JariyahDatabase = defaultDb, op
   if (!(await readCachedProfile(database))) return false;
   const waiting = await database.outbox.filter((e) => e.kind === 'tilawah_sync' && !e.rejected).count();
   if (waiting > 0) return false;
+  registerTilawahSync(); // the outbox must know the kind it is given
   await enqueue('tilawah_sync', {}, { database });
   return true;
 }
