@@ -53,12 +53,27 @@ export async function updateReaderView(change: Partial<ReaderView>, database: Ja
 }
 
 export const readTargetValue = <S extends v.GenericSchema>(schema: S, database: JariyahDatabase = defaultDb) => readKv(TARGET, schema, database);
-export async function saveTargetValue(target: unknown, now: Date, database: JariyahDatabase = defaultDb): Promise<void> {
+export function saveTargetValue(target: unknown, now: Date, database: JariyahDatabase = defaultDb): Promise<void> {
+  return writeTarget(target, now.toISOString(), database);
+}
+/** The target and when it was set, together (a synced target keeps the time it was set on its phone). */
+export async function writeTarget(target: unknown, at: string, database: JariyahDatabase = defaultDb): Promise<void> {
   await database.transaction('rw', database.kv, async () => {
     await writeKv(TARGET, target, database);
-    await writeKv(TILAWAH_KV_KEYS.targetAt, now.toISOString(), database);
+    await writeKv(TILAWAH_KV_KEYS.targetAt, at, database);
   });
 }
+export const readTargetAt = (database: JariyahDatabase = defaultDb) => readKv(TILAWAH_KV_KEYS.targetAt, v.pipe(v.string(), v.isoTimestamp()), database);
+
+/** The last day this phone synced (sync/tilawah-sync.ts). */
+export const readPushedThrough = (database: JariyahDatabase = defaultDb) => readKv(TILAWAH_KV_KEYS.pushedThrough, v.pipe(v.string(), v.isoDate()), database);
+export const writePushedThrough = (day: string, database: JariyahDatabase = defaultDb) => writeKv(TILAWAH_KV_KEYS.pushedThrough, day, database);
+
+/** How many local changes there have been, so a change made while a sync was on its way gets its own. */
+export async function readSyncRev(database: JariyahDatabase = defaultDb): Promise<number> {
+  return (await readKv(TILAWAH_KV_KEYS.rev, v.number(), database)) ?? 0;
+}
+export const writeSyncRev = (rev: number, database: JariyahDatabase = defaultDb) => writeKv(TILAWAH_KV_KEYS.rev, rev, database);
 
 export const readDays = (database: JariyahDatabase = defaultDb): Promise<TilawahDay[]> => database.tilawahDays.toArray();
 

@@ -18,8 +18,6 @@ export const reciters = {
 export const QariSchema = v.picklist(['01', '02', '03', '04', '05']);
 export type Qari = v.InferOutput<typeof QariSchema>;
 export const DEFAULT_QARI: Qari = '01';
-/** The device's choice of reciter (Dexie kv), set on the murottal screen. */
-export const QARI_KV_KEY = 'murottal-qari';
 
 /** The audio host; it moves, so a build can point elsewhere with VITE_AUDIO_BASE_URL. */
 export function audioBaseUrl(override: unknown = import.meta.env.VITE_AUDIO_BASE_URL): string {

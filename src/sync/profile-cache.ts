@@ -1,15 +1,12 @@
 import * as v from 'valibot';
 import { UserSchema, type User } from '../contract/user';
+import { writeCachedProfile } from '../db/cached-profile';
 import { db as defaultDb, type JariyahDatabase } from '../db/database';
-import { deleteKv, readKv, writeKv } from '../db/kv';
-import { PERSONAL_KV_KEYS } from '../db/personal-data';
 
 /*
- * The logged-in user's profile as last seen, kept on the device so the profile opens offline and
- * an offline edit shows at once. The server's copy always wins, except for edits still waiting
- * in the outbox: those are laid on top until they are sent.
+ * The logged-in user's profile as last seen (db/cached-profile.ts): the server's copy always
+ * wins, except for edits still waiting in the outbox: those are laid on top until they are sent.
  */
-export const PROFILE_KEY = PERSONAL_KV_KEYS.profile;
 
 /** The profile text fields the outbox may change, and the user field each one edits. */
 export const OFFLINE_EDIT_FIELDS = {
@@ -21,14 +18,6 @@ export const OFFLINE_EDIT_FIELDS = {
 } as const satisfies Record<string, keyof User>;
 export type OfflineEditType = keyof typeof OFFLINE_EDIT_FIELDS;
 export const OFFLINE_EDIT_TYPES = Object.keys(OFFLINE_EDIT_FIELDS) as OfflineEditType[];
-
-export function readCachedProfile(database: JariyahDatabase = defaultDb): Promise<User | undefined> {
-  return readKv(PROFILE_KEY, UserSchema, database);
-}
-
-export async function clearCachedProfile(database: JariyahDatabase = defaultDb): Promise<void> {
-  await deleteKv(PROFILE_KEY, database);
-}
 
 /** Sets one field on a profile; the value was validated by the contract's schema beforehand. */
 export function withField(user: User, editType: OfflineEditType, value: string | null): User {
@@ -53,7 +42,7 @@ export async function storeServerProfile(user: User, database: JariyahDatabase =
       const edit = v.safeParse(PendingEditSchema, entry.payload);
       if (edit.success) merged = withField(merged, edit.output.editType, edit.output.editValue);
     }
-    await writeKv(PROFILE_KEY, merged, database);
+    await writeCachedProfile(merged, database);
     return merged;
   });
 }

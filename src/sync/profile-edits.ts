@@ -1,7 +1,8 @@
 import { NetworkError } from '../api/client';
 import { editProfile } from '../api/user';
 import { db as defaultDb, type JariyahDatabase } from '../db/database';
-import { enqueue, replayOutbox, type OutboxPayloads } from './outbox';
+import { enqueue, replayOutbox } from './outbox';
+import type { OutboxInputs } from './outbox-kind';
 import { storeServerProfile } from './profile-cache';
 
 export type SaveResult = { queued: boolean };
@@ -12,7 +13,7 @@ export type SaveResult = { queued: boolean };
  * the outbox under that same key and shows at once. A refusal (ApiError) is thrown for the form
  * to show, with what the user typed still in place.
  */
-export async function saveProfileText(edit: OutboxPayloads['edit_profile'], options: { database?: JariyahDatabase; online?: boolean } = {}): Promise<SaveResult> {
+export async function saveProfileText(edit: OutboxInputs['edit_profile'], options: { database?: JariyahDatabase; online?: boolean } = {}): Promise<SaveResult> {
   const database = options.database ?? defaultDb;
   const online = options.online ?? navigator.onLine;
   const id = crypto.randomUUID();

@@ -5,7 +5,8 @@ import type { User } from '../contract/user';
 import { cacheNames, isApiCacheName } from '../lib/cache-names';
 import { writeUnreadCount } from '../lib/unread-count';
 import { replayOutbox } from './outbox';
-import { readCachedProfile, storeServerProfile } from './profile-cache';
+import { readCachedProfile } from '../db/cached-profile';
+import { storeServerProfile } from './profile-cache';
 
 /*
  * Signing out, the one path for 'Keluar' (profile) and 'Bukan saya' (donate): a shared phone

@@ -2,10 +2,12 @@ import * as v from 'valibot';
 import { syncTilawah } from '../api/tilawah';
 import type { TilawahAnswer, TilawahState } from '../contract/tilawah';
 import { db as defaultDb, type JariyahDatabase, type OutboxEntry } from '../db/database';
-import { readKv, writeKv } from '../db/kv';
-import { bookmarkKey, readPosition, savePosition, TILAWAH_KV_KEYS } from '../db/tilawah';
-import { enqueue, registerOutboxSender } from './outbox';
-import { readCachedProfile } from './profile-cache';
+import {
+  bookmarkKey, readPosition, readPushedThrough, readSyncRev, readTargetAt, readTargetValue, savePosition, writePushedThrough, writeSyncRev, writeTarget,
+} from '../db/tilawah';
+import { enqueue } from './outbox';
+import { registerOutboxKind, type OutboxKind } from './outbox-kind';
+import { readCachedProfile } from '../db/cached-profile';
 
 /*
  * Tilawahku's reading record, synced for a logged-in person through the outbox: one waiting
@@ -14,18 +16,15 @@ import { readCachedProfile } from './profile-cache';
  * same rules (contract/tilawah.ts). A merge can be repeated harmlessly, so a replay is safe.
  */
 
-const RevSchema = v.number();
-const DateSchema = v.pipe(v.string(), v.isoDate());
-const TimestampSchema = v.pipe(v.string(), v.isoTimestamp());
 const TargetValueSchema = v.record(v.string(), v.union([v.string(), v.number()]));
 
 /** What this phone holds: every day from the day before the last sync on (all of them the first time). */
 export async function collectLocalState(database: JariyahDatabase = defaultDb): Promise<TilawahState> {
-  const since = await readKv(TILAWAH_KV_KEYS.pushedThrough, DateSchema, database);
+  const since = await readPushedThrough(database);
   const from = since ? new Date(Date.parse(`${since}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10) : '';
   const position = await readPosition(database);
-  const target = await readKv(TILAWAH_KV_KEYS.target, TargetValueSchema, database);
-  const targetAt = await readKv(TILAWAH_KV_KEYS.targetAt, TimestampSchema, database);
+  const target = await readTargetValue(TargetValueSchema, database);
+  const targetAt = await readTargetAt(database);
   const days = await database.tilawahDays.where('date').aboveOrEqual(from).toArray();
   const bookmarks = await database.tilawahBookmarks.toArray();
   return {
@@ -44,11 +43,8 @@ export async function applyServerState(answer: TilawahAnswer, today: string, dat
     const local = await readPosition(database);
     const p = answer.position;
     if (p && (!local || p.index > local.index)) await savePosition(p, database);
-    const localTargetAt = await readKv(TILAWAH_KV_KEYS.targetAt, TimestampSchema, database);
-    if (answer.target && (!localTargetAt || answer.target.at > localTargetAt)) {
-      await writeKv(TILAWAH_KV_KEYS.target, answer.target.value, database);
-      await writeKv(TILAWAH_KV_KEYS.targetAt, answer.target.at, database);
-    }
+    const localTargetAt = await readTargetAt(database);
+    if (answer.target && (!localTargetAt || answer.target.at > localTargetAt)) await writeTarget(answer.target.value, answer.target.at, database);
     for (const day of answer.days) {
       const mine = await database.tilawahDays.get(day.date);
       await database.tilawahDays.put({ date: day.date, verses: union(mine?.verses ?? [], day.verses), pages: union(mine?.pages ?? [], day.pages) });
@@ -58,7 +54,7 @@ export async function applyServerState(answer: TilawahAnswer, today: string, dat
       const mine = await database.tilawahBookmarks.get(key);
       if (!mine || b.updatedAt > mine.updatedAt) await database.tilawahBookmarks.put({ key, surah: b.surah, ayah: b.ayah, updatedAt: b.updatedAt, deleted: b.deleted });
     }
-    await writeKv(TILAWAH_KV_KEYS.pushedThrough, today, database);
+    await writePushedThrough(today, database);
   });
 }
 
@@ -67,7 +63,7 @@ export async function applyServerState(answer: TilawahAnswer, today: string, dat
  * back in; news that arrived meanwhile leaves a new entry behind.
  */
 export async function sendTilawahSync(entry: OutboxEntry, database: JariyahDatabase, now: Date = new Date()): Promise<void> {
-  const rev = (await readKv(TILAWAH_KV_KEYS.rev, RevSchema, database)) ?? 0;
+  const rev = await readSyncRev(database);
   const answer = await syncTilawah(await collectLocalState(database), entry.id);
   await database.transaction('rw', database.outbox, database.kv, database.tilawahDays, database.tilawahBookmarks, async () => {
     // Signed out while the answer was on its way: nothing of that account is written back.
@@ -75,21 +71,33 @@ export async function sendTilawahSync(entry: OutboxEntry, database: JariyahDatab
     await database.outbox.delete(entry.seq!);
     await applyServerState(answer.data, now.toISOString().slice(0, 10), database);
   });
-  if (((await readKv(TILAWAH_KV_KEYS.rev, RevSchema, database)) ?? 0) !== rev) await queueTilawahSync(database, { force: true });
+  if ((await readSyncRev(database)) !== rev) await queueTilawahSync(database, { force: true });
 }
 
-/** Enqueues a sync when someone is logged in and none waits yet; counts the news either way. */
+/** Enqueues a sync when someone is logged in and none waits yet (the waiting one will carry it); counts the news either way. */
 export async function queueTilawahSync(database: JariyahDatabase = defaultDb, options: { force?: boolean } = {}): Promise<boolean> {
-  const rev = (await readKv(TILAWAH_KV_KEYS.rev, RevSchema, database)) ?? 0;
-  if (!options.force) await writeKv(TILAWAH_KV_KEYS.rev, rev + 1, database);
+  if (!options.force) await writeSyncRev((await readSyncRev(database)) + 1, database);
   if (!(await readCachedProfile(database))) return false;
   const waiting = await database.outbox.filter((e) => e.kind === 'tilawah_sync' && !e.rejected).count();
   if (waiting > 0) return false;
+  registerTilawahSync(); // the outbox must know the kind it is given
   await enqueue('tilawah_sync', {}, { database });
   return true;
 }
 
+/** 'tilawah_sync': one waiting entry stands for all the news; nothing is shown early, so nothing is undone. */
+const tilawahSyncKind: OutboxKind<'tilawah_sync', Record<string, never>> = {
+  name: 'tilawah_sync',
+  payload: v.object({}) as v.GenericSchema<unknown, Record<string, never>>,
+  record: async () => ({}),
+  target: () => 'tilawah',
+  merge: 'skip',
+  send: (entry, _payload, database) => sendTilawahSync(entry, database),
+  rollBack: async () => undefined,
+  rollBackWhenDropped: false,
+};
+
 /** Lets the outbox send 'tilawah_sync' entries: called by the worker and by Tilawahku's pages. */
 export function registerTilawahSync(): void {
-  registerOutboxSender('tilawah_sync', sendTilawahSync);
+  registerOutboxKind(tilawahSyncKind);
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { User } from '../contract/user';
 import { db as defaultDb, type JariyahDatabase, type OutboxEntry } from '../db/database';
-import { readCachedProfile } from './profile-cache';
+import { readCachedProfile } from '../db/cached-profile';
 import { startOutboxReplay } from './replay-triggers';
 
 /** Mounted in the profile area: replays the outbox now and on every return online. */

@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
-import * as v from 'valibot';
-import { deleteKv, readKv, writeKv } from '../../db/kv';
-import { ADMIN_ATTEMPT_PREFIX } from '../../db/personal-data';
+import { adminAttempts } from '../../db/attempts';
 
 /*
  * The Idempotency-Key of one submit attempt of an admin form or action. It is made on the first
  * press and sent again by every retry of the same attempt (a network cut, a lost answer, a 422
  * fixed and resent, a reload mid-submit), so the server answers the record it already made
- * instead of making a second one. The open attempt is kept on the device (Dexie kv), like the
- * donate form's: a Friday cash count or a confirmed transfer is recorded once even if the page
+ * instead of making a second one. The open attempt is kept on the device (db/attempts.ts), like
+ * the donate form's: a Friday cash count or a confirmed transfer is recorded once even if the page
  * was reloaded before the answer came. Only a success closes it; logging out removes it.
  */
 export type Attempt = {
@@ -18,30 +16,27 @@ export type Attempt = {
   close: () => void;
 };
 
-const Stored = v.object({ key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,100}$/)) });
-
 /** The attempt of one form or action, e.g. `finance:3` or `confirm:D-123`: one open key per id. */
 export function storedAttempt(formId: string, newKey: () => string = () => crypto.randomUUID()): Attempt {
-  const kvKey = `${ADMIN_ATTEMPT_PREFIX}${formId}`;
   let open: string | null = null;
   let read: Promise<void> | null = null;
   return {
     ready: () =>
-      (read ??= readKv(kvKey, Stored)
+      (read ??= adminAttempts.read(formId)
         .catch(() => undefined)
         .then((stored) => {
-          if (stored && open === null) open = stored.key;
+          if (stored && open === null) open = stored;
         })),
     key: () => {
       if (open === null) {
         open = newKey();
-        void writeKv(kvKey, { key: open }).catch(() => undefined);
+        void adminAttempts.write(formId, open).catch(() => undefined);
       }
       return open;
     },
     close: () => {
       open = null;
-      void deleteKv(kvKey).catch(() => undefined);
+      void adminAttempts.close(formId).catch(() => undefined);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PrayerModeration } from './prayer-moderation';
+import { DoaModeration } from './doa-moderation';
 import { useStepUp } from './step-up';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../api/client';
@@ -88,7 +88,7 @@ function LoadedProgram({ initial }: { initial: AdminProgram }) {
       <ProgramFormPanel program={program} onSaved={(saved, message) => { setProgram(saved); toast(message, { tone: 'success' }); }} />
       <UpdatePanel slug={program.slug} />
       <DisbursementPanel program={program} onAdded={(amount) => setProgram((p) => ({ ...p, total_disbursed: p.total_disbursed + amount }))} />
-      <PrayerModeration programId={`${program.type === 'kencleng-masjid' ? 'KM' : 'ID'}-${program.id}`} />
+      <DoaModeration programId={`${program.type === 'kencleng-masjid' ? 'KM' : 'ID'}-${program.id}`} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type * as v from 'valibot';
 import { submitAttempt, useStoredAttempt } from './attempt';
-import { clientErrors, submitFailure, visibleError, withoutField, type FieldErrors } from './form-state';
+import { clientErrors, submitFailure, visibleError, withoutField, type FieldErrors } from '../../lib/form-errors';
 
 /**
  * The state of one admin form: the values as typed, their messages (client schema first, then

@@ -9,7 +9,7 @@ import { useToast } from '../../ui/toast';
 import { useBack } from '../../ui/use-back';
 import { AppLink } from './app-link';
 import { DonateBar } from './donate-bar';
-import { PrayerCarousel } from './prayer-carousel';
+import { DoaCarousel } from './doa-carousel';
 import { WithProgram, PageSkeleton } from './program-state';
 import { programPath, type ProgramRef } from './program-ref';
 import { ProgressBar } from './progress-bar';
@@ -103,7 +103,7 @@ function ProgramView({ program, data }: { program: ProgramRef; data: Campaign })
         <AppLink href={programPath(program, 'fundraiser')} className="btn btn--outline btn--block">Bagikan Program</AppLink>
       </section>
 
-      <PrayerCarousel programId={data.programId} />
+      <DoaCarousel programId={data.programId} />
       <DonateBar program={program} title={data.header} share />
     </>
   );

@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { ApiError, NetworkError } from '../../api/client';
+import { withoutField } from '../../lib/form-errors';
 import { getCampaignBySlug } from '../../api/campaign';
 import { getAllPaymentMethods } from '../../api/asset';
 import { storeDonate } from '../../api/transaction';
@@ -149,7 +150,7 @@ function DonateForm({ program, campaign, user, onSignedOut }: { program: DonateP
 
   const amount = readAmountInput(useStore(form.store, (s) => s.values.price)).value;
   const errorOf = (name: keyof FormValues, meta: { isTouched: boolean; errors: readonly unknown[] }) => touchedError(meta) ?? serverErrors[name];
-  const clearServerError = (name: string) => setServerErrors((all) => (name in all ? Object.fromEntries(Object.entries(all).filter(([k]) => k !== name)) : all));
+  const clearServerError = (name: string) => setServerErrors((all) => withoutField(all, name));
 
   const setAmount = (text: string) => {
     const next = readAmountInput(text);

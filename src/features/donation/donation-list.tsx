@@ -12,7 +12,7 @@ import { groupByDay, mergeHistory } from './donation-history';
 import { formatDateTime } from './donation-status';
 import { StatusChip } from './donation-detail';
 import { GUEST_OWNER } from '../../db/database';
-import { readCachedProfile } from '../../sync/profile-cache';
+import { readCachedProfile } from '../../db/cached-profile';
 import { listLocalDonations, updateLocalStatus } from './local-donations';
 import styles from './donation.module.css';
 

@@ -1,6 +1,7 @@
 import type { DonateAnswer, DonateRequest } from '../../contract/donation';
 import { db as defaultDb, type JariyahDatabase, type Owner } from '../../db/database';
-import { attemptKey, closeAttempt, requestFingerprint } from './attempt-key';
+import { requestFingerprint } from '../../db/attempts';
+import { attemptKey, closeAttempt } from './attempt-key';
 import { recordLocalDonation } from './local-donations';
 
 export type StoreDonate = (request: DonateRequest, idempotencyKey: string) => Promise<DonateAnswer>;

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { askGeolocation, readLastPosition, writeLastPosition, type PositionState } from './user-position';
+import { readLastPosition, writeLastPosition } from '../../db/device-position';
+import { askGeolocation } from '../../lib/device-position';
+import type { PositionState } from './user-position';
 
 /**
  * The user's position for distances: the stored one at once (if any), replaced by the live one when

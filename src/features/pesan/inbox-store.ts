@@ -1,5 +1,5 @@
 import { db as defaultDb, GUEST_OWNER, type JariyahDatabase, type Owner, type StoredMessage } from '../../db/database';
-import { readCachedProfile } from '../../sync/profile-cache';
+import { readCachedProfile } from '../../db/cached-profile';
 import { writeUnreadCount } from '../../lib/unread-count';
 import { deleteMessages as deleteOnServer, listMessages, markMessagesRead } from '../../api/pesan';
 import type { Message } from '../../contract/pesan';

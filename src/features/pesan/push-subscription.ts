@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { db as defaultDb, GUEST_OWNER, type JariyahDatabase } from '../../db/database';
-import { readKv, writeKv } from '../../db/kv';
+import { readReminderSent, readReminderValue, writeReminderSent, writeReminderValue } from '../../db/reminders';
+import { readLastPlace } from '../../db/prayer-place';
 import { readSettings } from '../../db/settings';
 import { getVapidKey, subscribePush, unsubscribePush } from '../../api/pesan';
-import { REMINDER_OFFSETS, REMINDER_PRAYERS, REMINDER_TIME_ZONES, type ReminderPrayer } from '../../contract/pesan';
+import { REMINDER_OFFSETS, REMINDER_PRAYERS, type ReminderPrayer } from '../../contract/pesan';
 
 /*
  * 'Pengingat & Notifikasi': the choices are kept on the device (so the page shows them offline)
@@ -16,22 +17,19 @@ export const ReminderChoicesSchema = v.object({
   donationNews: v.fallback(v.boolean(), false),
 });
 export type ReminderChoices = { prayers: Partial<Record<ReminderPrayer, (typeof REMINDER_OFFSETS)[number]>>; donationNews: boolean };
-const KEY = 'reminder-choices';
 export const NO_REMINDERS: ReminderChoices = { prayers: {}, donationNews: false };
 
 export async function readReminderChoices(database: JariyahDatabase = defaultDb): Promise<ReminderChoices> {
-  return (await readKv(KEY, ReminderChoicesSchema, database)) ?? NO_REMINDERS;
+  return (await readReminderValue(ReminderChoicesSchema, database)) ?? NO_REMINDERS;
 }
 
 const anyOn = (c: ReminderChoices) => c.donationNews || Object.keys(c.prayers).length > 0;
 
-/** The last place the prayer page used (its kv key and shape are the prayer feature's). */
-const LastPlaceSchema = v.object({ label: v.string(), kode: v.string(), lat: v.number(), lng: v.number(), timeZone: v.picklist(REMINDER_TIME_ZONES) });
 const RegencyListSchema = v.object({ items: v.array(v.object({ kode: v.string(), lat: v.number(), lng: v.number() })) });
 
 /** The regency's reference point for the last place, or the place itself rounded to 0.01°. */
 async function reminderPlace(database: JariyahDatabase) {
-  const place = await readKv('last-location', LastPlaceSchema, database);
+  const place = await readLastPlace(database);
   if (!place) return null;
   let point = { lat: Math.round(place.lat * 100) / 100, lng: Math.round(place.lng * 100) / 100 };
   try {
@@ -73,7 +71,7 @@ export async function saveReminderChoices(choices: ReminderChoices, database: Ja
   const registration = await navigator.serviceWorker.ready;
   const existing = await registration.pushManager.getSubscription();
   if (!anyOn(choices)) {
-    await writeKv(KEY, choices, database);
+    await writeReminderValue(choices, database);
     if (existing) {
       await unsubscribePush(existing.endpoint).catch(() => undefined);
       await existing.unsubscribe();
@@ -92,12 +90,11 @@ export async function saveReminderChoices(choices: ReminderChoices, database: Ja
     subscription: { endpoint: subscription.endpoint, p256dh: toBase64Url(subscription.getKey('p256dh')), auth: toBase64Url(subscription.getKey('auth')) },
     place, method, prayers: choices.prayers, donationNews: choices.donationNews, codes,
   });
-  await writeKv(KEY, choices, database);
-  await writeKv(SENT_KEY, sentState(codes, place.regency, method), database);
+  await writeReminderValue(choices, database);
+  await writeReminderSent(sentState(codes, place.regency, method), database);
 }
 
 /** What the server last heard besides the choices: a change of these re-sends them. */
-const SENT_KEY = 'reminder-sent';
 const sentState = (codes: readonly string[], regency: string, method: string) => `${regency}|${method}|${codes.join(',')}`;
 const guestCodes = async (database: JariyahDatabase) =>
   (await database.donations.where('owner').equals(GUEST_OWNER).toArray()).map((d) => d.code).slice(-50);
@@ -109,8 +106,8 @@ const guestCodes = async (database: JariyahDatabase) =>
 export async function refreshSubscription(database: JariyahDatabase = defaultDb): Promise<void> {
   const choices = await readReminderChoices(database);
   if (!anyOn(choices) || typeof Notification === 'undefined' || Notification.permission !== 'granted' || !('serviceWorker' in navigator)) return;
-  const place = await readKv('last-location', LastPlaceSchema, database);
+  const place = await readLastPlace(database);
   const now = sentState(await guestCodes(database), place?.label ?? '', (await readSettings(database)).prayerMethod);
-  if (now === (await readKv(SENT_KEY, v.string(), database))) return;
+  if (now === (await readReminderSent(database))) return;
   await saveReminderChoices(choices, database);
 }

@@ -1,7 +1,8 @@
 import { db as defaultDb, type JariyahDatabase } from '../../db/database';
 import { computePrayerTimes, TIME_KEYS, type DayTimes, type PrayerMethod } from '../../contract/prayer-times';
 import { addDays } from './schedule';
-import { placeKeyOf, type Place } from './location';
+import type { Place } from '../../db/prayer-place';
+import { placeKeyOf } from './location';
 import type { ScheduleDay } from './schedule';
 
 /** How many days ahead are kept on the device, so a month without signal still has times. */

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSettings } from '../../db/settings';
-import { devicePosition, placeFromPoint, placeFromRegency, placeKeyOf, readLastPlace, writeLastPlace, type Place } from './location';
+import { writeLastPosition } from '../../db/device-position';
+import { readLastPlace, writeLastPlace, type Place } from '../../db/prayer-place';
+import { devicePosition } from '../../lib/device-position';
+import { placeFromPoint, placeFromRegency, placeKeyOf } from './location';
 import { loadRegencies, type Regency } from './places';
 import { readStoredDays, storeDays } from './prayer-store';
 import { dateInZone, type ScheduleDay } from './schedule';
@@ -51,6 +54,8 @@ export function usePlace(): PlaceState {
       const [point, regencies] = await Promise.all([devicePosition(), loadRegencies()]);
       const place = placeFromPoint(point, regencies, 'gps');
       await writeLastPlace(place);
+      // The one record of where the device is: the mosque list finds it there too.
+      await writeLastPosition(point, new Date()).catch(() => undefined);
       setState({ status: 'ready', place });
       return true;
     } catch {

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../api/client';
 import { getUser } from '../../api/user';
 import type { User } from '../../contract/user';
-import { clearCachedProfile } from '../../sync/profile-cache';
+import { clearCachedProfile } from '../../db/cached-profile';
 import { startSession } from '../../sync/sign-out';
 import { useCachedProfile } from '../../sync/use-outbox';
 import { useOutboxReplay } from '../../sync/use-outbox';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { readKv } from '../../db/kv';
+import { readQari } from '../../db/qari';
 import { setMediaActions } from '../../lib/media-session';
 import { joinOnePlayer } from '../../lib/one-player';
-import { DEFAULT_QARI, QARI_KV_KEY, QariSchema, reciters, verseAudioUrl } from '../../lib/reciters';
+import { reciters, verseAudioUrl } from '../../lib/reciters';
 
 /*
  * Verse by verse recitation with the reciter chosen for the murottal, from the same audio host's
@@ -36,7 +36,7 @@ export function useVersePlayer(queue: (current: VerseRef) => VerseRef | undefine
 
   const play = useCallback(async (verse: VerseRef) => {
     const media = element();
-    const qari = (await readKv(QARI_KV_KEY, QariSchema)) ?? DEFAULT_QARI;
+    const qari = await readQari();
     media.src = verseAudioUrl(verse.surah, verse.ayah, qari);
     setCurrent(verse);
     setPaused(false);

@@ -3,8 +3,11 @@ import { GUEST_OWNER, JariyahDatabase } from '../../../src/db/database';
 import { removePersonalData } from '../../../src/db/personal-data';
 import { writeKv } from '../../../src/db/kv';
 import type { User } from '../../../src/contract/user';
-import { AMEN_OVERRIDES_KEY, enqueue, OutboxPayloadError, replayOutbox, worthRetrying } from '../../../src/sync/outbox';
-import { PROFILE_KEY, readCachedProfile, storeServerProfile } from '../../../src/sync/profile-cache';
+import { AMEN_OVERRIDES_KEY } from '../../../src/db/amen-overrides';
+import { enqueue, replayOutbox, worthRetrying } from '../../../src/sync/outbox';
+import { OutboxPayloadError } from '../../../src/sync/outbox-kind';
+import { PROFILE_KEY, readCachedProfile } from '../../../src/db/cached-profile';
+import { storeServerProfile } from '../../../src/sync/profile-cache';
 
 // The network is the boundary: fetch is replaced by a little server that answers as ours does
 // and records what it was sent, so the real client, contract parsing and Dexie code all run.
@@ -31,7 +34,8 @@ function accept(call: Sent): Response {
     server.user = { ...server.user, [field[call.body.editType as keyof typeof field]]: call.body.editValue };
     return json(200, { status: 200, message: 'Berhasil', data: { pending: false, loggedOut: false, user: server.user } });
   }
-  return json(200, { status: 200, message: 'Berhasil', data: null });
+  // toggle_like answers as the server does: the amen's new state and count.
+  return json(200, { status: 200, message: 'Berhasil', data: { doa_id: Number(call.body.doa_id), total_like: 1, status_like: call.body.state } });
 }
 
 beforeEach(async () => {

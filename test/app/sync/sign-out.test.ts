@@ -6,8 +6,10 @@ import { GUEST_OWNER, JariyahDatabase } from '../../../src/db/database';
 import { readKv, writeKv } from '../../../src/db/kv';
 import { DONATE_ATTEMPT_PREFIX, PERSONAL_KV_KEYS } from '../../../src/db/personal-data';
 import { cacheNames } from '../../../src/lib/cache-names';
-import { AMEN_OVERRIDES_KEY, enqueue } from '../../../src/sync/outbox';
-import { readCachedProfile, storeServerProfile } from '../../../src/sync/profile-cache';
+import { AMEN_OVERRIDES_KEY } from '../../../src/db/amen-overrides';
+import { enqueue } from '../../../src/sync/outbox';
+import { readCachedProfile } from '../../../src/db/cached-profile';
+import { storeServerProfile } from '../../../src/sync/profile-cache';
 import { forgetAccountOnDevice, signOut, startSession, unsentChangesBeforeSignOut } from '../../../src/sync/sign-out';
 import * as v from 'valibot';
 
@@ -46,6 +48,8 @@ beforeEach(async () => {
         ? json(200, { status: 200, message: 'Berhasil', data: { data: session } })
         : json(401, { status: 401, message: 'Silakan masuk terlebih dahulu', data: {} });
     }
+    // toggle_like answers as the server does: the amen's new state and count.
+    if (kode === 'toggle_like') return json(200, { status: 200, message: 'Kamu mengaminkan doa ini', data: { doa_id: 12, total_like: 1, status_like: 'liked' } });
     return json(200, { status: 200, message: 'Berhasil', data: null });
   });
   cacheStore = new Map([

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { JariyahDatabase } from '../../../../src/db/database';
-import { askGeolocation, GEOLOCATION_TIMEOUT_MS, LAST_POSITION_KEY, readLastPosition, writeLastPosition } from '../../../../src/features/masjid/user-position';
+import { LAST_POSITION_KEY, readLastPosition, writeLastPosition } from '../../../../src/db/device-position';
+import { askGeolocation, GEOLOCATION_TIMEOUT_MS } from '../../../../src/lib/device-position';
 
 const freshDb = () => new JariyahDatabase(`test-${crypto.randomUUID()}`);
 const now = new Date('2026-03-01T08:00:00Z');

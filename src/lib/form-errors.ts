@@ -1,9 +1,10 @@
 import * as v from 'valibot';
-import { ApiError } from '../../api/client';
+import { ApiError } from '../api/client';
 
 /*
- * Field messages of an admin form. The contract's schema checks the values on the client (the
- * same schema the server uses), and a 422 from the server puts its `errors` under their fields.
+ * Field messages of a form (the admin forms; the donate form clears its own the same way). The
+ * contract's schema checks the values on the client (the same schema the server uses), and a 422
+ * from the server puts its `errors` under their fields.
  * A client message shows once the field was left or a submit was tried; a server message shows
  * at once and goes when that field is edited.
  */

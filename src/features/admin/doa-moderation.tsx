@@ -11,7 +11,7 @@ import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
 
 /** Donor prayers of a program; a network admin hides one that breaks the rules (for everyone, logged). */
-export function PrayerModeration({ programId }: { programId: string }) {
+export function DoaModeration({ programId }: { programId: string }) {
   const scope = useAdminScope();
   const toast = useToast();
   const attemptFor = useAttempts();

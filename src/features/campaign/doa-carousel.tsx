@@ -4,7 +4,7 @@ import { HandsIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
 import { Slider } from '../../ui/slider';
 import { amenText } from './amen';
-import { usePrayers, type ShownPrayer } from './use-prayers';
+import { useDoas, type ShownDoa } from './use-doas';
 import styles from './campaign.module.css';
 
 /** The clock for relative dates, ticking once a minute. */
@@ -18,8 +18,8 @@ function useNow(ms = 60_000): Date {
 }
 
 /** 'Aminkan doa saudara kita': donors' prayers, one per slide, each with its amen. */
-export function PrayerCarousel({ programId }: { programId: string }) {
-  const { state, toggle, loadMore } = usePrayers(programId);
+export function DoaCarousel({ programId }: { programId: string }) {
+  const { state, toggle, loadMore } = useDoas(programId);
   const now = useNow();
   // Read through a ref: the slider may keep the callback it was created with.
   const count = useRef(0);
@@ -42,14 +42,14 @@ export function PrayerCarousel({ programId }: { programId: string }) {
           label="Doa para donatur"
           // Three slides before the end, the next prayers are asked for, so they are there in time.
           onSlideChange={(index) => index >= count.current - 3 && loadMore()}
-          slides={state.prayers.map((p) => <PrayerCard key={p.id} prayer={p} now={now} onAmen={() => void toggle(p)} />)}
+          slides={state.prayers.map((p) => <DoaCard key={p.id} prayer={p} now={now} onAmen={() => void toggle(p)} />)}
         />
       )}
     </section>
   );
 }
 
-function PrayerCard({ prayer, now, onAmen }: { prayer: ShownPrayer; now: Date; onAmen: () => void }) {
+function DoaCard({ prayer, now, onAmen }: { prayer: ShownDoa; now: Date; onAmen: () => void }) {
   const line = amenText(prayer);
   const liked = prayer.status_like === 'liked';
   return (

@@ -1,30 +1,28 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import * as v from 'valibot';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRouter } from '@tanstack/react-router';
 import { getPrayerCampaign } from '../../api/campaign';
 import type { PrayerItem } from '../../contract/campaign';
-import { readKv } from '../../db/kv';
+import { readAmenOverrides } from '../../db/amen-overrides';
 import { saveRedirectAfterLogin } from '../../db/return-paths';
-import { AMEN_OVERRIDES_KEY, enqueue, replayOutbox } from '../../sync/outbox';
-import { readCachedProfile } from '../../sync/profile-cache';
+import { enqueue, replayOutbox } from '../../sync/outbox';
+import { readCachedProfile } from '../../db/cached-profile';
 import { useToast } from '../../ui/toast';
 import { useOnline } from '../../ui/use-online';
 import { withAmen } from './amen';
 
 /** Spec section 9: the prayer list is refetched every second while someone looks at it. */
-export const PRAYER_POLL_MS = 1000;
+export const DOA_POLL_MS = 1000;
 /** Prayers the carousel asks for first (the server's default page), and how many more each time it nears the end. */
-export const PRAYER_PAGE = 20;
+export const DOA_PAGE = 20;
 /** The most the server answers in one list (PrayerQuery). */
-export const PRAYER_MAX = 50;
+export const DOA_MAX = 50;
 
-const OverridesSchema = v.record(v.string(), v.picklist(['liked', 'unliked']));
 type AmenChoice = 'liked' | 'unliked';
 
 /** `queued`: waiting in the outbox; `saving`: not yet kept on the device (a moment after a tap). */
-export type ShownPrayer = PrayerItem & { queued: boolean; saving: boolean };
-export type PrayersState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; prayers: ShownPrayer[] };
+export type ShownDoa = PrayerItem & { queued: boolean; saving: boolean };
+export type DoasState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; prayers: ShownDoa[] };
 
 /**
  * Polls a program's prayers every second while the tab is visible (the answer has an ETag and
@@ -33,13 +31,13 @@ export type PrayersState = { status: 'loading' } | { status: 'error' } | { statu
  * one just made until a poll that started after the server had it confirms it, so an answer that
  * was already on its way never flips the screen back to the older state.
  */
-export function usePrayers(programId: string) {
+export function useDoas(programId: string) {
   const [server, setServer] = useState<PrayerItem[] | null>(null);
   const [failed, setFailed] = useState(false);
   // How many prayers the poll asks for: the carousel grows it as someone nears the last slides.
   // The whole window is polled (not only the first page), so every prayer shown keeps its amen
   // state fresh and the amen settling below works the same for a prayer on any page.
-  const windowSize = useRef(PRAYER_PAGE);
+  const windowSize = useRef(DOA_PAGE);
   // The last answer said more prayers follow (refs: the slider may hold an old callback).
   const hasMore = useRef(false);
   // The amen this device chose last, per prayer, shown until the server confirms it (see `settle`).
@@ -53,7 +51,7 @@ export function usePrayers(programId: string) {
   const lastJson = useRef('');
   const shown = useRef<PrayerItem[] | null>(null);
   const pollNow = useRef<() => void>(() => undefined);
-  const overrides = useLiveQuery(() => readKv(AMEN_OVERRIDES_KEY, OverridesSchema), []) ?? {};
+  const overrides = useLiveQuery(() => readAmenOverrides(), []) ?? {};
   const queuedKeys = Object.keys(overrides).sort().join(',');
   const queuedChoices = Object.entries(overrides).sort().join(',');
   // An amen left the outbox: ask at once, so the screen does not fall back to the older answer.
@@ -92,14 +90,14 @@ export function usePrayers(programId: string) {
       const asked = windowSize.current;
       try {
         // The first window is asked without a limit: the same URL (and worker copy) as before paging.
-        const answer = await getPrayerCampaign(programId, asked === PRAYER_PAGE ? {} : { limit: asked }, { signal: controller.signal });
+        const answer = await getPrayerCampaign(programId, asked === DOA_PAGE ? {} : { limit: asked }, { signal: controller.signal });
         // An answer for a smaller window than now wanted would shrink the carousel for a moment:
         // skip it, the poll asks again at once.
         if (asked !== windowSize.current) again = true;
         else {
           // The worker's last-seen copy (the network just failed) fills an empty screen only.
           if (!answer.fromDeviceCache || !shown.current) show(answer.data);
-          if (!answer.fromDeviceCache) hasMore.current = answer.nextCursor != null && asked < PRAYER_MAX;
+          if (!answer.fromDeviceCache) hasMore.current = answer.nextCursor != null && asked < DOA_MAX;
           if (!answer.fromDeviceCache && settledAt.current.size > 0) setAnsweredSeq(seq);
         }
         setFailed(false);
@@ -109,7 +107,7 @@ export function usePrayers(programId: string) {
         clearTimeout(guard);
         busy = false;
       }
-      const delay = again ? 0 : PRAYER_POLL_MS;
+      const delay = again ? 0 : DOA_POLL_MS;
       again = false;
       if (!stopped && !document.hidden && !timer) timer = setTimeout(() => void tick(), delay);
     };
@@ -159,7 +157,7 @@ export function usePrayers(programId: string) {
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const fresh = (await readKv(AMEN_OVERRIDES_KEY, OverridesSchema)) ?? {};
+      const fresh = await readAmenOverrides();
       if (cancelled) return;
       for (const [key, choice] of Object.entries(chosen)) {
         const id = Number(key);
@@ -185,7 +183,7 @@ export function usePrayers(programId: string) {
   // happens (a reload or a lost answer cannot lose it), and is sent from there in the order it was
   // made: one replay at a time, so an older amen never reaches the server after a newer one.
   const inFlight = useRef(new Map<number, Promise<void>>());
-  const toggle = useCallback(async (prayer: ShownPrayer) => {
+  const toggle = useCallback(async (prayer: ShownDoa) => {
     if (!(await readCachedProfile())) {
       await sendToLogin(); // only someone logged in on this device can say amen
       return;
@@ -219,13 +217,13 @@ export function usePrayers(programId: string) {
 
   /** Asks for the next prayers with the following poll (at once), appended after the ones shown. */
   const loadMore = useCallback(() => {
-    if (!hasMore.current || windowSize.current >= PRAYER_MAX) return;
-    windowSize.current = Math.min(windowSize.current + PRAYER_PAGE, PRAYER_MAX);
+    if (!hasMore.current || windowSize.current >= DOA_MAX) return;
+    windowSize.current = Math.min(windowSize.current + DOA_PAGE, DOA_MAX);
     hasMore.current = false;
     pollNow.current();
   }, []);
 
-  let state: PrayersState;
+  let state: DoasState;
   if (server) {
     const prayers = server.map((p) => {
       const queuedChoice = overrides[String(p.id)];

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { usePrayers } from '../../../../src/features/campaign/use-prayers';
+import { useDoas } from '../../../../src/features/campaign/use-doas';
 import { ToastProvider } from '../../../../src/ui/toast';
 import type { PrayerItem } from '../../../../src/contract/campaign';
 import type { User } from '../../../../src/contract/user';
@@ -30,7 +30,7 @@ const prayer = (state: Pick<PrayerItem, 'total_like' | 'status_like'>): PrayerIt
 });
 
 function Prayers() {
-  const { state, toggle } = usePrayers('ID-1');
+  const { state, toggle } = useDoas('ID-1');
   if (state.status !== 'ready') return <p>memuat</p>;
   return (
     <ul>
@@ -50,7 +50,7 @@ function renderPrayers() {
   render(<RouterProvider router={router} />);
 }
 
-describe('usePrayers', () => {
+describe('useDoas', () => {
   it('shows a poll that brings back the earlier answer after an amen was shown', async () => {
     // The server as the polls see it: nobody, then (after the amen) the amen undone elsewhere.
     let polled: PrayerItem[] = [prayer({ total_like: 0, status_like: 'unliked' })];
@@ -165,7 +165,7 @@ describe('usePrayers', () => {
   });
 });
 
-describe('usePrayers, more prayers', () => {
+describe('useDoas, more prayers', () => {
   it('grows the polled window on request: appended once, in order, with the server amen of the later ones', async () => {
     const all = Array.from({ length: 45 }, (_, i): PrayerItem => ({
       id: 100 - i, donatur: `Donatur ${i}`, doa: 'Semoga berkah.', tgl_donasi: '2026-11-20T03:00:00.000Z',
@@ -182,7 +182,7 @@ describe('usePrayers, more prayers', () => {
     }));
     let more: () => void = () => undefined;
     function Window() {
-      const { state, loadMore } = usePrayers('ID-1');
+      const { state, loadMore } = useDoas('ID-1');
       more = loadMore;
       if (state.status !== 'ready') return <p>memuat</p>;
       return <ul>{state.prayers.map((p) => <li key={p.id} data-liked={p.status_like}>{p.id}</li>)}</ul>;

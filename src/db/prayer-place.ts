@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import type { JariyahDatabase } from './database';
+import { readKv, writeKv } from './kv';
+
+/*
+ * The place prayer times are computed for: the device's position when it was last found, or a
+ * city the user picked. Read by the prayer screens and by the prayer reminders (features/pesan).
+ */
+
+/** Its kv key since the first version (the name says 'location'; the value is the prayer place). */
+export const PRAYER_PLACE_KEY = 'last-location';
+
+export const PlaceSchema = v.object({
+  lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+  lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+  label: v.pipe(v.string(), v.minLength(1)),
+  kode: v.string(),
+  timeZone: v.picklist(['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura']),
+  /** 'manual' sticks until the user asks for the current location again. */
+  source: v.picklist(['gps', 'manual']),
+});
+export type Place = v.InferOutput<typeof PlaceSchema>;
+
+export const readLastPlace = (database?: JariyahDatabase) => readKv(PRAYER_PLACE_KEY, PlaceSchema, database);
+export const writeLastPlace = (place: Place, database?: JariyahDatabase) => writeKv(PRAYER_PLACE_KEY, v.parse(PlaceSchema, place), database);

@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { toggleLike } from '../api/campaign';
+import { ToggleLikeForm } from '../contract/campaign';
+import { readAmenOverrides, writeAmenOverrides } from '../db/amen-overrides';
+import { OutboxPayloadError, parsePrevious, stillQueued, waitingOfSameTarget, type OutboxKind } from './outbox-kind';
+
+/*
+ * An amen said on a donor's doa ('toggle_like'), queued with the state it sets (so a replay is
+ * harmless) and laid over the prayer lists until the server has it (db/amen-overrides.ts).
+ */
+
+
+const AmenPayloadSchema = v.object({
+  doa_id: v.pipe(v.string(), v.regex(/^\d{1,10}$/)),
+  state: v.picklist(['liked', 'unliked']),
+  /** JSON of the override before the change ('null' when none), for the rollback. */
+  previous: v.optional(v.string()),
+});
+type AmenPayload = v.InferOutput<typeof AmenPayloadSchema>;
+
+/** The outbox always sets a state, never flips: the contract's form with `state` required. */
+const AmenInputSchema = v.object({ ...ToggleLikeForm.entries, state: v.picklist(['liked', 'unliked']) });
+
+export const amenKind: OutboxKind<'toggle_like', AmenPayload> = {
+  name: 'toggle_like',
+  payload: AmenPayloadSchema,
+  async record(input, database) {
+    const like = v.safeParse(AmenInputSchema, input);
+    if (!like.success) throw new OutboxPayloadError('Perubahan tidak valid');
+    const doaId = String(like.output.doa_id);
+    const overrides = await readAmenOverrides(database);
+    await writeAmenOverrides({ ...overrides, [doaId]: like.output.state }, database);
+    return { doa_id: doaId, state: like.output.state, previous: JSON.stringify(overrides[doaId] ?? null) };
+  },
+  target: (payload) => payload.doa_id,
+  merge: 'queue',
+  async send(entry, payload, database) {
+    await toggleLike(Number(payload.doa_id), { state: payload.state, idempotencyKey: entry.id });
+    await database.transaction('rw', database.outbox, database.kv, async () => {
+      if (!(await stillQueued(entry, database))) return;
+      await database.outbox.delete(entry.seq!);
+      if ((await waitingOfSameTarget(entry, database)) === 0) {
+        // The server now knows; the fresh prayer list shows it, the override is no longer needed.
+        const overrides = await readAmenOverrides(database);
+        delete overrides[payload.doa_id];
+        await writeAmenOverrides(overrides, database);
+      }
+    });
+  },
+  async rollBack(_entry, payload, database) {
+    const overrides = await readAmenOverrides(database);
+    const previous = parsePrevious(payload.previous);
+    if (previous === 'liked' || previous === 'unliked') overrides[payload.doa_id] = previous;
+    else delete overrides[payload.doa_id];
+    await writeAmenOverrides(overrides, database);
+  },
+  rollBackWhenDropped: true,
+};
