@@ -35,6 +35,14 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress());
 
   app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => envelope(c, 413, frameMessages.tooLarge, null) }));
+  const answers = deps.answers;
+  if (answers) {
+    // Any write may change a public list: the shared copies go once it is done (http/answer-cache.ts).
+    app.use('/api/*', async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') answers.clear();
+    });
+  }
   // Live: the process answers. Ready: it should get traffic (database reachable, migrations
   // applied before it listened, not draining after SIGTERM), so a load balancer can drain it.
   app.get('/api/health/live', (c) => envelope(c, 200, 'Hidup', { live: true }));

@@ -69,6 +69,7 @@ const EnvSchema = v.object({
   VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key (npx web-push generate-vapid-keys)'))),
   VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL'))),
   PUSH_SCHEDULER: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
+  ANSWER_CACHE_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a whole number of milliseconds (0 turns the copies off)'), v.transform(Number))),
 });
 
 export type Config = {
@@ -109,6 +110,8 @@ export type Config = {
   vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
   /** Whether this process runs the reminder and message push scheduler. */
   pushScheduler: boolean;
+  /** How long a public list's answer is reused for everyone asking the same (0: never; http/answer-cache.ts). */
+  answerCacheMs: number;
 };
 
 /** The configuration before the secrets the operator left unset are read from the data folder. */
@@ -174,5 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     givenVapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? (e.PUBLIC_ORIGIN?.startsWith('https:') ? e.PUBLIC_ORIGIN : 'mailto:pengurus@jariyah.invalid'),
     pushScheduler: e.PUSH_SCHEDULER === '1',
+    // In-process tests change the database behind the server's back, so they ask for copies themselves.
+    answerCacheMs: e.ANSWER_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
   };
 }

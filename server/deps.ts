@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { AnswerCache } from './http/answer-cache.ts';
 import type { Logger } from './logger.ts';
 import type { PaymentProvider } from './services/payments/provider.ts';
 import type { PushSender } from './services/push.ts';
@@ -17,6 +18,8 @@ export type AppDeps = {
   /** Web Push's sender; absent when push is off (no VAPID keys). */
   push?: PushSender;
   clock: () => Date;
+  /** Short-lived copies of public lists (absent when ANSWER_CACHE_MS is 0). */
+  answers?: AnswerCache;
   /** Set by the process when it stops taking new work (SIGTERM): readiness answers 503 from then on. */
   lifecycle?: { draining: boolean };
 };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
+import { createAnswerCache } from './http/answer-cache.ts';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { resolveSecrets } from './secrets.ts';
@@ -46,6 +47,7 @@ async function main() {
     devOutbox: config.env !== 'production' ? logGateway.outbox : undefined,
     payments: configuredPaymentProvider(config),
     push: config.vapid ? new WebPushSender(config.vapid) : undefined,
+    answers: createAnswerCache(config.answerCacheMs),
     clock,
   };
   const app = createApp(deps);

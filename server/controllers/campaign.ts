@@ -44,6 +44,7 @@ function prayerListEtag(program: { id: number; version: number }, userId: number
 
 const campaignBySlug = action({
   method: 'GET',
+  sharedCopy: true,
   input: CampaignSlugQuery,
   handle: async ({ db, input }) => {
     const campaign = await findCampaignBySlug(db, input.slug);
@@ -55,12 +56,14 @@ const campaignBySlug = action({
 export const campaignController: Controller = {
   get_campaign_limit: action({
     method: 'GET',
+    sharedCopy: true,
     input: CampaignLimitQuery,
     handle: async ({ db, input, now }) => ok(await listLatestCampaigns(db, input.limit, now)),
   }),
 
   get_campaign_infaq: action({
     method: 'GET',
+    sharedCopy: true,
     input: CampaignInfaqQuery,
     handle: async ({ db, input }) => okPage(await searchCampaigns(db, { ...input, sortBy: isSort(input.sortBy) ? input.sortBy : '' })),
   }),

@@ -10,6 +10,7 @@ const mosqueNotFound = 'Masjid tidak ditemukan';
 export const masjidController: Controller = {
   get_campaign: action({
     method: 'GET',
+    sharedCopy: true,
     input: MosqueSearchQuery,
     handle: async ({ db, input }) => okPage(await searchMosques(db, input)),
   }),

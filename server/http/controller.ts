@@ -33,6 +33,11 @@ export type Action<S extends AnySchema = AnySchema> = {
   auth?: 'required' | 'optional';
   /** The answer is stored under the Idempotency-Key header and replayed for the same key. */
   idempotent?: boolean;
+  /**
+   * A public list everyone asks at once (no session is read): one answer is reused for the same
+   * query for ANSWER_CACHE_MS, until any write (http/answer-cache.ts).
+   */
+  sharedCopy?: boolean;
   handle(ctx: ActionContext<v.InferOutput<S>>): Promise<ActionResult>;
 };
 
@@ -106,6 +111,19 @@ function replayStoredAnswer(c: Context, stored: StoredAnswer, requestHash: strin
   return c.json(stored.body as object, stored.status as 200);
 }
 
+/** The key of an action's shared copy (its path, query and kode), or undefined when it has none. */
+function sharedCopyKey(c: Context, act: Action, kode: string, deps: AppDeps): string | undefined {
+  if (!act.sharedCopy || !deps.answers || act.auth || act.idempotent || act.method !== 'GET') return undefined;
+  const query = c.req.url.indexOf('?');
+  return `${kode} ${c.req.path}${query >= 0 ? c.req.url.slice(query) : ''}`;
+}
+
+/** A public answer already in JSON: the same status, headers and body envelope() gives it. */
+function jsonAnswer(c: Context, json: string): Response {
+  c.header('Cache-Control', 'no-cache', { append: false });
+  return c.body(json, 200, { 'Content-Type': 'application/json' });
+}
+
 /** Runs /api/{controller}: client key, kode, method, cross-site, session, validation, idempotency. */
 export function dispatch(controller: Controller, deps: AppDeps) {
   return async (c: Context) => {
@@ -119,6 +137,10 @@ export function dispatch(controller: Controller, deps: AppDeps) {
     if (act.method === 'POST' && isCrossSite(c)) throw new HttpError(403, frameMessages.crossSite);
 
     const now = deps.clock();
+    const copyKey = sharedCopyKey(c, act, kode, deps);
+    const copy = copyKey ? deps.answers!.get(copyKey, now) : undefined;
+    if (copy !== undefined) return jsonAnswer(c, copy);
+
     const user = act.auth ? await findSessionUser(deps.db, getCookie(c, SESSION_COOKIE), now) : null;
     const cacheControl = answerCachePolicy(act, user);
     c.header('Cache-Control', cacheControl);
@@ -146,6 +168,11 @@ export function dispatch(controller: Controller, deps: AppDeps) {
     if (idemKey) {
       const first = await storeAnswer(deps.db, scope, idemKey, { status, body, requestHash }, now);
       return replayStoredAnswer(c, first, requestHash);
+    }
+    if (copyKey && status === 200) {
+      const json = JSON.stringify(result.nextCursor !== undefined ? { ...body, next_cursor: result.nextCursor } : body);
+      deps.answers!.set(copyKey, json, now);
+      return jsonAnswer(c, json);
     }
     if (result.nextCursor !== undefined) return envelope(c, status, body.message, body.data, undefined, cacheControl, { next_cursor: result.nextCursor });
     return envelope(c, status, body.message, body.data, undefined, cacheControl);

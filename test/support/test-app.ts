@@ -1,3 +1,4 @@
+import { createAnswerCache } from '../../server/http/answer-cache.ts';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -59,7 +60,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   const gateway = new LogWhatsAppGateway(log, true, () => clock.now);
   const deps: AppDeps = {
     config, db: database.db, log, whatsapp: gateway, devOutbox: gateway.outbox,
-    payments: configuredPaymentProvider(config), clock: () => clock.now,
+    payments: configuredPaymentProvider(config), clock: () => clock.now, answers: createAnswerCache(config.answerCacheMs),
   };
   if (options.seed) await seedIfEmpty(database.db, clock.now);
   const app = createApp(deps);

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createAnswerCache } from '../../server/http/answer-cache.ts';
+import { loadConfig } from '../../server/config.ts';
+import { programs } from '../../server/db/schema.ts';
+import { donateForm, insertPaymentMethods, insertProgram } from './donation-fixtures.ts';
+
+// The shared copies of public lists: one answer for everyone asking the same within the copy's
+// life, gone at once after any write, never for a bad request or a wrong client.
+
+describe('shared copies of public lists', () => {
+  let t: TestApp;
+  let slug: string;
+  let programId: number;
+  let methodCode: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ANSWER_CACHE_MS: '1000' } });
+    methodCode = (await insertPaymentMethods(t.db)).qris.code;
+    const program = await insertProgram(t.db, { header: 'Sumur untuk Desa' });
+    slug = program.slug;
+    programId = program.id;
+  });
+  afterAll(() => t.close());
+
+  const header = async () => {
+    const res = await t.call('campaign', 'get_campaign_by_slug', { query: { slug } });
+    expect(res.status).toBe(200);
+    expect(res.response.headers.get('cache-control')).toBe('no-cache');
+    return (res.body.data as Array<{ header: string }>)[0]!.header;
+  };
+  const rename = (to: string) => t.db.update(programs).set({ header: to }).where(eq(programs.id, programId));
+
+  it('answers the same copy within its life, the same bytes as a fresh answer, and a fresh one after', async () => {
+    const fresh = await t.call('campaign', 'get_campaign_by_slug', { query: { slug } });
+    const copy = await t.call('campaign', 'get_campaign_by_slug', { query: { slug } });
+    expect(copy.text).toBe(fresh.text);
+    expect(copy.response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(copy.response.headers.get('vary')).toBe(fresh.response.headers.get('vary'));
+
+    await rename('Sumur untuk Dusun');
+    expect(await header()).toBe('Sumur untuk Desa'); // changed behind the server's back: the copy stands
+    t.clock.advance(1001);
+    expect(await header()).toBe('Sumur untuk Dusun');
+  });
+
+  it('drops every copy after a write to the API, so a donor sees what they just changed', async () => {
+    expect(await header()).toBe('Sumur untuk Dusun');
+    await rename('Sumur untuk Kampung');
+    const donated = await t.call('transaction', 'storeDonate', { form: donateForm(programId, methodCode, 'QRIS', { price: '25000' }) });
+    expect(donated.status, donated.text).toBe(200);
+    expect(await header()).toBe('Sumur untuk Kampung');
+  });
+
+  it('keys each copy by its query, and keeps none of a refused request', async () => {
+    await insertProgram(t.db, { header: 'Masjid untuk Desa' });
+    await t.call('news', 'bogus', { form: {} }); // any POST, even one refused, drops the copies
+    const one = await t.call('campaign', 'get_campaign_limit', { query: { limit: 1 } });
+    const two = await t.call('campaign', 'get_campaign_limit', { query: { limit: 2 } });
+    expect((one.body.data as unknown[]).length).toBe(1);
+    expect((two.body.data as unknown[]).length).toBe(2);
+    const bad = await t.call('campaign', 'get_campaign_limit', { query: { limit: 'banyak' } });
+    expect(bad.status).toBe(422);
+    expect((await t.call('campaign', 'get_campaign_limit', { query: { limit: 'banyak' } })).status).toBe(422);
+    expect((await t.call('campaign', 'get_campaign_by_slug', { query: { slug: 'tidak-ada' } })).status).toBe(404);
+    expect((await t.call('campaign', 'get_campaign_by_slug', { query: { slug }, clientKey: 'bukan-kunci' })).status).toBe(403);
+  });
+});
+
+describe('the copy store', () => {
+  const at = (ms: number) => new Date(Date.UTC(2026, 10, 25) + ms);
+
+  it('keeps a copy for its life only, holds a bounded number, and drops the oldest first', () => {
+    const cache = createAnswerCache(1000)!;
+    cache.set('a', '{"a":1}', at(0));
+    expect(cache.get('a', at(999))).toBe('{"a":1}');
+    expect(cache.get('a', at(1000))).toBeUndefined();
+    for (let i = 0; i < 300; i++) cache.set(`k${i}`, '{}', at(0));
+    expect(cache.get('k0', at(1))).toBeUndefined();
+    expect(cache.get('k43', at(1))).toBeUndefined();
+    expect(cache.get('k44', at(1))).toBe('{}');
+    expect(cache.get('k299', at(1))).toBe('{}');
+    cache.clear();
+    expect(cache.get('k299', at(1))).toBeUndefined();
+  });
+
+  it('keeps no copy of a very large answer, and is off at 0 ms', () => {
+    const cache = createAnswerCache(1000)!;
+    cache.set('big', 'x'.repeat(300 * 1024), at(0));
+    expect(cache.get('big', at(1))).toBeUndefined();
+    expect(createAnswerCache(0)).toBeUndefined();
+  });
+
+  it('holds a bounded number of characters in all', () => {
+    const cache = createAnswerCache(1000)!;
+    const page = 'x'.repeat(200 * 1024);
+    for (let i = 0; i < 12; i++) cache.set(`p${i}`, page, at(0)); // 2.4 MB of copies asked for
+    expect(cache.get('p0', at(1))).toBeUndefined();
+    expect(cache.get('p1', at(1))).toBeUndefined();
+    expect(cache.get('p2', at(1))).toBe(page);
+    expect(cache.get('p11', at(1))).toBe(page);
+  });
+
+  it('is on for 1 s by default, off in tests unless asked, and refuses a bad setting', () => {
+    expect(loadConfig({}).answerCacheMs).toBe(1000);
+    expect(loadConfig({ NODE_ENV: 'test' }).answerCacheMs).toBe(0);
+    expect(loadConfig({ ANSWER_CACHE_MS: '0' }).answerCacheMs).toBe(0);
+    expect(() => loadConfig({ ANSWER_CACHE_MS: 'lama' })).toThrow(/^Invalid environment variable ANSWER_CACHE_MS/);
+  });
+});
