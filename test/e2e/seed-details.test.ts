@@ -165,7 +165,8 @@ describe('the seed’s details in Chromium', () => {
     await page.getByRole('heading', { name: 'Peta Masjid', exact: true }).waitFor();
     await page.locator('.maplibregl-canvas').waitFor();
     expect((await landFile).status()).toBe(200);
-    await page.waitForFunction(() => document.querySelectorAll('[data-marker-id]').length > 20);
+    // Indonesia as a whole: the mosques inside the view (the far west and east lie beyond it).
+    await page.waitForFunction(() => document.querySelectorAll('[data-marker-id]').length > 10);
 
     // Count the base layer's colours in a picture of the map (decoded in a blank page, free of the app's CSP).
     const decoder = await blocked.newPage();

@@ -19,7 +19,8 @@ const MATCH_ZOOM = 15;
 /** Most markers one view asks for: the ones nearest its centre; zooming in shows the rest. */
 const MARKERS_MAX = 100;
 
-type Found = { mosques: Mosque[]; more: boolean };
+/** An answer, with the question it answers (useRemote still holds the last answer while the next loads). */
+type Found = { key: string; mosques: Mosque[]; more: boolean };
 
 /**
  * 'Peta Masjid': the mosques inside the visible bounds, asked again as the map moves. A search
@@ -39,12 +40,12 @@ export function MosqueMap({ search, onSearch }: { search: string; onSearch: (tex
     const answer = await getMosques(text
       ? { search: text, position: anchor, limit: MARKERS_MAX }
       : { bbox: asked!.bbox, position: asked!.center, limit: MARKERS_MAX }, { signal });
-    return { mosques: answer.data, more: answer.nextCursor != null };
+    return { key, mosques: answer.data, more: answer.nextCursor != null };
   });
   // While the next view loads (or fails offline), the markers already on the map stay.
-  const [shown, setShown] = useState<{ key: string; found: Found } | null>(null);
-  if (remote.status === 'ready' && remote.data && shown?.key !== key) setShown({ key, found: remote.data });
-  const found = shown?.found ?? null;
+  const [shown, setShown] = useState<Found | null>(null);
+  if (remote.status === 'ready' && remote.data?.key === key && shown?.key !== key) setShown(remote.data);
+  const found = shown;
   const searching = Boolean(text);
 
   const markers = useMemo<MapMarker[]>(
