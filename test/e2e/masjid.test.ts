@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
 import { mockMapTiles } from '../support/map-tiles.ts';
+import { shot } from '../support/accounts.ts';
 
 const base = () => process.env.E2E_BASE_URL!;
 /** Just south of Istiqlal, in Central Jakarta. */
@@ -66,6 +67,8 @@ describe('mosque directory, kencleng list and map in Chromium', () => {
     expect(rows.join('\n')).not.toContain('Jarak tidak diketahui');
     const next = asked.find((u) => u.searchParams.has('cursor'))!;
     expect(next.searchParams.get('lat')).toBe('-6.17500');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'masjid-list-by-distance');
     await page.close();
   });
 
@@ -170,6 +173,7 @@ describe('mosque directory, kencleng list and map in Chromium', () => {
     await choose('Paling Banyak');
     await page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === 'paling-banyak');
     await page.getByText('Urut: Paling Banyak').waitFor();
+    await shot(page, 'kencleng-paling-banyak');
     const amounts = (await texts(page, '[data-testid=kencleng-amount]')).map((t) => Number(t.replace(/\D/g, '')));
     expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
     expect(amounts[0]).toBeGreaterThan(amounts.at(-1)!);
@@ -216,6 +220,7 @@ describe('mosque directory, kencleng list and map in Chromium', () => {
     await expect.poll(() => page.locator('[data-marker-id]').count(), { timeout: 10_000 }).toBeGreaterThan(near);
     const [w2, , e2] = bounds.at(-1)!.split(',').map(Number) as [number, number, number, number];
     expect(e2 - w2).toBeGreaterThan(east - west);
+    await shot(page, 'masjid-map-zoomed-out');
 
     await page.getByRole('searchbox', { name: 'Cari masjid' }).fill('demak');
     await page.waitForFunction(() => document.querySelectorAll('[data-marker-id]').length === 1);

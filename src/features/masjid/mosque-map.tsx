@@ -66,12 +66,13 @@ export function MosqueMap({ search, onSearch }: { search: string; onSearch: (tex
     return null;
   }, [first?.id, position.position?.lat, position.position?.lng]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // A view's count stays while the next view loads (it counts the markers still drawn); a search's waits for its answer.
   const current = shown?.key === key;
   return (
     <div className={styles.screen}>
       <div className={styles.overlay}>
         <SearchField value={search} onCommit={onSearch} placeholder="Cari masjid" className={styles.search} />
-        {found && current ? (
+        {found && (current || !searching) ? (
           <p className={styles.count} role="status" data-testid="map-count">
             {searching
               ? markers.length > 0 ? `${markers.length}${found.more ? '+' : ''} masjid cocok dengan “${text}”` : `Masjid “${text}” tidak ditemukan`
