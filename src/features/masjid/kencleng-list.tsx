@@ -11,7 +11,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useScrolledPast } from '../../ui/use-scrolled-past';
 import { DistanceLine, PositionNote } from './distance-line';
 import { formatRupiah } from './money';
-import { KENCLENG_SORTS, SORT_LABELS, type KenclengSort } from './mosque-order';
+import { KENCLENG_SORTS, orderLabel, SORT_LABELS, type KenclengSort } from './mosque-order';
 import { useMosquePages } from './use-mosque-pages';
 import { PathLink, kenclengPath } from './path-link';
 import { useUserPosition } from './use-user-position';
@@ -29,8 +29,6 @@ export function KenclengList({ search, sort, onSearch, onSort }: Props) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const remote = useMosquePages({ search, position, sort, kencleng: true, pageSize: PAGE_SIZE });
   const rows = remote.status === 'ready' ? remote.items : [];
-  const byDistance = position.status === 'ready' && sort !== 'paling-banyak' && sort !== 'paling-sedikit';
-  const orderLabel = sort && (byDistance || sort.startsWith('paling')) ? SORT_LABELS[sort] : byDistance ? SORT_LABELS.terdekat : 'Nama';
 
   return (
     <div>
@@ -53,7 +51,7 @@ export function KenclengList({ search, sort, onSearch, onSort }: Props) {
       {remote.status === 'ready' && rows.length > 0 ? (
         <div className={styles.listHead}>
           <h2 className={styles.listTitle}>Bantu Kencleng Masjid</h2>
-          <span className={styles.listMeta}>{`Urut: ${orderLabel}`}</span>
+          <span className={styles.listMeta}>{`Urut: ${orderLabel(sort, position.status === 'ready')}`}</span>
         </div>
       ) : null}
 

@@ -42,3 +42,9 @@ export const SORT_LABELS: Record<KenclengSort, string> = {
   'paling-banyak': 'Paling Banyak',
   'paling-sedikit': 'Paling Sedikit',
 };
+
+/** The order the server used: distance orders need a position, without one it is by name. */
+export function orderLabel(sort: KenclengSort | undefined, hasPosition: boolean): string {
+  if (sort === 'paling-banyak' || sort === 'paling-sedikit') return SORT_LABELS[sort];
+  return hasPosition ? SORT_LABELS[sort ?? 'terdekat'] : 'Nama';
+}

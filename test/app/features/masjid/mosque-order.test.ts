@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Mosque } from '../../../../src/contract/masjid';
 import { distanceKm } from '../../../../src/lib/geo';
-import { listAnchor, placeMosques } from '../../../../src/features/masjid/mosque-order';
+import { listAnchor, orderLabel, placeMosques } from '../../../../src/features/masjid/mosque-order';
 
 const ISTIQLAL = { lat: -6.1702, lng: 106.8310 };
 
@@ -41,6 +41,16 @@ describe('the position a list is ordered from', () => {
     expect(listAnchor({ lat: -6.17543, lng: 106.82718 })).toEqual({ lat: -6.175, lng: 106.827 });
     expect(listAnchor({ lat: -6.17538, lng: 106.82721 })).toEqual(listAnchor({ lat: -6.17543, lng: 106.82718 }));
     expect(listAnchor({ lat: -6.1756, lng: 106.8272 })).toEqual({ lat: -6.176, lng: 106.827 });
+  });
+});
+
+describe('the order the kencleng grid says it shows', () => {
+  it('is by distance only with a position, by name without one, by amount whenever asked', () => {
+    expect(orderLabel(undefined, true)).toBe('Terdekat');
+    expect(orderLabel('terjauh', true)).toBe('Terjauh');
+    expect(orderLabel('terjauh', false)).toBe('Nama');
+    expect(orderLabel(undefined, false)).toBe('Nama');
+    expect(orderLabel('paling-sedikit', false)).toBe('Paling Sedikit');
   });
 });
 
