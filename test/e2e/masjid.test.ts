@@ -220,6 +220,7 @@ describe('mosque directory, kencleng list and map in Chromium', () => {
     await expect.poll(() => page.locator('[data-marker-id]').count(), { timeout: 10_000 }).toBeGreaterThan(near);
     const [w2, , e2] = bounds.at(-1)!.split(',').map(Number) as [number, number, number, number];
     expect(e2 - w2).toBeGreaterThan(east - west);
+    await expect.poll(() => page.getByTestId('map-count').innerText()).toMatch(/masjid di peta$/);
     await shot(page, 'masjid-map-zoomed-out');
 
     await page.getByRole('searchbox', { name: 'Cari masjid' }).fill('demak');
