@@ -87,8 +87,24 @@ describe('mosque directory, kencleng list and map in Chromium', () => {
       await offline.locator('[data-testid=mosque-row] [data-testid=distance]:has-text("menit")').first().waitFor({ timeout: 15_000 });
       expect(await texts(offline, '[data-testid=mosque-row]')).toEqual(online);
       await offline.close();
+
+      // Offline, 2 km south: a spot the list was never read from. The page remembers the spot it
+      // read last; a fresh start there gets the list read nearest from the worker, in this spot's order.
+      await context.setGeolocation({ latitude: -6.1934, longitude: 106.8272 });
+      for (let start = 0; start < 2; start += 1) {
+        const moved = await context.newPage();
+        await moved.goto(`${base()}/masjid`);
+        await moved.locator('[data-testid=mosque-row] [data-testid=distance]:has-text("menit")').first().waitFor({ timeout: 15_000 });
+        await moved.waitForFunction(() => /\b2,\d\d km\b/.test(document.querySelector('[data-testid=mosque-row]')?.textContent ?? ''));
+        const rows = await texts(moved, '[data-testid=mosque-row]');
+        expect(rows).toHaveLength(online.length);
+        expect(rows[0]).toContain('Masjid Istiqlal');
+        expect([...rows.map(km)].sort((a, b) => a - b)).toEqual(rows.map(km));
+        await moved.close();
+      }
     } finally {
       await context.setOffline(false);
+      await context.setGeolocation(NEAR_ISTIQLAL);
     }
     await page.close();
   });

@@ -14,7 +14,8 @@ type Options = { search: string; position: PositionState; sort?: MosqueSort; ken
  * see `listAnchor`), each mosque with its distance from that same position. Waits while the
  * position is being found (at most the 5 s decision time-out), so the list does not jump from
  * name order to distance order. Offline after a move, the first page falls back to the position
- * the list was last read from: that answer is in the worker's cache.
+ * the list was last read from (that answer is in the worker's cache); on a fresh start the worker
+ * itself answers with the list read nearest (sw/nearest-cached.ts).
  */
 export function useMosquePages({ search, position, sort, kencleng = false, pageSize }: Options): CursorList<PlacedMosque> {
   const anchor = listAnchor(position.position);
@@ -26,7 +27,10 @@ export function useMosquePages({ search, position, sort, kencleng = false, pageS
     if (key === null) return new Promise<never>(() => undefined); // the position decides the first page
     const read = async (at: typeof anchor) => {
       const answer = await getMosques({ search, position: at, sort, kencleng, limit: pageSize, cursor }, { signal });
-      return { items: placeMosques(answer.data, at, distanceKm), nextCursor: answer.nextCursor ?? null };
+      const items = placeMosques(answer.data, at, distanceKm);
+      // Offline, the worker may answer with the list read from a nearby spot: put it in this spot's order.
+      if (answer.fromDeviceCache && at && (sort === undefined || sort === 'terdekat')) items.sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity));
+      return { items, nextCursor: answer.nextCursor ?? null };
     };
     if (cursor !== null) return read(from.current); // later pages go on from the first page's position
     const fallback = lastRead.current;
