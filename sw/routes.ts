@@ -9,6 +9,7 @@ import { FROM_DEVICE_CACHE_HEADER } from '../src/lib/cache-names.ts';
 import { QURAN_CACHE } from '../src/lib/quran-cache.ts';
 import { isVerseAudioUrl, verseAudioPlugin } from './verse-audio.ts';
 import { apiCacheKey, cacheNames, isAppNavigation, isCacheableApiRead, isStorableApiAnswer } from './api-cache-key.ts';
+import { nearestCachedKey } from './nearest-cached.ts';
 
 function markedFromCache(response: Response): Response {
   const headers = new Headers(response.headers);
@@ -41,7 +42,14 @@ export function registerRuntimeRoutes(): void {
         new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86_400 }),
         // The network failed and this is the last answer seen: say so, so a page that already
         // shows something newer keeps it.
-        { cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? markedFromCache(cachedResponse) : cachedResponse) },
+        { cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
+          if (cachedResponse) return markedFromCache(cachedResponse);
+          // A list asked by position from a spot never asked before: the one read nearest.
+          const cache = await caches.open(cacheNames.api);
+          const nearest = nearestCachedKey(request.url, (await cache.keys()).map((r) => r.url));
+          const found = nearest ? await cache.match(nearest, { ignoreVary: true }) : undefined;
+          return found ? markedFromCache(found) : null;
+        } },
       ],
     }),
   );

@@ -98,7 +98,8 @@ export const mosques = pgTable('mosques', {
   email: text('email'),
   deskripsi: text('deskripsi'),
   createdAt: createdAt(),
-});
+  // The map asks for the mosques inside its bounds.
+}, (t) => [index('mosques_lat_lng_idx').on(t.latitude, t.longitude)]);
 
 /** Campaigns and kencleng programs; type 'kencleng-masjid' marks a mosque's collection box. */
 export const programs = pgTable('programs', {

@@ -2,12 +2,13 @@ import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mosques, programs } from '../db/schema.ts';
 import { formatProgramId, KENCLENG_TYPE } from '../../src/contract/program-id.ts';
-import type { Mosque } from '../../src/contract/masjid.ts';
+import type { Mosque, MosqueSearch } from '../../src/contract/masjid.ts';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { toPage, type Page } from './paging.ts';
 import { disbursementsCountSql, likePattern, paidCountSql, paidTotalSql, updatesCountSql, type ProgramRow } from './programs.ts';
 
 // The mosque directory: each mosque with its kencleng (collection box) program. Distance is the
-// device's business; here the coordinates are plain numbers or null.
+// device's to show; the server orders by it (so a long list pages nearest first).
 
 type MosqueRow = typeof mosques.$inferSelect;
 type Kencleng = { program: ProgramRow; totalDonasi: string; totalDonor: string; updates: string; disbursements: string };
@@ -63,16 +64,71 @@ async function kenclengOf(db: Db, mosqueIds: number[]): Promise<Map<number, Kenc
   return byMosque;
 }
 
-/** Search by name, address or city, case-insensitively; alphabetical, a page after the `cursor` mosque. */
-export async function searchMosques(db: Db, input: { search: string; limit: number; cursor: number | null }): Promise<Page<Mosque>> {
+/** The columns an order key reads, of the listed row or of the cursor's row. */
+type Keyed = { id: AnyPgColumn; latitude: AnyPgColumn; longitude: AnyPgColumn };
+
+/** Haversine on a sphere of 6371 km, as the app's `lib/geo.ts` measures; null without coordinates. */
+function distanceKmSql(m: Keyed, from: { lat: number; lng: number }): SQL<number | null> {
+  // least() skips nulls, so a mosque without coordinates must be caught before it (else it would be half the earth away).
+  return sql<number | null>`(case when ${m.latitude} is null or ${m.longitude} is null then null else 2 * 6371 * asin(least(1, sqrt(
+    power(sin(radians(${m.latitude} - ${from.lat}::float8) / 2), 2)
+    + cos(radians(${from.lat}::float8)) * cos(radians(${m.latitude})) * power(sin(radians(${m.longitude} - ${from.lng}::float8) / 2), 2)))) end)`;
+}
+
+/** The paid total of the mosque's first kencleng program, 0 without one (what its card shows). */
+function kenclengTotalSql(m: Keyed): SQL<number> {
+  return sql<number>`(select coalesce(sum(d.amount), 0) from donations d where d.status = 'paid' and d.program_id =
+    (select min(p.id) from programs p where p.masjid_id = ${m.id} and p.type = ${KENCLENG_TYPE}))`;
+}
+
+/**
+ * What a list is ordered by before its name: a number, smallest first, so every order is keyset
+ * paged the same way. Unknown distances are +Infinity either way: neither near nor far, last.
+ */
+function leadingKey(m: Keyed, input: MosqueSearch): SQL | null {
+  const from = input.lat !== undefined && input.lng !== undefined ? { lat: input.lat, lng: input.lng } : null;
+  const sort = input.sort ?? (from ? 'terdekat' : undefined);
+  switch (sort) {
+    case 'terdekat':
+      return from ? sql`coalesce(${distanceKmSql(m, from)}, 'Infinity'::float8)` : null;
+    case 'terjauh':
+      return from ? sql`coalesce(-${distanceKmSql(m, from)}, 'Infinity'::float8)` : null;
+    case 'paling-banyak':
+      return sql`(-${kenclengTotalSql(m)})`;
+    case 'paling-sedikit':
+      return kenclengTotalSql(m);
+    default:
+      return null;
+  }
+}
+
+const hasKenclengSql = (m: typeof mosques) => sql`exists (select 1 from programs p where p.masjid_id = ${m.id} and p.type = ${KENCLENG_TYPE})`;
+
+/**
+ * Search by name, address or city, case-insensitively, optionally inside the map's bounds and
+ * only mosques with a kencleng; ordered by distance from a position (nearest first), by distance
+ * or kencleng total when asked, then by name; a page after the `cursor` mosque. The cursor row's
+ * own key is computed again from its row with the same position, so a page never repeats or skips.
+ */
+export async function searchMosques(db: Db, input: MosqueSearch): Promise<Page<Mosque>> {
   const conditions: SQL[] = [];
-  const { search } = input;
+  const { search, bbox } = input;
   const match = search
     ? or(sql`${mosques.nama} ilike ${likePattern(search)}`, sql`${mosques.alamat} ilike ${likePattern(search)}`, sql`coalesce(${mosques.kota}, '') ilike ${likePattern(search)}`)
     : undefined;
   if (match) conditions.push(match);
-  if (input.cursor !== null) conditions.push(sql`(${mosques.nama}, ${mosques.id}) > (select c.nama, c.id from mosques c where c.id = ${input.cursor})`);
-  const rows = await db.select().from(mosques).where(and(...conditions)).orderBy(asc(mosques.nama), asc(mosques.id)).limit(input.limit + 1);
+  if (bbox) conditions.push(sql`${mosques.latitude} between ${bbox.south} and ${bbox.north} and ${mosques.longitude} between ${bbox.west} and ${bbox.east}`);
+  if (input.kencleng === 'Y') conditions.push(hasKenclengSql(mosques));
+  const key = leadingKey(mosques, input);
+  if (input.cursor !== null) {
+    const c = alias(mosques, 'c');
+    const cursorKey = leadingKey(c, input);
+    conditions.push(cursorKey && key
+      ? sql`(${key}, ${mosques.nama}, ${mosques.id}) > (select ${cursorKey}, ${c.nama}, ${c.id} from ${mosques} c where ${c.id} = ${input.cursor})`
+      : sql`(${mosques.nama}, ${mosques.id}) > (select ${c.nama}, ${c.id} from ${mosques} c where ${c.id} = ${input.cursor})`);
+  }
+  const rows = await db.select().from(mosques).where(and(...conditions))
+    .orderBy(...(key ? [asc(key)] : []), asc(mosques.nama), asc(mosques.id)).limit(input.limit + 1);
   const kencleng = await kenclengOf(db, rows.map((m) => m.id));
   return toPage(rows, input.limit, (m) => toMosque(m, kencleng.get(m.id)));
 }

@@ -42,8 +42,8 @@ export const getTransactionList = (
  * Prayers with the caller's amen state. The answer carries an ETag; the browser revalidates with
  * it, so the one-second poll mostly costs a 304.
  */
-export const getPrayerCampaign = (programId: string, params: { limit?: number } = {}, o: Opts = {}) =>
-  callApi({ controller: 'campaign', kode: 'get_prayer_campaign', query: { programId, limit: params.limit }, signal: o.signal }, PrayerListSchema);
+export const getPrayerCampaign = (programId: string, params: { limit?: number; cursor?: string | null } = {}, o: Opts = {}) =>
+  callApi({ controller: 'campaign', kode: 'get_prayer_campaign', query: { programId, limit: params.limit, cursor: params.cursor ?? undefined }, signal: o.signal }, PrayerListSchema);
 
 /** Flips the caller's amen, or sets it when `state` is given (what the outbox replays). 401 for guests. */
 export const toggleLike = (doaId: number, params: { state?: 'liked' | 'unliked'; idempotencyKey?: string } = {}) =>

@@ -49,11 +49,61 @@ export const MosqueSchema = v.object({
 export type Mosque = v.InferOutput<typeof MosqueSchema>;
 export const MosqueListSchema = v.array(MosqueSchema);
 
-export const MosqueSearchQuery = v.object({
-  search: SearchSchema,
-  // The map shows every mosque of a page: a large page, paged only by a network that outgrows it.
-  limit: v.optional(queryInt(1, 500, 'Batas harus bilangan bulat 1 sampai 500'), 500),
-  cursor: CursorSchema,
-});
+/** The orders a mosque list can ask for; distance orders need a position (else: by name). */
+export const MOSQUE_SORTS = ['terdekat', 'terjauh', 'paling-banyak', 'paling-sedikit'] as const;
+export type MosqueSort = (typeof MOSQUE_SORTS)[number];
+export const MosqueSortSchema = v.picklist(MOSQUE_SORTS);
+
+/** Most mosques one answer holds: a phone asks for a screenful or two, the map for what it shows. */
+export const MOSQUE_PAGE_MAX = 100;
+
+/** Degrees from a query string ('-6.1754') or a number, inside [min, max]. */
+function queryDegrees(min: number, max: number, message: string) {
+  return v.pipe(
+    v.union([v.string(message), v.number(message)], message),
+    v.transform((x) => (typeof x === 'number' ? x : /^-?\d{1,3}(\.\d{1,15})?$/.test(x.trim()) ? Number(x.trim()) : Number.NaN)),
+    v.number(message),
+    v.finite(message),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+}
+
+const LAT_MESSAGE = 'Lintang harus angka -90 sampai 90';
+const LNG_MESSAGE = 'Bujur harus angka -180 sampai 180';
+const BBOX_MESSAGE = 'Batas peta harus berisi bujur barat, lintang selatan, bujur timur, lintang utara';
+
+/** 'west,south,east,north' in degrees, as a map's visible bounds (no wrap across 180°). */
+export type MosqueBounds = { west: number; south: number; east: number; north: number };
+const BoundsSchema = v.pipe(
+  v.string(BBOX_MESSAGE),
+  v.transform((x) => x.split(',').map((part) => v.safeParse(queryDegrees(-180, 180, BBOX_MESSAGE), part))),
+  v.check((parts) => parts.length === 4 && parts.every((p) => p.success), BBOX_MESSAGE),
+  v.transform((parts): MosqueBounds => {
+    const [west, south, east, north] = parts.map((p) => (p.success ? p.output : Number.NaN)) as [number, number, number, number];
+    return { west, south, east, north };
+  }),
+  v.check((b) => b.south >= -90 && b.north <= 90 && b.south <= b.north && b.west <= b.east, BBOX_MESSAGE),
+);
+
+export const MosqueSearchQuery = v.pipe(
+  v.object({
+    search: SearchSchema,
+    limit: v.optional(queryInt(1, MOSQUE_PAGE_MAX, `Batas harus bilangan bulat 1 sampai ${MOSQUE_PAGE_MAX}`), 30),
+    cursor: CursorSchema,
+    /** The position distances are measured from (the user's, or the map's centre). */
+    lat: v.optional(queryDegrees(-90, 90, LAT_MESSAGE)),
+    lng: v.optional(queryDegrees(-180, 180, LNG_MESSAGE)),
+    /** Without it: nearest first when a position is given, else by name. */
+    sort: v.optional(v.picklist(MOSQUE_SORTS, 'Urutan tidak valid')),
+    /** Only mosques inside the map's visible bounds. */
+    bbox: v.optional(BoundsSchema),
+    /** 'Y': only mosques that have a kencleng program (the kencleng grid). */
+    kencleng: v.optional(v.picklist(['Y', 'N'], 'Pilihan kencleng harus Y atau N'), 'N'),
+  }),
+  v.forward(v.check((q) => (q.lat === undefined) === (q.lng === undefined), 'Lintang dan bujur harus dikirim bersama'), ['lat']),
+);
+export type MosqueSearch = v.InferOutput<typeof MosqueSearchQuery>;
+
 /** The mosque's slug or its kencleng program's slug. */
 export const MosqueSlugQuery = v.object({ slug: SlugSchema });

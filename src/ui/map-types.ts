@@ -15,6 +15,9 @@ export type MapMarker = LatLng & {
 /** Where the camera goes; a new object (even with the same place) flies again. */
 export type MapFocus = LatLng & { zoom?: number };
 
+/** What the map shows: its visible bounds in degrees and its centre. */
+export type MapViewport = { bounds: { west: number; south: number; east: number; north: number }; center: LatLng };
+
 export type MapViewProps = {
   center: LatLng;
   /** In 256 px web-map levels (Leaflet/OSM): 16 is a street block and draws z16 tiles. */
@@ -28,4 +31,6 @@ export type MapViewProps = {
   height?: number | string;
   /** Accessible name of the map region. */
   label: string;
+  /** Told once the map is drawn and after every move or zoom ends (to ask for what is in view). */
+  onViewChange?: (view: MapViewport) => void;
 };

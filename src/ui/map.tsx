@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { MapViewProps } from './map-types';
 import styles from './map.module.css';
 
-export type { LatLng, MapMarker, MapFocus, MapViewProps } from './map-types';
+export type { LatLng, MapMarker, MapFocus, MapViewProps, MapViewport } from './map-types';
 
 // maplibre-gl is large: it is fetched only when a screen actually draws a map, never in the first load.
 const MaplibreView = lazy(() => import('./maplibre-view'));

@@ -96,11 +96,13 @@ function popupContent(marker: MapMarker, go: (href: string) => void): HTMLElemen
   return box;
 }
 
-export default function MaplibreView({ center, zoom, markers, user, focus, openMarkerId, height = 200, label }: MapViewProps) {
+export default function MaplibreView({ center, zoom, markers, user, focus, openMarkerId, height = 200, label, onViewChange }: MapViewProps) {
   const router = useRouter();
   const hostRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MaplibreMap | null>(null);
   const initial = useRef({ center, zoom });
+  const onViewRef = useRef(onViewChange);
+  onViewRef.current = onViewChange;
 
   useEffect(() => {
     const host = hostRef.current;
@@ -115,6 +117,13 @@ export default function MaplibreView({ center, zoom, markers, user, focus, openM
     map.addControl(new AttributionControl({ compact: true }), 'bottom-right');
     map.addControl(new NavigationControl({ showCompass: false }), 'bottom-right');
     mapRef.current = map;
+    const tell = () => {
+      const b = map.getBounds();
+      const c = map.getCenter();
+      onViewRef.current?.({ bounds: { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }, center: { lat: c.lat, lng: c.lng } });
+    };
+    map.on('load', tell);
+    map.on('moveend', tell);
     return () => {
       mapRef.current = null;
       map.remove();

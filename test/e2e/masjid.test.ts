@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext } from '../support/browser.ts';
+import { launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
 import { mockMapTiles } from '../support/map-tiles.ts';
+import { shot } from '../support/accounts.ts';
 
 const base = () => process.env.E2E_BASE_URL!;
 /** Just south of Istiqlal, in Central Jakarta. */
@@ -31,22 +32,80 @@ describe('mosque directory, kencleng list and map in Chromium', () => {
     await browser.close();
   });
 
-  it('lists mosques nearest first with real distances and travel times', async () => {
+  it('lists mosques nearest first a page at a time, loading more in distance order as it scrolls', async () => {
     const page = await context.newPage();
+    const asked: URL[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/masjid' && r.headers().kode === 'get_campaign') asked.push(url);
+    });
     await page.goto(`${base()}/masjid`);
     await page.getByRole('heading', { name: 'List Masjid', exact: true }).waitFor();
     // Distances appear once the position is known.
     await page.locator('[data-testid=mosque-row] [data-testid=distance]:has-text("menit")').first().waitFor();
+    const firstPage = await texts(page, '[data-testid=mosque-row]');
+    expect(firstPage).toHaveLength(20);
+    expect(firstPage[0]).toContain('Masjid Istiqlal');
+    expect(firstPage[0]).toMatch(/\b1 menit\b/);
+    expect(km(firstPage[0]!)).toBeGreaterThan(0.5);
+    expect(km(firstPage[0]!)).toBeLessThan(1); // shown in metres
+    // The server was asked by position (rounded to about 110 m), never for everything.
+    expect(asked[0]!.searchParams.get('lat')).toBe('-6.17500');
+    expect(asked[0]!.searchParams.get('lng')).toBe('106.82700');
+    expect(asked[0]!.searchParams.get('limit')).toBe('20');
+    expect(asked.some((u) => u.searchParams.has('cursor'))).toBe(false); // the next page waits for the scroll
+
+    await page.locator('[data-testid=mosque-row]').last().scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid=mosque-row]').length > 20);
     const rows = await texts(page, '[data-testid=mosque-row]');
+    expect(rows.slice(0, 20)).toEqual(firstPage);
     expect(rows.length).toBeGreaterThan(20);
-    expect(rows[0]).toContain('Masjid Istiqlal');
-    expect(rows[0]).toMatch(/\b1 menit\b/);
-    expect(km(rows[0]!)).toBeGreaterThan(0.5);
-    expect(km(rows[0]!)).toBeLessThan(1); // shown in metres
+    expect(new Set(rows).size).toBe(rows.length);
     const distances = rows.map(km);
     expect([...distances].sort((a, b) => a - b)).toEqual(distances);
     expect(rows.some((r) => /\d+ jam( \d+ menit)?/.test(r))).toBe(true); // far ones in hours
     expect(rows.join('\n')).not.toContain('Jarak tidak diketahui');
+    const next = asked.find((u) => u.searchParams.has('cursor'))!;
+    expect(next.searchParams.get('lat')).toBe('-6.17500');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'masjid-list-by-distance');
+    await page.close();
+  });
+
+  it('still shows the mosques read nearby once offline', async () => {
+    const page = await context.newPage();
+    await page.goto(`${base()}/masjid`);
+    await page.locator('[data-testid=mosque-row] [data-testid=distance]:has-text("menit")').first().waitFor();
+    await waitForServiceWorker(page);
+    await page.reload(); // now through the worker, which keeps the answer
+    await page.locator('[data-testid=mosque-row] [data-testid=distance]:has-text("menit")').first().waitFor();
+    const online = await texts(page, '[data-testid=mosque-row]');
+    await context.setOffline(true);
+    try {
+      const offline = await context.newPage();
+      await offline.goto(`${base()}/masjid`);
+      await offline.locator('[data-testid=mosque-row] [data-testid=distance]:has-text("menit")').first().waitFor({ timeout: 15_000 });
+      expect(await texts(offline, '[data-testid=mosque-row]')).toEqual(online);
+      await offline.close();
+
+      // Offline, 2 km south: a spot the list was never read from. The page remembers the spot it
+      // read last; a fresh start there gets the list read nearest from the worker, in this spot's order.
+      await context.setGeolocation({ latitude: -6.1934, longitude: 106.8272 });
+      for (let start = 0; start < 2; start += 1) {
+        const moved = await context.newPage();
+        await moved.goto(`${base()}/masjid`);
+        await moved.locator('[data-testid=mosque-row] [data-testid=distance]:has-text("menit")').first().waitFor({ timeout: 15_000 });
+        await moved.waitForFunction(() => /\b2,\d\d km\b/.test(document.querySelector('[data-testid=mosque-row]')?.textContent ?? ''));
+        const rows = await texts(moved, '[data-testid=mosque-row]');
+        expect(rows).toHaveLength(online.length);
+        expect(rows[0]).toContain('Masjid Istiqlal');
+        expect([...rows.map(km)].sort((a, b) => a - b)).toEqual(rows.map(km));
+        await moved.close();
+      }
+    } finally {
+      await context.setOffline(false);
+      await context.setGeolocation(NEAR_ISTIQLAL);
+    }
     await page.close();
   });
 
@@ -121,14 +180,16 @@ describe('mosque directory, kencleng list and map in Chromium', () => {
 
     await choose('Terjauh');
     await page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === 'terjauh');
+    await page.getByText('Urut: Terjauh').waitFor();
     const farthestFirst = await texts(page, '[data-testid=kencleng-card] strong');
     expect(farthestFirst[0]).toBe('Masjid Raya Baiturrahim Jayapura');
-    expect(farthestFirst.at(-1)).toBe('Masjid Istiqlal');
     const far = (await texts(page, '[data-testid=kencleng-card] [data-testid=distance]')).map(km);
     expect([...far].sort((a, b) => b - a)).toEqual(far);
 
     await choose('Paling Banyak');
     await page.waitForFunction(() => new URL(location.href).searchParams.get('sort') === 'paling-banyak');
+    await page.getByText('Urut: Paling Banyak').waitFor();
+    await shot(page, 'kencleng-paling-banyak');
     const amounts = (await texts(page, '[data-testid=kencleng-amount]')).map((t) => Number(t.replace(/\D/g, '')));
     expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
     expect(amounts[0]).toBeGreaterThan(amounts.at(-1)!);
@@ -136,22 +197,47 @@ describe('mosque directory, kencleng list and map in Chromium', () => {
     await page.getByRole('button', { name: 'Filter' }).click();
     await page.getByRole('button', { name: 'Reset' }).click();
     await page.waitForFunction(() => !new URL(location.href).searchParams.has('sort'));
-    expect(await texts(page, '[data-testid=kencleng-card] strong')).toEqual(nearestFirst);
+    await page.getByText('Urut: Terdekat').waitFor();
+    // The first page again (the next may or may not have been asked yet: it loads a screen ahead).
+    expect((await texts(page, '[data-testid=kencleng-card] strong')).slice(0, 12)).toEqual(nearestFirst.slice(0, 12));
 
     await page.getByRole('searchbox', { name: 'Cari masjid' }).fill('makassar');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=kencleng-card]').length === 2);
     await page.close();
   });
 
-  it('maps every mosque, with the user, popups to the mosque page, and a search that narrows', async () => {
+  it('maps the mosques in view, asks again by bounds as the map zooms out, and a search that narrows', async () => {
     const page = await context.newPage();
+    const bounds: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/masjid' && url.searchParams.has('bbox')) bounds.push(url.searchParams.get('bbox')!);
+    });
     await page.goto(`${base()}/kencleng-masjid/map`);
     await page.getByRole('heading', { name: 'Peta Masjid', exact: true }).waitFor();
     await page.locator('.maplibregl-canvas').waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('[data-marker-id]').length > 20);
-    const all = await page.locator('[data-marker-id]').count();
-    expect(await page.getByTestId('map-count').innerText()).toBe(`${all} masjid di peta`);
     await page.getByRole('img', { name: 'Lokasi kamu' }).waitFor();
+    await page.locator('[data-marker-id]').first().waitFor();
+    // Around Monas at city zoom: only the mosques nearby, every one inside the bounds asked.
+    await expect.poll(() => page.getByTestId('map-count').innerText()).toMatch(/^\d+ masjid di peta$/);
+    const near = await page.locator('[data-marker-id]').count();
+    expect(await page.getByTestId('map-count').innerText()).toBe(`${near} masjid di peta`);
+    expect(near).toBeLessThan(10);
+    const [west, south, east, north] = bounds.at(-1)!.split(',').map(Number) as [number, number, number, number];
+    expect(east - west).toBeLessThan(2);
+    expect(west).toBeLessThan(106.8272);
+    expect(east).toBeGreaterThan(106.8272);
+    expect(south).toBeLessThan(-6.1754);
+    expect(north).toBeGreaterThan(-6.1754);
+
+    const asked = bounds.length;
+    for (let i = 0; i < 3; i += 1) await page.getByRole('button', { name: 'Zoom out' }).click();
+    await expect.poll(() => bounds.length, { timeout: 10_000 }).toBeGreaterThan(asked);
+    await expect.poll(() => page.locator('[data-marker-id]').count(), { timeout: 10_000 }).toBeGreaterThan(near);
+    const [w2, , e2] = bounds.at(-1)!.split(',').map(Number) as [number, number, number, number];
+    expect(e2 - w2).toBeGreaterThan(east - west);
+    await expect.poll(() => page.getByTestId('map-count').innerText()).toMatch(/masjid di peta$/);
+    await shot(page, 'masjid-map-zoomed-out');
 
     await page.getByRole('searchbox', { name: 'Cari masjid' }).fill('demak');
     await page.waitForFunction(() => document.querySelectorAll('[data-marker-id]').length === 1);

@@ -312,7 +312,11 @@ describe('fuzz: every action, every role, hostile inputs', () => {
     'campaign/toggle_like': { doa_id: pick(() => pools.prayerIds, 1).map(String), state: fc.constantFrom('liked', 'unliked') },
     'campaign/get_updates': { programId },
     'campaign/get_disbursements': { programId },
-    'masjid/get_campaign': { search: words },
+    'masjid/get_campaign': {
+      search: words, lat: fc.constantFrom('-6.1754', '0', '91', '-6,2'), lng: fc.constantFrom('106.8272', '-180', '181'),
+      bbox: fc.constantFrom('106.6,-6.4,107.1,-6.0', '95,-11,141,6', '107,-6,106,-7', '1,2,3'), sort: fc.constantFrom('terdekat', 'terjauh', 'paling-banyak', 'acak'),
+      kencleng: fc.constantFrom('Y', 'N'), limit: fc.constantFrom('1', '30', '100', '101'), cursor: fc.constantFrom('', '1', '3'),
+    },
     'masjid/get_campaign_by_slug': { slug: pick(() => pools.mosqueSlugs, 'masjid') },
     'transaction/storeDonate': {
       price: fc.constantFrom('50000', '25.000', '100000', 75_000),

@@ -15,7 +15,7 @@ import { withAmen } from './amen';
 export const DOA_POLL_MS = 1000;
 /** Prayers the carousel asks for first (the server's default page), and how many more each time it nears the end. */
 export const DOA_PAGE = 20;
-/** The most the server answers in one list (PrayerQuery). */
+/** The most the server answers in one list (PrayerQuery): the polled window never grows past it. */
 export const DOA_MAX = 50;
 
 type AmenChoice = 'liked' | 'unliked';
@@ -27,6 +27,8 @@ export type DoasState = { status: 'loading' } | { status: 'error' } | { status: 
 /**
  * Polls a program's prayers every second while the tab is visible (the answer has an ETag and
  * `no-cache`, so the browser revalidates with If-None-Match and the server mostly answers 304),
+ * the newest up to DOA_MAX; older ones are read once a page at a time after the cursor as the
+ * carousel nears its end (their amen counts are as read, this device's own amen shows at once),
  * and lays this device's amens on top: the ones being sent or waiting in the outbox, and each
  * one just made until a poll that started after the server had it confirms it, so an answer that
  * was already on its way never flips the screen back to the older state.
@@ -40,6 +42,18 @@ export function useDoas(programId: string) {
   const windowSize = useRef(DOA_PAGE);
   // The last answer said more prayers follow (refs: the slider may hold an old callback).
   const hasMore = useRef(false);
+  // Past the polled window: older prayers read once after the cursor, and where the next page starts.
+  const [tail, setTail] = useState<PrayerItem[]>([]);
+  const tailRef = useRef<PrayerItem[]>([]);
+  tailRef.current = tail;
+  const windowNext = useRef<string | null>(null);
+  const tailNext = useRef<string | null>(null);
+  const tailLoading = useRef(false);
+  useEffect(() => () => {
+    // Another program's carousel starts from its own window.
+    setTail([]);
+    windowNext.current = tailNext.current = null;
+  }, [programId]);
   // The amen this device chose last, per prayer, shown until the server confirms it (see `settle`).
   const [chosen, setChosen] = useState<Record<number, AmenChoice>>({});
   // Polls are numbered as they start; a choice settled at poll n is confirmed by an answer to n+1.
@@ -64,6 +78,16 @@ export function useDoas(programId: string) {
     const json = JSON.stringify(list);
     if (json === lastJson.current) return; // a 304 or the same answer: nothing to re-render
     lastJson.current = json;
+    // Once older prayers are shown after the window, the ones that new prayers push out of the
+    // window's end move to the front of those, so none disappears from the carousel.
+    const before = shown.current;
+    const newLast = list.at(-1);
+    if (before && newLast && tailRef.current.length > 0) {
+      const cut = before.findIndex((p) => p.id === newLast.id);
+      const inList = new Set(list.map((p) => p.id));
+      const pushedOut = cut < 0 ? [] : before.slice(cut + 1).filter((p) => !inList.has(p.id));
+      if (pushedOut.length > 0) setTail((t) => [...pushedOut, ...t.filter((p) => !pushedOut.some((o) => o.id === p.id))]);
+    }
     shown.current = list;
     setServer(list);
   }, []);
@@ -97,7 +121,10 @@ export function useDoas(programId: string) {
         else {
           // The worker's last-seen copy (the network just failed) fills an empty screen only.
           if (!answer.fromDeviceCache || !shown.current) show(answer.data);
-          if (!answer.fromDeviceCache) hasMore.current = answer.nextCursor != null && asked < DOA_MAX;
+          if (!answer.fromDeviceCache) {
+            hasMore.current = answer.nextCursor != null;
+            windowNext.current = answer.nextCursor ?? null;
+          }
           if (!answer.fromDeviceCache && settledAt.current.size > 0) setAnsweredSeq(seq);
         }
         setFailed(false);
@@ -171,7 +198,11 @@ export function useDoas(programId: string) {
         if (since === undefined) {
           settledAt.current.set(id, pollSeq.current);
           pollNow.current();
-        } else if (answeredSeq > since) dropChoice(id, choice);
+        } else if (answeredSeq > since) {
+          // An older prayer is not polled: the amen the server now has is written into its copy.
+          setTail((t) => (t.some((p) => p.id === id) ? t.map((p) => (p.id === id ? withAmen(p, choice) : p)) : t));
+          dropChoice(id, choice);
+        }
       }
     })();
     return () => {
@@ -215,17 +246,40 @@ export function useDoas(programId: string) {
     if (report.stoppedBy === 'signed-out') await sendToLogin();
   }, [sendToLogin, toast, dropChoice]);
 
-  /** Asks for the next prayers with the following poll (at once), appended after the ones shown. */
+  /**
+   * Asks for the next prayers, appended after the ones shown: up to DOA_MAX by growing the
+   * polled window (the following poll, at once), then a page at a time after the cursor.
+   */
   const loadMore = useCallback(() => {
-    if (!hasMore.current || windowSize.current >= DOA_MAX) return;
-    windowSize.current = Math.min(windowSize.current + DOA_PAGE, DOA_MAX);
-    hasMore.current = false;
-    pollNow.current();
-  }, []);
+    if (!hasMore.current) return;
+    if (windowSize.current < DOA_MAX) {
+      windowSize.current = Math.min(windowSize.current + DOA_PAGE, DOA_MAX);
+      hasMore.current = false;
+      pollNow.current();
+      return;
+    }
+    const cursor = tailRef.current.length > 0 ? tailNext.current : windowNext.current;
+    if (cursor === null || tailLoading.current) return;
+    tailLoading.current = true;
+    getPrayerCampaign(programId, { limit: DOA_PAGE, cursor }).then(
+      (answer) => {
+        tailNext.current = answer.nextCursor ?? null;
+        if (answer.nextCursor == null && !answer.fromDeviceCache) hasMore.current = false;
+        setTail((t) => {
+          const seen = new Set([...(shown.current ?? []), ...t].map((p) => p.id));
+          return [...t, ...answer.data.filter((p) => !seen.has(p.id))];
+        });
+      },
+      (error: unknown) => console.error('Gagal memuat doa berikutnya', error), // asked again as the carousel moves
+    ).finally(() => {
+      tailLoading.current = false;
+    });
+  }, [programId]);
 
   let state: DoasState;
   if (server) {
-    const prayers = server.map((p) => {
+    const inWindow = new Set(server.map((p) => p.id));
+    const prayers = [...server, ...tail.filter((p) => !inWindow.has(p.id))].map((p) => {
       const queuedChoice = overrides[String(p.id)];
       const shown = withAmen(p, chosen[p.id] ?? queuedChoice);
       // Online, a queued amen leaves within a moment: only offline is "waiting to be sent" news.

@@ -1,36 +1,34 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { getMosques } from '../../api/masjid';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { EmptyState } from '../../ui/empty-state';
 import { FilterIcon, MapPinIcon } from '../../ui/icons';
 import { LoadFailed } from '../../ui/load-failed';
 import { SearchField } from '../../ui/search-field';
 import { SortForm } from '../../ui/sort-form';
+import { LoadMore } from '../../ui/load-more';
 import { Skeleton } from '../../ui/skeleton';
-import { useRemote } from '../../ui/use-remote';
 import { useScrolledPast } from '../../ui/use-scrolled-past';
 import { DistanceLine, PositionNote } from './distance-line';
 import { formatRupiah } from './money';
-import { distanceKm } from '../../lib/geo';
-import { KENCLENG_SORTS, placeMosques, SORT_LABELS, sortMosques, type KenclengSort } from './mosque-order';
+import { KENCLENG_SORTS, orderLabel, SORT_LABELS, type KenclengSort } from './mosque-order';
+import { useMosquePages } from './use-mosque-pages';
 import { PathLink, kenclengPath } from './path-link';
 import { useUserPosition } from './use-user-position';
 import styles from './masjid.module.css';
 
 type Props = { search: string; sort: KenclengSort | undefined; onSearch: (text: string) => void; onSort: (sort: KenclengSort | undefined) => void };
 
-/** The kencleng programs as a 2-column grid: search on the server, sort on the device. */
+/** Cards per page: six rows of the 2-column grid. */
+const PAGE_SIZE = 12;
+
+/** The kencleng programs as a 2-column grid: searched and sorted on the server, a page at a time. */
 export function KenclengList({ search, sort, onSearch, onSort }: Props) {
   const position = useUserPosition();
   const scrolled = useScrolledPast(40);
   const [sheetOpen, setSheetOpen] = useState(false);
-  const remote = useRemote(`kencleng:${search}`, (signal) => getMosques(search, { signal }).then((a) => a.data));
-  const rows = useMemo(() => {
-    if (remote.status !== 'ready') return [];
-    const withProgram = remote.data.filter((m) => m.kencleng_slug !== null);
-    return sortMosques(placeMosques(withProgram, position.position, distanceKm), sort);
-  }, [remote, position.position, sort]);
+  const remote = useMosquePages({ search, position, sort, kencleng: true, pageSize: PAGE_SIZE });
+  const rows = remote.status === 'ready' ? remote.items : [];
 
   return (
     <div>
@@ -53,7 +51,7 @@ export function KenclengList({ search, sort, onSearch, onSort }: Props) {
       {remote.status === 'ready' && rows.length > 0 ? (
         <div className={styles.listHead}>
           <h2 className={styles.listTitle}>Bantu Kencleng Masjid</h2>
-          <span className={styles.listMeta}>{sort ? `Urut: ${SORT_LABELS[sort]}` : `${rows.length} masjid`}</span>
+          <span className={styles.listMeta}>{`Urut: ${orderLabel(sort, position.status === 'ready')}`}</span>
         </div>
       ) : null}
 
@@ -81,6 +79,9 @@ export function KenclengList({ search, sort, onSearch, onSort }: Props) {
           ))}
         </ul>
       )}
+      {remote.status === 'ready' ? (
+        <LoadMore hasMore={remote.hasMore} loading={remote.loadingMore} failed={remote.moreFailed} onMore={remote.loadMore} skeleton={<GridSkeleton cards={2} />} />
+      ) : null}
 
       <BottomSheet open={sheetOpen} title="Filter" onClose={() => setSheetOpen(false)}>
         <SortForm
@@ -99,10 +100,10 @@ export function KenclengList({ search, sort, onSearch, onSort }: Props) {
   );
 }
 
-function GridSkeleton() {
+function GridSkeleton({ cards = 4 }: { cards?: number }) {
   return (
     <ul className={styles.grid} aria-busy="true" aria-label="Memuat kencleng masjid">
-      {[0, 1, 2, 3].map((i) => (
+      {Array.from({ length: cards }, (_, i) => (
         <li key={i} className={styles.card}>
           <Skeleton height={0} radius={0} style={{ aspectRatio: '16 / 9', height: 'auto' }} />
           <span className={styles.cardBody}>

@@ -1,28 +1,25 @@
-import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
-import { getMosques } from '../../api/masjid';
 import { EmptyState } from '../../ui/empty-state';
 import { MapPinIcon } from '../../ui/icons';
 import { LoadFailed } from '../../ui/load-failed';
 import { SearchField } from '../../ui/search-field';
+import { LoadMore } from '../../ui/load-more';
 import { Skeleton } from '../../ui/skeleton';
-import { useRemote } from '../../ui/use-remote';
 import { useScrolledPast } from '../../ui/use-scrolled-past';
 import { DistanceLine, PositionNote } from './distance-line';
-import { distanceKm } from '../../lib/geo';
-import { placeMosques, sortMosques } from './mosque-order';
+import { useMosquePages } from './use-mosque-pages';
 import { useUserPosition } from './use-user-position';
 import styles from './masjid.module.css';
 
-/** 'List Masjid': search on the server, distance and order on the device (nearest first). */
+/** Mosques per page: two screenfuls of rows on a phone (the next page is asked a screen ahead). */
+const PAGE_SIZE = 20;
+
+/** 'List Masjid': searched and ordered (nearest first) on the server, a page at a time as it scrolls. */
 export function MosqueList({ search, onSearch }: { search: string; onSearch: (text: string) => void }) {
   const position = useUserPosition();
   const scrolled = useScrolledPast(40);
-  const remote = useRemote(`masjid:${search}`, (signal) => getMosques(search, { signal }).then((a) => a.data));
-  const rows = useMemo(
-    () => (remote.status === 'ready' ? sortMosques(placeMosques(remote.data, position.position, distanceKm), undefined) : []),
-    [remote, position.position],
-  );
+  const remote = useMosquePages({ search, position, pageSize: PAGE_SIZE });
+  const rows = remote.status === 'ready' ? remote.items : [];
 
   return (
     <div>
@@ -58,14 +55,17 @@ export function MosqueList({ search, onSearch }: { search: string; onSearch: (te
           ))}
         </ul>
       )}
+      {remote.status === 'ready' ? (
+        <LoadMore hasMore={remote.hasMore} loading={remote.loadingMore} failed={remote.moreFailed} onMore={remote.loadMore} skeleton={<ListSkeleton rows={3} />} />
+      ) : null}
     </div>
   );
 }
 
-function ListSkeleton() {
+function ListSkeleton({ rows = 5 }: { rows?: number }) {
   return (
     <ul className={styles.list} aria-label="Memuat daftar masjid" aria-busy="true">
-      {[0, 1, 2, 3, 4].map((i) => (
+      {Array.from({ length: rows }, (_, i) => (
         <li key={i} className={styles.row}>
           <Skeleton width={112} height={63} radius={10} />
           <span className={styles.rowText}>

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
-import type { Mosque } from '../../contract/masjid';
+import { MOSQUE_SORTS, type Mosque, type MosqueSort } from '../../contract/masjid';
 import type { Coords } from './user-position';
 
-// Pure ordering of the mosque directory and the kencleng grid: distance is computed on the
-// device from the user's position; amounts are the kencleng program's paid total.
+// The mosque directory and the kencleng grid come ordered from the server (by distance from the
+// position sent, or by the kencleng total); the device measures the distance it shows from that
+// same position.
 
 export type DistanceFn = (a: Coords, b: Coords) => number;
 export type PlacedMosque = { mosque: Mosque; km: number | null };
@@ -20,8 +21,19 @@ export function placeMosques(mosques: Mosque[], position: Coords | null, distanc
   });
 }
 
-export const KENCLENG_SORTS = ['terdekat', 'terjauh', 'paling-banyak', 'paling-sedikit'] as const;
-export type KenclengSort = (typeof KENCLENG_SORTS)[number];
+/**
+ * The position a list is ordered from: rounded to 3 decimals (about 110 m), so a fix that
+ * wanders a few metres asks the same URL again (one worker cache entry, read offline too) and
+ * the server is not told the user's exact spot.
+ */
+export function listAnchor(position: Coords | null): Coords | null {
+  if (!position) return null;
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  return { lat: round(position.lat), lng: round(position.lng) };
+}
+
+export const KENCLENG_SORTS = MOSQUE_SORTS;
+export type KenclengSort = MosqueSort;
 export const KenclengSortSchema = v.picklist(KENCLENG_SORTS);
 
 export const SORT_LABELS: Record<KenclengSort, string> = {
@@ -31,43 +43,8 @@ export const SORT_LABELS: Record<KenclengSort, string> = {
   'paling-sedikit': 'Paling Sedikit',
 };
 
-const byName = (a: PlacedMosque, b: PlacedMosque) => a.mosque.header.localeCompare(b.mosque.header, 'id');
-
-/** Unknown distances go last whichever way distance is sorted: they are neither near nor far. */
-function byDistance(direction: 1 | -1) {
-  return (a: PlacedMosque, b: PlacedMosque) => {
-    if (a.km === null || b.km === null) return a.km === b.km ? byName(a, b) : a.km === null ? 1 : -1;
-    return (a.km - b.km) * direction || byName(a, b);
-  };
-}
-
-function byAmount(direction: 1 | -1) {
-  return (a: PlacedMosque, b: PlacedMosque) => (a.mosque.total_donasi - b.mosque.total_donasi) * direction || byName(a, b);
-}
-
-/**
- * The order on screen. Without a chosen sort: nearest first when a position is known, else the
- * server's alphabetical order. Never mutates the input.
- */
-export function sortMosques(rows: PlacedMosque[], sort: KenclengSort | undefined): PlacedMosque[] {
-  const copy = [...rows];
-  switch (sort) {
-    case 'terdekat':
-      return copy.sort(byDistance(1));
-    case 'terjauh':
-      return copy.sort(byDistance(-1));
-    case 'paling-banyak':
-      return copy.sort(byAmount(-1));
-    case 'paling-sedikit':
-      return copy.sort(byAmount(1));
-    default:
-      return copy.some((r) => r.km !== null) ? copy.sort(byDistance(1)) : copy;
-  }
-}
-
-/** Case-insensitive match on name, address or city, as the server's search does (for the map). */
-export function matchesSearch(m: Pick<Mosque, 'header' | 'alamat' | 'kota'>, search: string): boolean {
-  const q = search.trim().toLocaleLowerCase('id');
-  if (!q) return true;
-  return [m.header, m.alamat, m.kota ?? ''].some((s) => s.toLocaleLowerCase('id').includes(q));
+/** The order the server used: distance orders need a position, without one it is by name. */
+export function orderLabel(sort: KenclengSort | undefined, hasPosition: boolean): string {
+  if (sort === 'paling-banyak' || sort === 'paling-sedikit') return SORT_LABELS[sort];
+  return hasPosition ? SORT_LABELS[sort ?? 'terdekat'] : 'Nama';
 }

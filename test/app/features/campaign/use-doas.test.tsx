@@ -205,3 +205,52 @@ describe('useDoas, more prayers', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(45);
   });
 });
+
+describe('useDoas, past the polled window', () => {
+  it('reads older prayers after the cursor once the window is full, and loses none when new prayers push the window on', async () => {
+    const prayerNo = (id: number): PrayerItem => ({
+      id, donatur: `Donatur ${id}`, doa: 'Semoga berkah.', tgl_donasi: '2026-11-20T03:00:00.000Z', total_like: 0, status_like: 'unliked',
+    });
+    // Newest first: ids 200 down to 126 (75 prayers).
+    let all = Array.from({ length: 75 }, (_, i) => prayerNo(200 - i));
+    const asked: Array<{ limit: string | null; cursor: string | null }> = [];
+    vi.stubGlobal('fetch', vi.fn((url: URL | string, init: RequestInit) => {
+      if (new Headers(init.headers).get('kode') !== 'get_prayer_campaign') return Promise.resolve(new Response('{}', { status: 401 }));
+      const q = new URL(url).searchParams;
+      asked.push({ limit: q.get('limit'), cursor: q.get('cursor') });
+      const from = q.get('cursor') ? all.findIndex((p) => p.id === Number(q.get('cursor'))) + 1 : 0;
+      const n = Number(q.get('limit') ?? 20);
+      const page = all.slice(from, from + n);
+      const next = from + n < all.length ? String(page.at(-1)!.id) : null;
+      return Promise.resolve(new Response(JSON.stringify({ status: 200, message: 'OK', data: page, next_cursor: next }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    }));
+    let more: () => void = () => undefined;
+    function Carousel() {
+      const { state, loadMore } = useDoas('ID-1');
+      more = loadMore;
+      if (state.status !== 'ready') return <p>memuat</p>;
+      return <ul>{state.prayers.map((p) => <li key={p.id}>{p.id}</li>)}</ul>;
+    }
+    const root = createRootRoute({ component: () => <ToastProvider><Carousel /></ToastProvider> });
+    render(<RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/campaign/x'] }) })} />);
+    const ids = () => screen.getAllByRole('listitem').map((li) => Number(li.textContent));
+    await waitFor(() => expect(ids()).toHaveLength(20));
+    await act(async () => more());
+    await waitFor(() => expect(ids()).toHaveLength(40));
+    await act(async () => more());
+    await waitFor(() => expect(ids()).toHaveLength(50));
+    await act(async () => more());
+    await waitFor(() => expect(ids()).toHaveLength(70));
+    expect(asked.some((a) => a.cursor === '151' && a.limit === '20')).toBe(true); // after the 50th prayer
+    expect(asked.every((a) => a.limit === null || Number(a.limit) <= 50)).toBe(true);
+
+    // Two new prayers arrive: the polled window now ends two earlier; those two stay on screen.
+    all = [prayerNo(202), prayerNo(201), ...all];
+    await waitFor(() => expect(ids()[0]).toBe(202), { timeout: 3000 });
+    expect(ids()).toEqual([202, 201, ...Array.from({ length: 70 }, (_, i) => 200 - i)]);
+    await act(async () => more());
+    await waitFor(() => expect(ids()).toHaveLength(77));
+    expect(ids()).toEqual(all.map((p) => p.id));
+    expect(new Set(ids()).size).toBe(77);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Mosque } from '../../../../src/contract/masjid';
 import { distanceKm } from '../../../../src/lib/geo';
-import { matchesSearch, placeMosques, sortMosques } from '../../../../src/features/masjid/mosque-order';
+import { listAnchor, orderLabel, placeMosques } from '../../../../src/features/masjid/mosque-order';
 
 const ISTIQLAL = { lat: -6.1702, lng: 106.8310 };
 
@@ -21,9 +21,8 @@ const mosques = [
   mosque(4, 'Masjid Kubah Emas', { lat: -6.3834, lng: 106.7708 }, 250_000, 'Depok'),
 ];
 const user = { lat: -6.1754, lng: 106.8272 };
-const names = (rows: { mosque: Mosque }[]) => rows.map((r) => r.mosque.header);
 
-describe('kencleng list order', () => {
+describe('distances on the mosque lists', () => {
   const placed = placeMosques(mosques, user, distanceKm);
 
   it('measures each mosque from the user, and knows when it cannot', () => {
@@ -34,40 +33,24 @@ describe('kencleng list order', () => {
     expect(placeMosques(mosques, null, distanceKm).every((p) => p.km === null)).toBe(true);
   });
 
-  it("'Terdekat' puts the nearest first and the unknown last", () => {
-    expect(names(sortMosques(placed, 'terdekat'))).toEqual(['Masjid Istiqlal', 'Masjid Kubah Emas', 'Masjid Agung Demak', 'Masjid Tanpa Peta']);
-  });
+});
 
-  it("'Terjauh' reverses the known distances but still keeps the unknown last", () => {
-    expect(names(sortMosques(placed, 'terjauh'))).toEqual(['Masjid Agung Demak', 'Masjid Kubah Emas', 'Masjid Istiqlal', 'Masjid Tanpa Peta']);
-  });
-
-  it("'Paling Banyak' and 'Paling Sedikit' sort by the amount collected", () => {
-    expect(names(sortMosques(placed, 'paling-banyak'))).toEqual(['Masjid Istiqlal', 'Masjid Tanpa Peta', 'Masjid Agung Demak', 'Masjid Kubah Emas']);
-    expect(names(sortMosques(placed, 'paling-sedikit'))).toEqual(['Masjid Kubah Emas', 'Masjid Agung Demak', 'Masjid Tanpa Peta', 'Masjid Istiqlal']);
-  });
-
-  it('without a chosen sort: nearest first when the position is known, else the order given', () => {
-    expect(names(sortMosques(placed, undefined))[0]).toBe('Masjid Istiqlal');
-    const unplaced = placeMosques(mosques, null, distanceKm);
-    expect(names(sortMosques(unplaced, undefined))).toEqual(names(unplaced));
-    expect(names(sortMosques(unplaced, 'terdekat'))).toEqual(['Masjid Agung Demak', 'Masjid Istiqlal', 'Masjid Kubah Emas', 'Masjid Tanpa Peta']);
-  });
-
-  it('never reorders the list it was given', () => {
-    const before = names(placed);
-    sortMosques(placed, 'terjauh');
-    expect(names(placed)).toEqual(before);
+describe('the position a list is ordered from', () => {
+  it('is the position rounded to about 110 m, so a wandering fix asks the same page again', () => {
+    expect(listAnchor(null)).toBeNull();
+    expect(listAnchor({ lat: -6.17543, lng: 106.82718 })).toEqual({ lat: -6.175, lng: 106.827 });
+    expect(listAnchor({ lat: -6.17538, lng: 106.82721 })).toEqual(listAnchor({ lat: -6.17543, lng: 106.82718 }));
+    expect(listAnchor({ lat: -6.1756, lng: 106.8272 })).toEqual({ lat: -6.176, lng: 106.827 });
   });
 });
 
-describe('map search', () => {
-  it('matches name, address or city, ignoring case', () => {
-    expect(matchesSearch(mosques[0]!, 'demak')).toBe(true);
-    expect(matchesSearch(mosques[3]!, 'DEPOK')).toBe(true);
-    expect(matchesSearch(mosques[1]!, 'jl. masjid istiq')).toBe(true);
-    expect(matchesSearch(mosques[1]!, 'bandung')).toBe(false);
-    expect(matchesSearch(mosques[1]!, '  ')).toBe(true);
+describe('the order the kencleng grid says it shows', () => {
+  it('is by distance only with a position, by name without one, by amount whenever asked', () => {
+    expect(orderLabel(undefined, true)).toBe('Terdekat');
+    expect(orderLabel('terjauh', true)).toBe('Terjauh');
+    expect(orderLabel('terjauh', false)).toBe('Nama');
+    expect(orderLabel(undefined, false)).toBe('Nama');
+    expect(orderLabel('paling-sedikit', false)).toBe('Paling Sedikit');
   });
 });
 

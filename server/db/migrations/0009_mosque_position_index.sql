@@ -1,0 +1,1 @@
+CREATE INDEX "mosques_lat_lng_idx" ON "mosques" USING btree ("latitude","longitude");
