@@ -99,11 +99,6 @@ const BEING_MENDED = [
   'server/dev.ts: reads process.env (environment variables are read through server/config.ts)',
   'server/http/security-headers.ts: reads process.env (environment variables are read through server/config.ts)',
   'server/main.ts: reads process.env (environment variables are read through server/config.ts)',
-  'server/services/accounts.ts: import "../http/errors.ts" (services know nothing of HTTP: no server/http/)',
-  'server/services/cookies.ts: import "hono" (services know nothing of HTTP: no Hono)',
-  'server/services/cookies.ts: import "hono/cookie" (services know nothing of HTTP: no Hono)',
-  'server/services/otp.ts: import "../http/errors.ts" (services know nothing of HTTP: no server/http/)',
-  'server/services/profile.ts: import "../http/errors.ts" (services know nothing of HTTP: no server/http/)',
 ];
 
 describe('architecture', () => {
