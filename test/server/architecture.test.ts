@@ -42,6 +42,9 @@ function violations(files: readonly SourceFile[]): string[] {
       if (file.startsWith('server/services/')) {
         if (target?.startsWith('server/http/')) broken('services know nothing of HTTP: no server/http/');
         if (!target && isPackage(specifier, ['hono', '@hono'])) broken('services know nothing of HTTP: no Hono');
+        if (target && ['server/controllers/', 'server/app.ts', 'server/deps.ts'].some((layer) => target.startsWith(layer))) {
+          broken('services take plain inputs: no controllers, app or AppDeps');
+        }
       }
       if (file.startsWith('src/contract/') && target && !target.startsWith('src/contract/')) {
         broken('src/contract/ imports only itself and libraries');
@@ -124,15 +127,16 @@ describe('architecture', () => {
       ({ file: name, imports: imports.map((specifier) => importOf(name, specifier)), readsEnv });
     const graph = [
       file('src/features/news/news-page.tsx', ['../campaign/campaign-card.tsx', './news-list.tsx', '../../ui/button.tsx']),
-      file('server/services/otp.ts', ['../http/errors.ts', 'hono/cookie', '../../src/contract/auth.ts', 'drizzle-orm'], true),
+      file('server/services/otp.ts', ['../http/errors.ts', 'hono/cookie', '../deps.ts', '../../src/contract/auth.ts', 'drizzle-orm'], true),
       file('server/controllers/auth.ts', ['../../src/features/auth/login.tsx', 'hono']),
       file('src/contract/donation.ts', ['../lib/money.ts', 'valibot', './fields.ts']),
       file('server/config.ts', [], true),
     ];
     expect(violations(graph)).toEqual([
       'src/features/news/news-page.tsx: import "../campaign/campaign-card.tsx" (feature news imports feature campaign)',
-      'server/services/otp.ts: import "../http/errors.ts" (services know nothing of HTTP: no server/http/)',
+          'server/services/otp.ts: import "../http/errors.ts" (services know nothing of HTTP: no server/http/)',
       'server/services/otp.ts: import "hono/cookie" (services know nothing of HTTP: no Hono)',
+      'server/services/otp.ts: import "../deps.ts" (services take plain inputs: no controllers, app or AppDeps)',
       'server/services/otp.ts: reads process.env (environment variables are read through server/config.ts)',
       'server/controllers/auth.ts: import "../../src/features/auth/login.tsx" (server/ imports nothing from src/ but src/contract/)',
       'src/contract/donation.ts: import "../lib/money.ts" (src/contract/ imports only itself and libraries)',
