@@ -33,7 +33,7 @@ export function createApp(deps: AppDeps) {
     deps.log.error('server fault', { path: c.req.path, ...describeFault(error) });
     return envelope(c, 500, frameMessages.serverError, null);
   });
-  app.use('*', securityHeaders({ hsts: deps.config.publicOrigin?.startsWith('https:') ?? false }));
+  app.use('*', securityHeaders({ hsts: deps.config.publicOrigin?.startsWith('https:') ?? false, externalOrigins: deps.config.externalOrigins }));
   app.use('*', compress());
 
   app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => envelope(c, 413, frameMessages.tooLarge, null) }));
