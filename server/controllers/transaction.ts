@@ -54,7 +54,7 @@ export const transactionController: Controller = {
     method: 'GET',
     input: v.object({ codeDonate: DonationCodeSchema }),
     handle: async ({ input, db, now }) => {
-      await expireStaleDonations(db, now);
+      await expireStaleDonations(db, now, { code: input.codeDonate });
       const transaction = await findTransaction(db, input.codeDonate, now);
       if (!transaction) throw notFound(messages.donationNotFound);
       return ok(transaction);

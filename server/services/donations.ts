@@ -40,15 +40,32 @@ export function maskPhone(phone: string): string {
 }
 
 /**
+ * Which unpaid donations past their deadline one expiry reaches: every one (the periodic sweep),
+ * the one being read (its checkout page polls), or the open transfers holding the final digits
+ * of one amount to one account (a new transfer of that amount needs them back).
+ */
+export type ExpiryScope = { every: true } | { code: string } | { paymentMethodId: number; amount: number };
+
+function expiryScope(scope: ExpiryScope) {
+  if ('every' in scope) return undefined;
+  if ('code' in scope) return eq(donations.code, scope.code);
+  return and(
+    eq(donations.paymentMethodId, scope.paymentMethodId),
+    gt(donations.uniqueDigits, 0),
+    between(donations.total, scope.amount + 1, scope.amount + 999),
+  );
+}
+
+/**
  * The one path by which unpaid donations past their deadline become expired; answers how many.
  * Each donor's 'Donasi Lagi' message is written in the same transaction.
  */
-export async function expireStaleDonations(db: Db, now: Date): Promise<number> {
+export async function expireStaleDonations(db: Db, now: Date, scope: ExpiryScope = { every: true }): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(donations)
       .set({ status: 'expired' })
-      .where(and(eq(donations.status, 'pending'), lte(donations.expiresAt, now)))
+      .where(and(eq(donations.status, 'pending'), lte(donations.expiresAt, now), expiryScope(scope)))
       .returning({ id: donations.id });
     await messagesForExpiredDonations(tx, rows.map((r) => r.id), now);
     return rows.length;
@@ -189,9 +206,9 @@ export async function createDonation(
   }
 
   const manual = method.type === 'Manual';
-  // Stale open transfers must not hold on to their final digits.
-  await expireStaleDonations(db, now);
   if (manual) {
+    // Stale open transfers of this amount to this account must not hold on to their final digits.
+    await expireStaleDonations(db, now, { paymentMethodId: method.id, amount: input.price });
     const refusal = await guardManualTransfer(db, input.donorPhone, options.client, now);
     if (refusal) return { ok: false, ...refusal };
   }
