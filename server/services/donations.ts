@@ -8,6 +8,7 @@ import { hitRateLimit, scaled } from './rate-limit.ts';
 import { messagesForExpiredDonations, messagesForPaidDonation } from './messages.ts';
 import { jakartaDate } from './programs.ts';
 import { toPage, type Page } from './paging.ts';
+import { hashRequestInput } from './idempotency.ts';
 import {
   DONATION_STATES, PAYMENT_TYPES, minimumForPaymentType, minimumMessage, statusLabel,
   type DonateRequest, type DonationState, type MyDonation, type PaymentType, type Transaction,
@@ -108,7 +109,8 @@ export type DonationRefusal =
   | { reason: 'method-unavailable' }
   | { reason: 'below-minimum'; message: string }
   | { reason: 'totals-exhausted' }
-  | { reason: 'gateway-unavailable' };
+  | { reason: 'gateway-unavailable' }
+  | { reason: 'key-reused' };
 
 export type CreateDonationOptions = {
   now: Date;
@@ -174,13 +176,21 @@ export async function createDonation(
 ): Promise<{ ok: true; code: string; created: boolean } | ({ ok: false } & DonationRefusal)> {
   const { now, idempotencyKey } = options;
   const random = options.random ?? cryptoRandom;
+  const requestHash = hashRequestInput(input);
 
-  // The key is the client's random id of one donation attempt. It is deliberately not scoped to
-  // the caller: a retry after the session lapsed (now as a guest) must still find the donation.
-  if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, idempotencyKey);
-    if (existing) return { ok: true, code: existing, created: false };
-  }
+  // The key is the client's random id of one donation attempt, and the donation made under it
+  // is its only record. It is deliberately not scoped to the caller: a retry after the session
+  // lapsed (now as a guest) must still find the donation. The same key with another request is
+  // refused: it is not a retry.
+  const madeUnder = async (key: string | null) => {
+    const made = key ? await findByIdempotencyKey(db, key) : null;
+    if (!made) return null;
+    return made.requestHash === null || made.requestHash === requestHash
+      ? { ok: true as const, code: made.code, created: false }
+      : { ok: false as const, reason: 'key-reused' as const };
+  };
+  const earlier = await madeUnder(idempotencyKey);
+  if (earlier) return earlier;
 
   const parsedId = parseProgramId(input.programId);
   if (!parsedId) return { ok: false, reason: 'program-not-found' };
@@ -259,6 +269,7 @@ export async function createDonation(
           qrImageUrl: instruction.qrImageUrl ?? null,
           billerCode: instruction.billerCode ?? null,
           idempotencyKey,
+          requestHash: idempotencyKey ? requestHash : null,
           createdAt: now,
           expiresAt,
         })
@@ -266,25 +277,23 @@ export async function createDonation(
         .returning({ code: donations.code });
       if (inserted[0]) return { ok: true, code: inserted[0].code, created: true };
       // A concurrent request with the same key got there first: answer its donation.
-      const winner = idempotencyKey ? await findByIdempotencyKey(db, idempotencyKey) : null;
-      if (winner) return { ok: true, code: winner, created: false };
+      const winner = await madeUnder(idempotencyKey);
+      if (winner) return winner;
     } catch (error) {
       const constraint = uniqueViolation(error);
       // Another open transfer took these digits meanwhile, or (astronomically rarely) the code
       // exists: pick again.
       if (constraint === null) throw error;
-      if (idempotencyKey) {
-        const winner = await findByIdempotencyKey(db, idempotencyKey);
-        if (winner) return { ok: true, code: winner, created: false };
-      }
+      const winner = await madeUnder(idempotencyKey);
+      if (winner) return winner;
     }
   }
   return { ok: false, reason: 'totals-exhausted' };
 }
 
-async function findByIdempotencyKey(db: Db, key: string): Promise<string | null> {
-  const [row] = await db.select({ code: donations.code }).from(donations).where(eq(donations.idempotencyKey, key)).limit(1);
-  return row?.code ?? null;
+async function findByIdempotencyKey(db: Db, key: string): Promise<{ code: string; requestHash: string | null } | null> {
+  const [row] = await db.select({ code: donations.code, requestHash: donations.requestHash }).from(donations).where(eq(donations.idempotencyKey, key)).limit(1);
+  return row ?? null;
 }
 
 /** A free 1..999 for this account and amount, chosen at random among the free ones; null if none. */

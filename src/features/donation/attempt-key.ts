@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { db as defaultDb, type JariyahDatabase } from '../../db/database';
 import { deleteKv, readKv, writeKv } from '../../db/kv';
 import { DONATE_ATTEMPT_PREFIX } from '../../db/personal-data';
+import { IdempotencyKeySchema } from '../../contract/envelope';
 
 /*
  * The Idempotency-Key of a donation attempt, kept on the device per program until the donation
@@ -12,7 +13,7 @@ import { DONATE_ATTEMPT_PREFIX } from '../../db/personal-data';
  */
 
 const Stored = v.object({
-  key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,100}$/)),
+  key: IdempotencyKeySchema,
   createdAt: v.string(),
   /** What the key was first sent with (absent in attempts stored by older versions). */
   request: v.optional(v.string()),
