@@ -2,7 +2,8 @@ import { and, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from
 import type { Db } from '../db/client.ts';
 import { donations, paymentMethods, programs } from '../db/schema.ts';
 import { effectiveState, markDonationPaid, maskPhone } from './donations.ts';
-import { jakartaDate, likePattern } from './programs.ts';
+import { likePattern } from './programs.ts';
+import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import { toPage, type Page } from './paging.ts';
 import { PAYMENT_TYPES, type PaymentType } from '../../src/contract/donation.ts';
 import type { AdminDonation, AdminDonationFilter, AdminSummary } from '../../src/contract/admin.ts';

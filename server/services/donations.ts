@@ -6,7 +6,7 @@ import type { Logger } from '../logger.ts';
 import { isMethodOffered, type PaymentInstruction, type PaymentProvider } from './payments/provider.ts';
 import { hitRateLimit, scaled } from './rate-limit.ts';
 import { messagesForExpiredDonations, messagesForPaidDonation } from './messages.ts';
-import { jakartaDate } from './programs.ts';
+import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import { toPage, type Page } from './paging.ts';
 import { hashRequestInput } from './idempotency.ts';
 import {

@@ -10,7 +10,8 @@ import { revokeAllSessions } from './sessions.ts';
 import { invalidInput, Refusal } from './refusal.ts';
 import { brand } from '../../src/contract/brand.ts';
 import { OTP_MESSAGES } from '../../src/contract/auth.ts';
-import { todayInJakarta, userMessages, type EditProfileAnswer, type EditProfileSchema } from '../../src/contract/user.ts';
+import { jakartaDate } from '../../src/contract/jakarta-date.ts';
+import { userMessages, type EditProfileAnswer, type EditProfileSchema } from '../../src/contract/user.ts';
 import type * as v from 'valibot';
 
 export type ProfileDeps = { whatsapp: WhatsAppGateway; pepper: string; dataDir: string; log: Logger };
@@ -56,7 +57,7 @@ export async function editProfile(db: Db, deps: ProfileDeps, user: UserRow, edit
     case 'greeting':
       return saved(await update(db, user.id, { sapaan: edit.editValue }));
     case 'birthdate':
-      if (edit.editValue > todayInJakarta(now)) throw invalidInput({ editValue: userMessages.birthdate });
+      if (edit.editValue > jakartaDate(now)) throw invalidInput({ editValue: userMessages.birthdate });
       return saved(await update(db, user.id, { tglLahir: edit.editValue }));
     case 'email': {
       const proof = await consumeProof(db, { token: edit.proof, phone: user.whatsapp, purpose: 'change-phone-current', userId: user.id }, now);

@@ -5,6 +5,7 @@ import { campaignUpdates, disbursements, donations, programs } from '../db/schem
 import {
   formatProgramId, KENCLENG_TYPE, parseProgramId, programIdFits,
 } from '../../src/contract/program-id.ts';
+import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import type {
   Campaign, CampaignCard, CampaignSort, CampaignUpdate, DisbursementList, TotalDonate, TransactionListItem,
 } from '../../src/contract/campaign.ts';
@@ -29,14 +30,6 @@ const cardColumns = { program: programs, totalDonasi: paidTotalSql, totalDonor: 
 /** '%', '_' and '\' in a search are literal characters, not patterns. */
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-/** The calendar day in Indonesia's western zone, where the network's programs end. */
-// Made once: building a formatter with a time zone costs more than most of a hot read's own work.
-const jakartaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-export function jakartaDate(now: Date): string {
-  return jakartaDay.format(now);
 }
 
 export function toCard(row: { program: ProgramRow; totalDonasi: string | number; totalDonor: string | number }): CampaignCard {
