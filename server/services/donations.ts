@@ -6,7 +6,8 @@ import type { Logger } from '../logger.ts';
 import { isMethodOffered, type PaymentInstruction, type PaymentProvider } from './payments/provider.ts';
 import { hitRateLimit, scaled } from './rate-limit.ts';
 import { messagesForExpiredDonations, messagesForPaidDonation } from './messages.ts';
-import { jakartaDate } from '../../src/contract/jakarta-date.ts';
+import { isProgramOpen } from '../../src/contract/program-open.ts';
+import { findProgramByProgramId } from './programs.ts';
 import { toPage, type Page } from './paging.ts';
 import { hashRequestInput } from './idempotency.ts';
 import {
@@ -126,11 +127,6 @@ export type CreateDonationOptions = {
   appOrigin?: string;
 };
 
-export function isProgramOpen(program: { allTime: string; batasTanggal: string | null }, now: Date): boolean {
-  if (program.allTime === 'Y' || program.batasTanggal === null) return true;
-  return program.batasTanggal >= jakartaDate(now);
-}
-
 function isPaymentType(type: string): type is PaymentType {
   return (PAYMENT_TYPES as readonly string[]).includes(type);
 }
@@ -192,12 +188,11 @@ export async function createDonation(
   const earlier = await madeUnder(idempotencyKey);
   if (earlier) return earlier;
 
-  const parsedId = parseProgramId(input.programId);
-  if (!parsedId) return { ok: false, reason: 'program-not-found' };
+  if (!parseProgramId(input.programId)) return { ok: false, reason: 'program-not-found' };
   const overLimit = await countDonationAttempt(db, input.donorPhone, options.client, now);
   if (overLimit) return { ok: false, ...overLimit };
-  const [program] = await db.select().from(programs).where(eq(programs.id, parsedId.id)).limit(1);
-  if (!program || !programIdFits(parsedId, program.type)) return { ok: false, reason: 'program-not-found' };
+  const program = await findProgramByProgramId(db, input.programId);
+  if (!program) return { ok: false, reason: 'program-not-found' };
   if (!isProgramOpen(program, now)) return { ok: false, reason: 'program-closed' };
 
   const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.code, input.codePayment)).limit(1);

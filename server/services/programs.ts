@@ -52,10 +52,13 @@ export function toCard(row: { program: ProgramRow; totalDonasi: string | number;
   };
 }
 
+/** Open as isProgramOpen (src/contract/program-open.ts) decides it, in SQL. */
+export const programOpenSql = (now: Date): SQL =>
+  sql`(${programs.allTime} = 'Y' or ${programs.batasTanggal} is null or ${programs.batasTanggal} >= ${jakartaDate(now)})`;
+
 /** The home carousel and recommendations: open campaigns first, newest first; never kencleng. */
 export async function listLatestCampaigns(db: Db, limit: number, now: Date): Promise<CampaignCard[]> {
-  const today = jakartaDate(now);
-  const open = sql`(${programs.allTime} = 'Y' or ${programs.batasTanggal} is null or ${programs.batasTanggal} >= ${today})`;
+  const open = programOpenSql(now);
   const rows = await db
     .select(cardColumns)
     .from(programs)
