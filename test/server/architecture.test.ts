@@ -4,7 +4,7 @@ import { parseSync, Visitor, type ESTree } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The layering rules the code keeps (ARCHITECTURE.md, HELPER-BRIEF "How we work"), read from the
+ * The layering rules the code keeps (ARCHITECTURE.md, issue 19), read from the
  * import graph of the source so that a change breaking one fails here with the file and import.
  * The parser is Vite's (oxc): TypeScript 7 ships no compiler API to JavaScript.
  */
@@ -46,6 +46,7 @@ function violations(files: readonly SourceFile[]): string[] {
           broken('services take plain inputs: no controllers, app or AppDeps');
         }
       }
+      if (file.startsWith('src/') && target?.startsWith('server/')) broken('the app imports nothing from server/');
       if (file.startsWith('src/contract/') && target && !target.startsWith('src/contract/')) {
         broken('src/contract/ imports only itself and libraries');
       }
@@ -123,6 +124,7 @@ describe('architecture', () => {
       file('server/services/otp.ts', ['../http/errors.ts', 'hono/cookie', '../deps.ts', '../../src/contract/auth.ts', 'drizzle-orm'], true),
       file('server/controllers/auth.ts', ['../../src/features/auth/login.tsx', 'hono']),
       file('src/contract/donation.ts', ['../lib/money.ts', 'valibot', './fields.ts']),
+      file('src/api/client.ts', ['../../server/http/errors.ts']),
       file('server/config.ts', [], true),
     ];
     expect(violations(graph)).toEqual([
@@ -133,6 +135,7 @@ describe('architecture', () => {
       'server/services/otp.ts: reads process.env (environment variables are read through server/config.ts)',
       'server/controllers/auth.ts: import "../../src/features/auth/login.tsx" (server/ imports nothing from src/ but src/contract/)',
       'src/contract/donation.ts: import "../lib/money.ts" (src/contract/ imports only itself and libraries)',
+      'src/api/client.ts: import "../../server/http/errors.ts" (the app imports nothing from server/)',
     ]);
   });
 
