@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from './deps.ts';
 import { controllers } from './controllers/registry.ts';
 import { dispatch } from './http/controller.ts';
-import { envelope, errorResponse, HttpError } from './http/errors.ts';
+import { envelope, errorResponse, fromRefusal, HttpError } from './http/errors.ts';
+import { Refusal } from './services/refusal.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveApp } from './http/static.ts';
 import { lcpImagesFromDb } from './http/lcp-preload.ts';
@@ -26,12 +27,13 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);
+    if (error instanceof Refusal) return errorResponse(c, fromRefusal(error));
     if (error instanceof HasherBusyError) return errorResponse(c, new HttpError(503, frameMessages.busy, undefined, { 'Retry-After': '2' }));
     if (isClientAbort(error)) return envelope(c, 400, frameMessages.validation, null); // the client left; nothing to log
     deps.log.error('server fault', { path: c.req.path, ...describeFault(error) });
     return envelope(c, 500, frameMessages.serverError, null);
   });
-  app.use('*', securityHeaders({ hsts: deps.config.publicOrigin?.startsWith('https:') ?? false }));
+  app.use('*', securityHeaders({ hsts: deps.config.publicOrigin?.startsWith('https:') ?? false, externalOrigins: deps.config.externalOrigins }));
   app.use('*', compress());
 
   app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => envelope(c, 413, frameMessages.tooLarge, null) }));

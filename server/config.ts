@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import path from 'node:path';
 import { WEB_CLIENT_KEY } from '../src/contract/envelope.ts';
+import { externalDefaults, originOf } from '../src/contract/external.ts';
 import { normalizePhone } from '../src/contract/fields.ts';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './services/payments/provider.ts';
 
@@ -38,6 +39,11 @@ const ProxyHops = v.pipe(
   v.regex(/^\d$/, 'must be the number of trusted proxies in front of the server (0 to 9)'),
   v.transform(Number),
 );
+/** An outside host the CSP lets the page reach (a tile template's {z}/{x}/{y} allowed). */
+const ExternalUrl = (fallback: string) => v.pipe(
+  v.optional(v.string(), fallback),
+  v.check((value) => URL.canParse(value.replace(/\{[a-z]\}/g, '0')), 'must be a URL'),
+);
 const Secret = v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')));
 
 const EnvSchema = v.object({
@@ -70,6 +76,10 @@ const EnvSchema = v.object({
   VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL'))),
   PUSH_SCHEDULER: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
   ANSWER_CACHE_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a whole number of milliseconds (0 turns the copies off)'), v.transform(Number))),
+  AUDIO_BASE_URL: ExternalUrl(externalDefaults.audioBaseUrl),
+  MAP_TILE_URL: ExternalUrl(externalDefaults.mapTileUrl),
+  SKIP_BUILD: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
+  LOG: v.optional(v.string()),
 });
 
 export type Config = {
@@ -112,6 +122,12 @@ export type Config = {
   pushScheduler: boolean;
   /** How long a public list's answer is reused for everyone asking the same (0: never; http/answer-cache.ts). */
   answerCacheMs: number;
+  /** Origins of the outside hosts the page may reach (murottal audio, map tiles): the CSP allows exactly these. */
+  externalOrigins: { audio: string; mapTiles: string };
+  /** `npm start` builds the app first when dist/ is missing or older than the source, unless told not to. */
+  buildIfStale: boolean;
+  /** LOG=silent: no log lines (the browser tests' servers). */
+  silentLog: boolean;
 };
 
 /** The configuration before the secrets the operator left unset are read from the data folder. */
@@ -128,12 +144,13 @@ const PUBLISHED_SECRETS = new Set(['dev-only-payment-webhook-secret', 'dev-only-
 
 /**
  * Reads the environment once at start; a bad value stops the server with one line naming it.
+ * `defaults` stand where the environment leaves a variable unset (`npm run dev`: development).
  * Secrets the operator did not set stay unset here: `resolveSecrets` (server/secrets.ts) takes
  * them from the data folder.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): EnvConfig {
+export function loadConfig(env: Record<string, string | undefined> = process.env, defaults: Record<string, string> = {}): EnvConfig {
   // An empty variable (as compose files and shells leave them) means unset.
-  const result = v.safeParse(EnvSchema, Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  const result = v.safeParse(EnvSchema, { ...defaults, ...Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')) });
   if (!result.success) {
     const issue = result.issues[0];
     const key = issue.path?.[0]?.key;
@@ -179,5 +196,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pushScheduler: e.PUSH_SCHEDULER === '1',
     // In-process tests change the database behind the server's back, so they ask for copies themselves.
     answerCacheMs: e.ANSWER_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
+    externalOrigins: { audio: originOf(e.AUDIO_BASE_URL), mapTiles: originOf(e.MAP_TILE_URL) },
+    buildIfStale: e.SKIP_BUILD !== '1',
+    silentLog: e.LOG === 'silent',
   };
 }

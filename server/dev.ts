@@ -14,7 +14,7 @@ import { LogWhatsAppGateway } from './services/whatsapp.ts';
 import { SimulatedPaymentProvider } from './services/payments/simulator.ts';
 
 // `npm run dev` is development mode: the outbox at /dev/outbox (for this machine only).
-const config = resolveSecrets(loadConfig({ NODE_ENV: 'development', ...process.env }));
+const config = resolveSecrets(loadConfig(undefined, { NODE_ENV: 'development' }));
 const log = createLogger();
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
 const clock = () => new Date();

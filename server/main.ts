@@ -21,8 +21,8 @@ import type { AppDeps } from './deps.ts';
 
 async function main() {
   const config = resolveSecrets(loadConfig());
-  const log = createLogger(process.env.LOG === 'silent');
-  if (process.env.SKIP_BUILD !== '1') buildIfStale(process.cwd(), config.distDir, (m) => console.log(m));
+  const log = createLogger(config.silentLog);
+  if (config.buildIfStale) buildIfStale(process.cwd(), config.distDir, (m) => console.log(m));
 
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });
   const clock = () => new Date();

@@ -30,7 +30,7 @@ export const forbidden = () => new HttpError(403, adminMessages.forbidden);
 export function adminAction<S extends AnySchema>(a: {
   method: 'GET' | 'POST';
   input: S;
-  idempotent?: boolean;
+  idempotent?: true;
   who?: 'admin' | 'staff';
   stepUp?: boolean;
   handle(ctx: AdminContext<v.InferOutput<S>>): Promise<ActionResult>;
@@ -39,7 +39,7 @@ export function adminAction<S extends AnySchema>(a: {
     method: a.method,
     input: v.unknown(),
     auth: 'required',
-    idempotent: a.idempotent ?? false,
+    idempotent: a.idempotent,
     handle: async (ctx) => {
       const { user, db, now, ip } = ctx;
       if (!user) throw unauthenticated();

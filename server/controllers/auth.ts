@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { action, ok, type ActionContext, type Controller } from '../http/controller.ts';
 import { HttpError, invalid, tooMany, unauthenticated } from '../http/errors.ts';
 import { checkLogin, clearLoginFailures, createUser, findUserByPhone, setPassword, toUserAnswer } from '../services/accounts.ts';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../services/cookies.ts';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/cookies.ts';
 import { consumeProof, findRecentCode, guardOtpSend, hasLiveProof, issueCode, OTP_LIMITS, verifyCodeWithinBudget, type IssuedCode } from '../services/otp.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { hitRateLimit, scaled } from '../services/rate-limit.ts';

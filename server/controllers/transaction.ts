@@ -3,7 +3,7 @@ import { action, ok, okPage, type Controller } from '../http/controller.ts';
 import { HttpError, invalid, notFound, tooMany } from '../http/errors.ts';
 import { createDonation, expireStaleDonations, findTransaction, listUserDonations } from '../services/donations.ts';
 import { DonateRequestSchema, DonationCodeSchema, MyDonationsQuery, donationMessages } from '../../src/contract/donation.ts';
-import { IDEMPOTENCY_HEADER } from '../../src/contract/envelope.ts';
+import { frameMessages, IDEMPOTENCY_HEADER } from '../../src/contract/envelope.ts';
 
 const messages = {
   programNotFound: 'Program tidak ditemukan',
@@ -21,13 +21,13 @@ export const transactionController: Controller = {
     method: 'POST',
     input: DonateRequestSchema,
     auth: 'optional',
-    idempotent: true,
-    handle: async ({ input, db, deps, user, now, ip, hono }) => {
+    idempotent: 'own',
+    handle: async ({ input, db, deps, user, now, ip, idempotencyKey, hono }) => {
       const result = await createDonation(db, input, {
         now,
         client: { address: ip, addressFactor: deps.config.addressLimitFactor },
         userId: user?.id ?? null,
-        idempotencyKey: hono.req.header(IDEMPOTENCY_HEADER) ?? null,
+        idempotencyKey,
         payments: deps.payments,
         expiryHours: deps.config.paymentExpiryHours,
         appOrigin: deps.config.publicOrigin ?? new URL(hono.req.url).origin,
@@ -43,6 +43,7 @@ export const transactionController: Controller = {
           case 'below-minimum': throw invalid({ price: result.message }, result.message);
           case 'totals-exhausted': throw new HttpError(503, messages.totalsExhausted);
           case 'gateway-unavailable': throw new HttpError(503, messages.gatewayUnavailable);
+          case 'key-reused': throw invalid({ [IDEMPOTENCY_HEADER]: frameMessages.idempotencyKeyReused }, frameMessages.idempotencyKeyReused);
         }
       }
       return ok({ redirect_url: `/donation/${result.code}/checkout`, codeDonate: result.code }, messages.created);
@@ -54,7 +55,7 @@ export const transactionController: Controller = {
     method: 'GET',
     input: v.object({ codeDonate: DonationCodeSchema }),
     handle: async ({ input, db, now }) => {
-      await expireStaleDonations(db, now);
+      await expireStaleDonations(db, now, { code: input.codeDonate });
       const transaction = await findTransaction(db, input.codeDonate, now);
       if (!transaction) throw notFound(messages.donationNotFound);
       return ok(transaction);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { action, ok, type Controller } from '../http/controller.ts';
 import { unauthenticated } from '../http/errors.ts';
 import { toUserAnswer } from '../services/accounts.ts';
-import { clearSessionCookie } from '../services/cookies.ts';
+import { clearSessionCookie } from '../http/cookies.ts';
 import { guardOtpSend, issueCode } from '../services/otp.ts';
 import { editProfile } from '../services/profile.ts';
 import { OTP_MESSAGES } from '../../src/contract/auth.ts';

@@ -161,6 +161,8 @@ export const donations = pgTable('donations', {
   /** Mandiri bill payment: the biller code the donor enters before the bill key (va_number). */
   billerCode: text('biller_code'),
   idempotencyKey: text('idempotency_key').unique(),
+  /** A digest of the request that made it under that key: a retry must be the same request (null on older rows). */
+  requestHash: text('request_hash'),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }),

@@ -8,7 +8,7 @@ import { findStoredAnswer, hashRequestInput, storeAnswer, type StoredAnswer } fr
 import { envelope, errorResponse, HttpError, invalid, unauthenticated } from './errors.ts';
 import { readInput } from './request-input.ts';
 import { clientAddress } from './client-address.ts';
-import { CLIENT_KEY_HEADER, frameMessages, IDEMPOTENCY_HEADER, KODE_HEADER } from '../../src/contract/envelope.ts';
+import { CLIENT_KEY_HEADER, frameMessages, IDEMPOTENCY_HEADER, IdempotencyKeySchema, KODE_HEADER } from '../../src/contract/envelope.ts';
 
 export type ActionContext<TInput> = {
   input: TInput;
@@ -18,6 +18,8 @@ export type ActionContext<TInput> = {
   user: SessionUser | null;
   now: Date;
   ip: string;
+  /** The request's Idempotency-Key, checked, for an action that keeps its own record per key ('own'); else null. */
+  idempotencyKey: string | null;
   /** For the rare action that sets cookies or caching headers. */
   hono: Context;
 };
@@ -31,8 +33,13 @@ export type Action<S extends AnySchema = AnySchema> = {
   input: S;
   /** 401 for guests. */
   auth?: 'required' | 'optional';
-  /** The answer is stored under the Idempotency-Key header and replayed for the same key. */
-  idempotent?: boolean;
+  /**
+   * One mechanism per action makes a retry under the same Idempotency-Key safe. true: the frame
+   * stores the first answer and replays it. 'own': the action's service keeps one record per key
+   * itself (a donation carries its key, so a retry finds it across sessions and concurrent
+   * requests); the frame only checks the key and hands it to the handler.
+   */
+  idempotent?: true | 'own';
   /**
    * A public list everyone asks at once (no session is read): one answer is reused for the same
    * query for ANSWER_CACHE_MS, until any write (http/answer-cache.ts).
@@ -152,8 +159,11 @@ export function dispatch(controller: Controller, deps: AppDeps) {
     const parsed = v.safeParse(act.input, input);
     if (!parsed.success) throw invalid(fieldErrors(parsed.issues));
 
-    const idemKey = act.idempotent ? c.req.header(IDEMPOTENCY_HEADER) : undefined;
-    if (idemKey !== undefined && !/^[A-Za-z0-9-]{8,100}$/.test(idemKey)) throw invalid({ [IDEMPOTENCY_HEADER]: 'Kunci idempotensi tidak valid' });
+    const givenKey = act.idempotent ? c.req.header(IDEMPOTENCY_HEADER) : undefined;
+    const checkedKey = givenKey === undefined ? null : v.safeParse(IdempotencyKeySchema, givenKey);
+    if (checkedKey && !checkedKey.success) throw invalid({ [IDEMPOTENCY_HEADER]: frameMessages.idempotencyKeyInvalid });
+    const key = checkedKey?.output ?? null;
+    const idemKey = act.idempotent === true && key !== null ? key : undefined;
     const scope = `${kode}:${user?.id ?? 'guest'}`;
     const requestHash = idemKey ? hashRequestInput(parsed.output) : '';
     if (idemKey) {
@@ -161,7 +171,7 @@ export function dispatch(controller: Controller, deps: AppDeps) {
       if (stored) return replayStoredAnswer(c, stored, requestHash);
     }
 
-    const result = await act.handle({ input: parsed.output, db: deps.db, deps, user, now, ip: clientAddress(c, deps.config.trustProxyHops), hono: c });
+    const result = await act.handle({ input: parsed.output, db: deps.db, deps, user, now, ip: clientAddress(c, deps.config.trustProxyHops), idempotencyKey: act.idempotent === 'own' ? key : null, hono: c });
     if (result instanceof Response) return result;
     const status = result.status ?? 200;
     const body = { status, message: result.message ?? frameMessages.ok, data: result.data ?? null };

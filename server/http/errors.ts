@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { frameMessages } from '../../src/contract/envelope.ts';
+import type { Refusal, RefusalKind } from '../services/refusal.ts';
 
 /** A failure the client should see: status, an Indonesian message, and field errors on 422. */
 export class HttpError extends Error {
@@ -20,6 +21,22 @@ export const invalid = (errors: Record<string, string>, message: string = frameM
   new HttpError(422, message, errors);
 export const tooMany = (retryAfterSeconds: number) =>
   new HttpError(429, frameMessages.tooMany, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
+const refusalStatus: Record<RefusalKind, ContentfulStatusCode> = {
+  invalid: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-many': 429,
+  unavailable: 503,
+};
+
+/** A service's refusal as the client sees it: the status of its kind, its message and field errors. */
+export function fromRefusal(refusal: Refusal): HttpError {
+  if (refusal.kind === 'too-many') return tooMany(refusal.retryAfterSeconds ?? 1);
+  return new HttpError(refusalStatus[refusal.kind], refusal.message, refusal.errors);
+}
 
 /**
  * The one place the answer envelope is written. Answers are not stored anywhere unless the

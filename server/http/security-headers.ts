@@ -1,13 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
-import { externalDefaults, originOf } from '../../src/contract/external.ts';
 
 /**
  * CSP for the app: itself, the tile and audio hosts it really uses, no inline script. With an
  * https public origin, browsers are told to come back over https only (HSTS).
  */
-export function securityHeaders(options: { hsts: boolean }, env: Record<string, string | undefined> = process.env): MiddlewareHandler {
-  const tiles = originOf(env.MAP_TILE_URL ?? externalDefaults.mapTileUrl);
-  const audio = originOf(env.AUDIO_BASE_URL ?? externalDefaults.audioBaseUrl);
+export function securityHeaders(options: { hsts: boolean; externalOrigins: { audio: string; mapTiles: string } }): MiddlewareHandler {
+  const { mapTiles: tiles, audio } = options.externalOrigins;
   const csp = [
     "default-src 'self'",
     "script-src 'self'",

@@ -4,7 +4,7 @@ import { users } from '../db/schema.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
 import { clearRateLimits, hitRateLimit, releaseAttempt, scaled } from './rate-limit.ts';
 import { revokeAllSessions } from './sessions.ts';
-import { HttpError, tooMany } from '../http/errors.ts';
+import { Refusal, tooManyTries } from './refusal.ts';
 import { authMessages } from '../../src/contract/auth.ts';
 import { GENDERS, GREETINGS, type User } from '../../src/contract/user.ts';
 
@@ -57,7 +57,7 @@ const isUniqueViolation = (error: unknown): boolean => {
 export { isUniqueViolation };
 
 /**
- * Creates an account; 409 if the number was registered meanwhile. A number listed in
+ * Creates an account; refused (conflict) if the number was registered meanwhile. A number listed in
  * ADMIN_PHONES (`adminPhones`) registers as mosque staff.
  */
 export async function createUser(
@@ -73,7 +73,7 @@ export async function createUser(
     if (!row) throw new Error('insert returned no row');
     return row;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, authMessages.phoneRegistered);
+    if (isUniqueViolation(error)) throw new Refusal('conflict', authMessages.phoneRegistered);
     throw error;
   }
 }
@@ -98,7 +98,7 @@ export async function checkLogin(db: Db, input: { phone: string; password: strin
   ];
   for (const { key, rule } of counted) {
     const verdict = await hitRateLimit(db, key, rule, now);
-    if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
+    if (!verdict.allowed) throw tooManyTries(verdict.retryAfterSeconds);
   }
   const giveBack = async () => {
     for (const { key, rule } of counted) await releaseAttempt(db, key, rule, now);
@@ -111,7 +111,7 @@ export async function checkLogin(db: Db, input: { phone: string; password: strin
     await giveBack(); // a busy hasher checked nothing: not a failure
     throw error;
   }
-  if (!(user && good)) throw new HttpError(401, authMessages.loginFailed);
+  if (!(user && good)) throw new Refusal('unauthenticated', authMessages.loginFailed);
   await giveBack();
   return user;
 }

@@ -2,7 +2,8 @@ import { and, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from
 import type { Db } from '../db/client.ts';
 import { donations, paymentMethods, programs } from '../db/schema.ts';
 import { effectiveState, markDonationPaid, maskPhone } from './donations.ts';
-import { jakartaDate, likePattern } from './programs.ts';
+import { likePattern, programOpenSql } from './programs.ts';
+import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import { toPage, type Page } from './paging.ts';
 import { PAYMENT_TYPES, type PaymentType } from '../../src/contract/donation.ts';
 import type { AdminDonation, AdminDonationFilter, AdminSummary } from '../../src/contract/admin.ts';
@@ -27,10 +28,6 @@ async function paidBetween(db: Db, from: Date, to: Date): Promise<{ count: numbe
     .where(and(eq(donations.status, 'paid'), gte(donations.paidAt, from), lt(donations.paidAt, to)));
   return { count: Number(row?.n ?? 0), amount: Number(row?.amount ?? 0) };
 }
-
-/** Open as isProgramOpen decides it, in SQL. */
-export const programOpenSql = (now: Date): SQL =>
-  sql`(${programs.allTime} = 'Y' or ${programs.batasTanggal} is null or ${programs.batasTanggal} >= ${jakartaDate(now)})`;
 
 export async function getSummary(db: Db, now: Date): Promise<AdminSummary> {
   const waiting = and(eq(donations.status, 'pending'), gt(donations.expiresAt, now));

@@ -6,7 +6,7 @@ import { campaignUpdates, disbursements, donations, mosques, programs } from '..
 import type { Logger } from '../logger.ts';
 import { deleteUpload, parseImageDataUrl, saveUpload } from './avatars.ts';
 import { insertWithUniqueSlug, slugify } from './admin-slugs.ts';
-import { isProgramOpen } from './donations.ts';
+import { isProgramOpen } from '../../src/contract/program-open.ts';
 import { htmlToText, textToHtml } from './plain-text.ts';
 import { likePattern, paidCountSql, paidTotalSql, type ProgramRow } from './programs.ts';
 import { toPage, type Page } from './paging.ts';

@@ -6,8 +6,10 @@ import type { Logger } from '../logger.ts';
 import { isMethodOffered, type PaymentInstruction, type PaymentProvider } from './payments/provider.ts';
 import { hitRateLimit, scaled } from './rate-limit.ts';
 import { messagesForExpiredDonations, messagesForPaidDonation } from './messages.ts';
-import { jakartaDate } from './programs.ts';
+import { isProgramOpen } from '../../src/contract/program-open.ts';
+import { findProgramByProgramId } from './programs.ts';
 import { toPage, type Page } from './paging.ts';
+import { hashRequestInput } from './idempotency.ts';
 import {
   DONATION_STATES, PAYMENT_TYPES, minimumForPaymentType, minimumMessage, statusLabel,
   type DonateRequest, type DonationState, type MyDonation, type PaymentType, type Transaction,
@@ -40,15 +42,32 @@ export function maskPhone(phone: string): string {
 }
 
 /**
+ * Which unpaid donations past their deadline one expiry reaches: every one (the periodic sweep),
+ * the one being read (its checkout page polls), or the open transfers holding the final digits
+ * of one amount to one account (a new transfer of that amount needs them back).
+ */
+export type ExpiryScope = { every: true } | { code: string } | { paymentMethodId: number; amount: number };
+
+function expiryScope(scope: ExpiryScope) {
+  if ('every' in scope) return undefined;
+  if ('code' in scope) return eq(donations.code, scope.code);
+  return and(
+    eq(donations.paymentMethodId, scope.paymentMethodId),
+    gt(donations.uniqueDigits, 0),
+    between(donations.total, scope.amount + 1, scope.amount + 999),
+  );
+}
+
+/**
  * The one path by which unpaid donations past their deadline become expired; answers how many.
  * Each donor's 'Donasi Lagi' message is written in the same transaction.
  */
-export async function expireStaleDonations(db: Db, now: Date): Promise<number> {
+export async function expireStaleDonations(db: Db, now: Date, scope: ExpiryScope = { every: true }): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(donations)
       .set({ status: 'expired' })
-      .where(and(eq(donations.status, 'pending'), lte(donations.expiresAt, now)))
+      .where(and(eq(donations.status, 'pending'), lte(donations.expiresAt, now), expiryScope(scope)))
       .returning({ id: donations.id });
     await messagesForExpiredDonations(tx, rows.map((r) => r.id), now);
     return rows.length;
@@ -91,7 +110,8 @@ export type DonationRefusal =
   | { reason: 'method-unavailable' }
   | { reason: 'below-minimum'; message: string }
   | { reason: 'totals-exhausted' }
-  | { reason: 'gateway-unavailable' };
+  | { reason: 'gateway-unavailable' }
+  | { reason: 'key-reused' };
 
 export type CreateDonationOptions = {
   now: Date;
@@ -106,11 +126,6 @@ export type CreateDonationOptions = {
   /** This app's origin, so a wallet app can send the donor back to the checkout page. */
   appOrigin?: string;
 };
-
-export function isProgramOpen(program: { allTime: string; batasTanggal: string | null }, now: Date): boolean {
-  if (program.allTime === 'Y' || program.batasTanggal === null) return true;
-  return program.batasTanggal >= jakartaDate(now);
-}
 
 function isPaymentType(type: string): type is PaymentType {
   return (PAYMENT_TYPES as readonly string[]).includes(type);
@@ -157,20 +172,27 @@ export async function createDonation(
 ): Promise<{ ok: true; code: string; created: boolean } | ({ ok: false } & DonationRefusal)> {
   const { now, idempotencyKey } = options;
   const random = options.random ?? cryptoRandom;
+  const requestHash = hashRequestInput(input);
 
-  // The key is the client's random id of one donation attempt. It is deliberately not scoped to
-  // the caller: a retry after the session lapsed (now as a guest) must still find the donation.
-  if (idempotencyKey) {
-    const existing = await findByIdempotencyKey(db, idempotencyKey);
-    if (existing) return { ok: true, code: existing, created: false };
-  }
+  // The key is the client's random id of one donation attempt, and the donation made under it
+  // is its only record. It is deliberately not scoped to the caller: a retry after the session
+  // lapsed (now as a guest) must still find the donation. The same key with another request is
+  // refused: it is not a retry.
+  const madeUnder = async (key: string | null) => {
+    const made = key ? await findByIdempotencyKey(db, key) : null;
+    if (!made) return null;
+    return made.requestHash === null || made.requestHash === requestHash
+      ? { ok: true as const, code: made.code, created: false }
+      : { ok: false as const, reason: 'key-reused' as const };
+  };
+  const earlier = await madeUnder(idempotencyKey);
+  if (earlier) return earlier;
 
-  const parsedId = parseProgramId(input.programId);
-  if (!parsedId) return { ok: false, reason: 'program-not-found' };
+  if (!parseProgramId(input.programId)) return { ok: false, reason: 'program-not-found' };
   const overLimit = await countDonationAttempt(db, input.donorPhone, options.client, now);
   if (overLimit) return { ok: false, ...overLimit };
-  const [program] = await db.select().from(programs).where(eq(programs.id, parsedId.id)).limit(1);
-  if (!program || !programIdFits(parsedId, program.type)) return { ok: false, reason: 'program-not-found' };
+  const program = await findProgramByProgramId(db, input.programId);
+  if (!program) return { ok: false, reason: 'program-not-found' };
   if (!isProgramOpen(program, now)) return { ok: false, reason: 'program-closed' };
 
   const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.code, input.codePayment)).limit(1);
@@ -189,9 +211,9 @@ export async function createDonation(
   }
 
   const manual = method.type === 'Manual';
-  // Stale open transfers must not hold on to their final digits.
-  await expireStaleDonations(db, now);
   if (manual) {
+    // Stale open transfers of this amount to this account must not hold on to their final digits.
+    await expireStaleDonations(db, now, { paymentMethodId: method.id, amount: input.price });
     const refusal = await guardManualTransfer(db, input.donorPhone, options.client, now);
     if (refusal) return { ok: false, ...refusal };
   }
@@ -242,6 +264,7 @@ export async function createDonation(
           qrImageUrl: instruction.qrImageUrl ?? null,
           billerCode: instruction.billerCode ?? null,
           idempotencyKey,
+          requestHash: idempotencyKey ? requestHash : null,
           createdAt: now,
           expiresAt,
         })
@@ -249,25 +272,23 @@ export async function createDonation(
         .returning({ code: donations.code });
       if (inserted[0]) return { ok: true, code: inserted[0].code, created: true };
       // A concurrent request with the same key got there first: answer its donation.
-      const winner = idempotencyKey ? await findByIdempotencyKey(db, idempotencyKey) : null;
-      if (winner) return { ok: true, code: winner, created: false };
+      const winner = await madeUnder(idempotencyKey);
+      if (winner) return winner;
     } catch (error) {
       const constraint = uniqueViolation(error);
       // Another open transfer took these digits meanwhile, or (astronomically rarely) the code
       // exists: pick again.
       if (constraint === null) throw error;
-      if (idempotencyKey) {
-        const winner = await findByIdempotencyKey(db, idempotencyKey);
-        if (winner) return { ok: true, code: winner, created: false };
-      }
+      const winner = await madeUnder(idempotencyKey);
+      if (winner) return winner;
     }
   }
   return { ok: false, reason: 'totals-exhausted' };
 }
 
-async function findByIdempotencyKey(db: Db, key: string): Promise<string | null> {
-  const [row] = await db.select({ code: donations.code }).from(donations).where(eq(donations.idempotencyKey, key)).limit(1);
-  return row?.code ?? null;
+async function findByIdempotencyKey(db: Db, key: string): Promise<{ code: string; requestHash: string | null } | null> {
+  const [row] = await db.select({ code: donations.code, requestHash: donations.requestHash }).from(donations).where(eq(donations.idempotencyKey, key)).limit(1);
+  return row ?? null;
 }
 
 /** A free 1..999 for this account and amount, chosen at random among the free ones; null if none. */

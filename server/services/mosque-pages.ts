@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { disbursements, donations, financeEntries, mosqueActivities, mosques, programs } from '../db/schema.ts';
 import { buildFinancePeriods, type Movement } from './finance-periods.ts';
-import { jakartaDate } from './programs.ts';
+import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import type { FinancePeriod, FinanceReport, MosqueActivity } from '../../src/contract/mosque-finance.ts';
 
 // The public side of a mosque's own page: what is coming ('Kegiatan') and its money ('Keuangan').

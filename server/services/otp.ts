@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { otpCodes, otpProofs } from '../db/schema.ts';
 import type { WhatsAppGateway } from './whatsapp.ts';
 import { hitRateLimit, releaseAttempt, scaled, takeAttempt } from './rate-limit.ts';
-import { HttpError, tooMany } from '../http/errors.ts';
+import { Refusal, tooManyTries } from './refusal.ts';
 import { brand } from '../../src/contract/brand.ts';
 import { OTP_MAX_ATTEMPTS, OTP_MESSAGES, OTP_TTL_SECONDS, PROOF_TTL_SECONDS, type OtpPurpose } from '../../src/contract/auth.ts';
 
@@ -65,7 +65,7 @@ export function otpMessage(code: string, purpose: OtpPurpose): string {
     + `Kode ini berlaku 2 menit. Jangan berikan kode ini kepada siapa pun, termasuk yang mengaku dari ${brand.name}.`;
 }
 
-/** Counts one send for the number and the client address; 429 when either is over its limit. */
+/** Counts one send for the number and the client address; refused (too many) when either is over its limit. */
 export async function guardOtpSend(db: Db, phone: string, ip: string, now: Date, addressFactor = 1): Promise<void> {
   const verdicts = [
     await hitRateLimit(db, `otp-send:phone:${phone}`, OTP_LIMITS.sendPerNumber, now),
@@ -73,7 +73,7 @@ export async function guardOtpSend(db: Db, phone: string, ip: string, now: Date,
     await hitRateLimit(db, `otp-send:ip:${ip}`, scaled(OTP_LIMITS.sendPerAddress, addressFactor), now),
   ];
   const refused = verdicts.filter((v) => !v.allowed);
-  if (refused.length > 0) throw tooMany(Math.max(...refused.map((v) => v.retryAfterSeconds)));
+  if (refused.length > 0) throw tooManyTries(Math.max(...refused.map((v) => v.retryAfterSeconds)));
 }
 
 export type IssuedCode = { phone: string; purpose: OtpPurpose; sentAt: string; expiresAt: string };
@@ -114,7 +114,7 @@ export async function issueCode(
     } catch (error) {
       // The gateway is outside this machine: say so plainly instead of a generic server error.
       deps.onSendError?.(error);
-      throw new HttpError(503, OTP_MESSAGES.sendFailed);
+      throw new Refusal('unavailable', OTP_MESSAGES.sendFailed);
     }
   }
   return { phone: input.phone, purpose: input.purpose, sentAt: now.toISOString(), expiresAt: expiresAt.toISOString() };

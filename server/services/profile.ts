@@ -7,21 +7,22 @@ import { findUserByPhone, isUniqueViolation, toUserAnswer, type UserRow } from '
 import { deleteAvatar, parseAvatarDataUrl, saveAvatar } from './avatars.ts';
 import { consumeProof, guardOtpSend, issueCode, waNumber } from './otp.ts';
 import { revokeAllSessions } from './sessions.ts';
-import { HttpError, invalid } from '../http/errors.ts';
+import { invalidInput, Refusal } from './refusal.ts';
 import { brand } from '../../src/contract/brand.ts';
 import { OTP_MESSAGES } from '../../src/contract/auth.ts';
-import { todayInJakarta, userMessages, type EditProfileAnswer, type EditProfileSchema } from '../../src/contract/user.ts';
+import { jakartaDate } from '../../src/contract/jakarta-date.ts';
+import { userMessages, type EditProfileAnswer, type EditProfileSchema } from '../../src/contract/user.ts';
 import type * as v from 'valibot';
 
 export type ProfileDeps = { whatsapp: WhatsAppGateway; pepper: string; dataDir: string; log: Logger };
 type Edit = v.InferOutput<typeof EditProfileSchema>;
 
-const needsProof = () => new HttpError(403, OTP_MESSAGES.proof, { proof: OTP_MESSAGES.proof });
+const needsProof = () => new Refusal('forbidden', OTP_MESSAGES.proof, { proof: OTP_MESSAGES.proof });
 
 async function update(db: Db, userId: number, set: Partial<typeof users.$inferInsert>): Promise<UserRow> {
   const rows = await db.update(users).set(set).where(eq(users.id, userId)).returning();
   const row = rows[0];
-  if (!row) throw new HttpError(404, 'Akun tidak ditemukan');
+  if (!row) throw new Refusal('not-found', 'Akun tidak ditemukan');
   return row;
 }
 
@@ -29,7 +30,7 @@ async function update(db: Db, userId: number, set: Partial<typeof users.$inferIn
 async function swapAvatar(db: Db, userId: number, name: string): Promise<{ row: UserRow; previous: string | null }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ avatar: users.avatar }).from(users).where(eq(users.id, userId)).for('update');
-    if (!current) throw new HttpError(404, 'Akun tidak ditemukan');
+    if (!current) throw new Refusal('not-found', 'Akun tidak ditemukan');
     const [row] = await tx.update(users).set({ avatar: name }).where(eq(users.id, userId)).returning();
     return { row: row!, previous: current.avatar };
   });
@@ -42,7 +43,7 @@ const masked = (phone: string) => `+62 ${phone.slice(0, 3)}****${phone.slice(-3)
 
 /**
  * Applies one edit_profile change for the logged-in user (flows in src/contract/user.ts).
- * Bad input throws a 422/403/409 HttpError and changes nothing.
+ * Bad input throws a Refusal (invalid, forbidden, conflict) and changes nothing.
  */
 export async function editProfile(db: Db, deps: ProfileDeps, user: UserRow, edit: Edit, ctx: { now: Date; ip: string; addressFactor?: number }): Promise<EditProfileAnswer> {
   const { now } = ctx;
@@ -56,7 +57,7 @@ export async function editProfile(db: Db, deps: ProfileDeps, user: UserRow, edit
     case 'greeting':
       return saved(await update(db, user.id, { sapaan: edit.editValue }));
     case 'birthdate':
-      if (edit.editValue > todayInJakarta(now)) throw invalid({ editValue: userMessages.birthdate });
+      if (edit.editValue > jakartaDate(now)) throw invalidInput({ editValue: userMessages.birthdate });
       return saved(await update(db, user.id, { tglLahir: edit.editValue }));
     case 'email': {
       const proof = await consumeProof(db, { token: edit.proof, phone: user.whatsapp, purpose: 'change-phone-current', userId: user.id }, now);
@@ -65,7 +66,7 @@ export async function editProfile(db: Db, deps: ProfileDeps, user: UserRow, edit
     }
     case 'avatar': {
       const image = parseAvatarDataUrl(edit.editValue);
-      if ('error' in image) throw invalid({ editValue: image.error });
+      if ('error' in image) throw invalidInput({ editValue: image.error });
       const name = await saveAvatar(deps.dataDir, image);
       let swapped: { row: UserRow; previous: string | null };
       try {
@@ -89,9 +90,9 @@ export async function editProfile(db: Db, deps: ProfileDeps, user: UserRow, edit
 /** Steps 3 and 5 of the phone change (src/contract/user.ts). */
 async function changePhone(db: Db, deps: ProfileDeps, user: UserRow, phone: string, token: string | undefined, ctx: { now: Date; ip: string; addressFactor?: number }): Promise<EditProfileAnswer> {
   const { now } = ctx;
-  if (phone === user.whatsapp) throw invalid({ editValue: userMessages.phoneSame });
+  if (phone === user.whatsapp) throw invalidInput({ editValue: userMessages.phoneSame });
   const owner = await findUserByPhone(db, phone);
-  if (owner && owner.id !== user.id) throw new HttpError(409, userMessages.phoneTaken, { editValue: userMessages.phoneTaken });
+  if (owner && owner.id !== user.id) throw new Refusal('conflict', userMessages.phoneTaken, { editValue: userMessages.phoneTaken });
 
   // Step 5: the new number's own code was verified → switch.
   if (await consumeProof(db, { token, phone, purpose: 'change-phone-new', userId: user.id }, now)) {
@@ -99,7 +100,7 @@ async function changePhone(db: Db, deps: ProfileDeps, user: UserRow, phone: stri
     try {
       row = await update(db, user.id, { whatsapp: phone });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, userMessages.phoneTaken, { editValue: userMessages.phoneTaken });
+      if (isUniqueViolation(error)) throw new Refusal('conflict', userMessages.phoneTaken, { editValue: userMessages.phoneTaken });
       throw error;
     }
     await revokeAllSessions(db, user.id, now);

@@ -5,6 +5,7 @@ import { campaignUpdates, disbursements, donations, programs } from '../db/schem
 import {
   formatProgramId, KENCLENG_TYPE, parseProgramId, programIdFits,
 } from '../../src/contract/program-id.ts';
+import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import type {
   Campaign, CampaignCard, CampaignSort, CampaignUpdate, DisbursementList, TotalDonate, TransactionListItem,
 } from '../../src/contract/campaign.ts';
@@ -31,14 +32,6 @@ export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** The calendar day in Indonesia's western zone, where the network's programs end. */
-// Made once: building a formatter with a time zone costs more than most of a hot read's own work.
-const jakartaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-export function jakartaDate(now: Date): string {
-  return jakartaDay.format(now);
-}
-
 export function toCard(row: { program: ProgramRow; totalDonasi: string | number; totalDonor: string | number }): CampaignCard {
   const p = row.program;
   return {
@@ -59,10 +52,13 @@ export function toCard(row: { program: ProgramRow; totalDonasi: string | number;
   };
 }
 
+/** Open as isProgramOpen (src/contract/program-open.ts) decides it, in SQL. */
+export const programOpenSql = (now: Date): SQL =>
+  sql`(${programs.allTime} = 'Y' or ${programs.batasTanggal} is null or ${programs.batasTanggal} >= ${jakartaDate(now)})`;
+
 /** The home carousel and recommendations: open campaigns first, newest first; never kencleng. */
 export async function listLatestCampaigns(db: Db, limit: number, now: Date): Promise<CampaignCard[]> {
-  const today = jakartaDate(now);
-  const open = sql`(${programs.allTime} = 'Y' or ${programs.batasTanggal} is null or ${programs.batasTanggal} >= ${today})`;
+  const open = programOpenSql(now);
   const rows = await db
     .select(cardColumns)
     .from(programs)

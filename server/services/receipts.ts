@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../deps.ts';
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../logger.ts';
+import type { WhatsAppGateway } from './whatsapp.ts';
 import { donations, programs } from '../db/schema.ts';
 import { waNumber } from './otp.ts';
 
@@ -10,6 +12,9 @@ import { waNumber } from './otp.ts';
 
 const rupiah = new Intl.NumberFormat('id-ID');
 const jakartaMoment = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
+
+/** What sending a receipt needs: the database it reads, the sender, and the log its failures go to. */
+export type ReceiptDeps = { db: Db; whatsapp: WhatsAppGateway; log: Logger };
 
 /** Staff-written and server-made parts only. */
 export type Receipt = { total: number; programHeader: string; paidAt: Date; code: string; link: string | null };
@@ -28,7 +33,7 @@ export function receiptText(r: Receipt): string {
  * already recorded, and a gateway failure must not turn it into an error for the caller.
  * `origin` makes the link to the donation page; without one the message has no link.
  */
-export async function sendPaidReceipt(deps: Pick<AppDeps, 'db' | 'whatsapp' | 'log'>, code: string, origin: string | null): Promise<void> {
+export async function sendPaidReceipt(deps: ReceiptDeps, code: string, origin: string | null): Promise<void> {
   try {
     const [row] = await deps.db
       .select({ d: donations, header: programs.header })

@@ -1,7 +1,7 @@
-import { callApi } from './client';
+import { ApiError, callApi } from './client';
 import {
   CampaignArraySchema, CampaignListSchema, CampaignSchema, CampaignUpdateListSchema, DisbursementListSchema,
-  LikeResultSchema, PrayerListSchema, TotalDonateSchema, TransactionListSchema,
+  LikeResultSchema, PrayerListSchema, TotalDonateSchema, TransactionListSchema, type Campaign,
 } from '../contract/campaign';
 
 // One function per call of the campaign controller; every answer is parsed with the contract.
@@ -20,6 +20,16 @@ export const getCampaignInfaq = (params: { search?: string; sortBy?: string; lim
 
 export const getCampaignBySlug = (slug: string, o: Opts = {}) =>
   callApi({ controller: 'campaign', kode: 'get_campaign_by_slug', query: { slug }, signal: o.signal }, CampaignArraySchema);
+
+/**
+ * A program (campaign or kencleng program) by its slug: get_campaign_by_slug answers both kinds,
+ * as an array of one; a missing one is an ApiError 404.
+ */
+export async function getProgramBySlug(slug: string, o: Opts = {}): Promise<Campaign> {
+  const program = (await getCampaignBySlug(slug, o)).data[0];
+  if (!program) throw new ApiError(404, 'Program tidak ditemukan');
+  return program;
+}
 
 export const getCampaignById = (programId: string | number, o: Opts = {}) =>
   callApi({ controller: 'campaign', kode: 'get_campaign_by_id', query: { programId }, signal: o.signal }, CampaignSchema);

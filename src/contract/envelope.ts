@@ -37,6 +37,10 @@ export const frameMessages = {
   serverError: 'Terjadi kesalahan pada server, silakan coba lagi',
   methodNotAllowed: 'Metode tidak diizinkan',
   idempotencyKeyReused: 'Permintaan ini sudah pernah dikirim dengan isi yang berbeda. Muat ulang halaman lalu coba lagi.',
+  idempotencyKeyInvalid: 'Kunci idempotensi tidak valid',
   busy: 'Server sedang sibuk, coba lagi sebentar lagi',
   forbiddenCharacter: 'Teks berisi karakter yang tidak diizinkan',
 } as const;
+
+/** The Idempotency-Key a client makes for one attempt (a UUID in practice): checked here only. */
+export const IdempotencyKeySchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,100}$/, frameMessages.idempotencyKeyInvalid));

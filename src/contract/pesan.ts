@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { KENCLENG_TYPE } from './program-id';
+import { programKind, programPath } from './program-ref';
 
 // Pesan controller (/api/pesan): the inbox of events, and the texts both the inbox and the
 // push notifications show. Ours; the spec's tab led nowhere.
@@ -62,10 +62,10 @@ export const pesanMessages = {
 const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 export const formatMessageRupiah = (amount: number) => `Rp ${rupiah.format(amount)}`;
 
-/** The program's page in this app. */
-export const programPath = (type: string, slug: string) => (type === KENCLENG_TYPE ? `/kencleng-masjid/${slug}` : `/campaign/${slug}`);
-
 type Program = { type: string; slug: string; header: string };
+
+/** The program's page in this app. */
+const pageOf = (p: Program, sub = '') => programPath({ kind: programKind(p.type), slug: p.slug }, sub);
 
 /** What a message of each kind says; the server stores it and the push notification shows it. */
 export const messageTexts = {
@@ -75,22 +75,22 @@ export const messageTexts = {
   donationExpired: (p: Program, amount: number) => ({
     title: 'Donasi kedaluwarsa',
     body: `Donasi ${formatMessageRupiah(amount)} untuk ${p.header} belum dibayar sampai batas waktunya. Yuk, donasi lagi!`,
-    link: `${programPath(p.type, p.slug)}/donate`, action: 'Donasi Lagi',
+    link: pageOf(p, 'donate'), action: 'Donasi Lagi',
   }),
   programUpdate: (p: Program, title: string) => ({
-    title: 'Kabar Terbaru', body: `${p.header}: ${title}`, link: `${programPath(p.type, p.slug)}/report`, action: null,
+    title: 'Kabar Terbaru', body: `${p.header}: ${title}`, link: pageOf(p, 'report'), action: null,
   }),
   disbursement: (p: Program, title: string, amount: number) => ({
-    title: 'Pencairan Dana', body: `${p.header}: ${title} (${formatMessageRupiah(amount)})`, link: `${programPath(p.type, p.slug)}/pencairan-dana`, action: null,
+    title: 'Pencairan Dana', body: `${p.header}: ${title} (${formatMessageRupiah(amount)})`, link: pageOf(p, 'pencairan-dana'), action: null,
   }),
   referralDonation: (p: Program, donor: string, amount: number) => ({
     title: 'Donasi lewat tautanmu', body: `${donor} berdonasi ${formatMessageRupiah(amount)} untuk ${p.header} lewat tautan yang kamu bagikan`,
-    link: programPath(p.type, p.slug), action: null,
+    link: pageOf(p), action: null,
   }),
   /** 'Ahmad mengaminkan doamu' / 'Ahmad dan 4 orang lainnya mengaminkan doamu'. */
   amen: (p: Program, latestName: string, count: number, doa: string) => ({
     title: count > 1 ? `${latestName} dan ${count - 1} orang lainnya mengaminkan doamu` : `${latestName} mengaminkan doamu`,
-    body: `“${doa.length > 120 ? `${doa.slice(0, 117)}…` : doa}” — ${p.header}`, link: programPath(p.type, p.slug), action: null,
+    body: `“${doa.length > 120 ? `${doa.slice(0, 117)}…` : doa}” — ${p.header}`, link: pageOf(p), action: null,
   }),
 } as const;
 

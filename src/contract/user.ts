@@ -120,10 +120,11 @@ export function isRealDate(s: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
-/** Today's Y-m-d in Indonesia's western time (where a birthday "in the future" is judged). */
-export function todayInJakarta(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+/**
+ * @deprecated The admin forms' name for jakartaDate (./jakarta-date.ts), kept only until they
+ * import that (their code is being reworked alongside); use jakartaDate.
+ */
+export { jakartaDate as todayInJakarta } from './jakarta-date';
 
 /** The avatar as a data URL; the server also checks the bytes are really that image type. */
 export const AvatarEditSchema = v.pipe(

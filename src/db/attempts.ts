@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { db as defaultDb, type JariyahDatabase } from './database';
+import { IdempotencyKeySchema } from '../contract/envelope';
 import { ADMIN_ATTEMPT_PREFIX, DONATE_ATTEMPT_PREFIX } from './personal-data';
 
 /*
@@ -12,7 +13,7 @@ import { ADMIN_ATTEMPT_PREFIX, DONATE_ATTEMPT_PREFIX } from './personal-data';
  */
 
 const Stored = v.object({
-  key: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,100}$/)),
+  key: IdempotencyKeySchema,
   /** Absent in admin attempts stored by older versions. */
   createdAt: v.optional(v.string()),
   /** What the key was first sent with (absent in attempts stored by older versions). */

@@ -7,7 +7,7 @@ import { grantAdminRoles } from '../../server/services/admin-accounts.ts';
 import { hashPassword } from '../../server/services/passwords.ts';
 import { createSession, SESSION_COOKIE } from '../../server/services/sessions.ts';
 import { buildFinancePeriods, periodStart, type Movement } from '../../server/services/finance-periods.ts';
-import { jakartaDate } from '../../server/services/programs.ts';
+import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import {
   AdminScopeSchema, AuditListSchema, FinanceEntrySchema, STEP_UP_MINUTES, roleMessages,
 } from '../../src/contract/admin-mosque.ts';

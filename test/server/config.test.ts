@@ -29,6 +29,17 @@ describe('configuration', () => {
     }
     expect(loadConfig({ NODE_ENV: 'development', OTP_PEPPER: 'dev-only-otp-pepper-change-me' }).givenSecrets.otpPepper).toBe('dev-only-otp-pepper-change-me');
   });
+  it('lets the CSP reach the outside hosts it is given, and names a bad one', () => {
+    expect(loadConfig({}).externalOrigins).toEqual({ audio: 'https://cdn.equran.id', mapTiles: 'https://tile.openstreetmap.org' });
+    expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example/{z}/{x}/{y}.png' }).externalOrigins.mapTiles).toBe('https://tiles.example');
+    expect(() => loadConfig({ AUDIO_BASE_URL: 'cdn tanpa skema' })).toThrow(/^Invalid environment variable AUDIO_BASE_URL: /);
+  });
+  it('reads SKIP_BUILD and LOG here too, with development as a default the environment may override', () => {
+    expect(loadConfig({}).buildIfStale).toBe(true);
+    expect(loadConfig({ SKIP_BUILD: '1', LOG: 'silent' })).toMatchObject({ buildIfStale: false, silentLog: true });
+    expect(loadConfig({}, { NODE_ENV: 'development' }).env).toBe('development');
+    expect(loadConfig({ NODE_ENV: 'test' }, { NODE_ENV: 'development' }).env).toBe('test');
+  });
   it('takes TRUST_PROXY as a number of proxy hops', () => {
     expect(loadConfig({}).trustProxyHops).toBe(0);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);

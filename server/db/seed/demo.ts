@@ -1,3 +1,4 @@
+import { jakartaDate } from '../../../src/contract/jakarta-date.ts';
 import type { Db } from '../client.ts';
 import {
   amens, campaignUpdates, disbursements, donations, mosques, newsArticles, paymentMethods, programs, users,
@@ -18,11 +19,6 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const ORGANISER = 'Yayasan Jariyah Nusantara';
 const BIG_GIFTS = [1_000_000, 2_000_000, 2_500_000, 5_000_000, 10_000_000, 15_000_000, 25_000_000] as const;
-
-/** 'YYYY-MM-DD' of a moment, in Western Indonesian Time. */
-function jakartaDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
 
 const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
 
@@ -86,7 +82,7 @@ export async function seedDemoData(db: Db, now: Date, paymentProvider: PaymentPr
     const endsAt = c.endsInDays === null ? null : new Date(now.getTime() + c.endsInDays * DAY);
     const [row] = await db.insert(programs).values({
       type: c.type, slug: c.slug, header: c.header, flyer: `/flyers/${c.slug}.svg`, target: c.target,
-      batasTanggal: endsAt ? jakartaDay(endsAt) : null, allTime: c.allTime,
+      batasTanggal: endsAt ? jakartaDate(endsAt) : null, allTime: c.allTime,
       masjidId: c.mosqueIndex === undefined ? null : (mosqueIds[c.mosqueIndex] ?? null),
       ...campaignTexts(c), createdAt: openedAt,
     }).returning({ id: programs.id });
@@ -191,7 +187,7 @@ export async function seedDemoData(db: Db, now: Date, paymentProvider: PaymentPr
     const programId = slugToId.get(slug);
     if (programId) {
       for (const d of items) {
-        disbursementRows.push({ programId, title: d.title, description: d.description, amount: d.amount, disbursedAt: jakartaDay(daysAgo(now, d.daysAgo)), createdAt: daysAgo(now, d.daysAgo) });
+        disbursementRows.push({ programId, title: d.title, description: d.description, amount: d.amount, disbursedAt: jakartaDate(daysAgo(now, d.daysAgo)), createdAt: daysAgo(now, d.daysAgo) });
       }
     }
   }

@@ -1,17 +1,17 @@
 import type { Db } from '../client.ts';
 import { financeEntries, mosqueActivities } from '../schema.ts';
 import { seededRandom } from './random.ts';
+import { jakartaDate } from '../../../src/contract/jakarta-date.ts';
 
 // Demo 'Kegiatan' and 'Keuangan' for the first mosques (issue 17), relative to the seed's `now`.
 
 const DAY = 86_400_000;
-const jakartaDay = (d: Date) => new Date(d.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 /** The last `weekday` (0 Sunday … 5 Friday) on or before `now`'s day in WIB, as 'YYYY-MM-DD'. */
 function lastWeekday(now: Date, weekday: number): string {
   const wib = new Date(now.getTime() + 7 * 3_600_000);
   const back = (wib.getUTCDay() - weekday + 7) % 7;
-  return jakartaDay(new Date(now.getTime() - back * DAY));
+  return jakartaDate(new Date(now.getTime() - back * DAY));
 }
 
 const at = (day: string, time: string, weeksBack = 0) => new Date(new Date(`${day}T${time}:00+07:00`).getTime() - weeksBack * 7 * DAY);
@@ -29,7 +29,7 @@ export async function seedMosquePages(db: Db, mosqueIds: number[], now: Date): P
     ]);
     const entries: (typeof financeEntries.$inferInsert)[] = [];
     for (let week = 0; week < 10; week++) {
-      const day = jakartaDay(at(friday, '13:00', week));
+      const day = jakartaDate(at(friday, '13:00', week));
       entries.push({ masjidId, kind: 'income', category: 'Kotak Jumat', amount: random.int(15, 55) * 100_000, entryDate: day, createdAt: now });
       entries.push({ masjidId, kind: 'expense', category: 'Honor khatib', amount: 500_000, entryDate: day, createdAt: now });
       if (week % 2 === 0) entries.push({ masjidId, kind: 'expense', category: 'Kebersihan', amount: 300_000, entryDate: day, createdAt: now });

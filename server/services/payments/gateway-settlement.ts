@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { PaymentProvider } from './provider.ts';
 import { donations } from '../../db/schema.ts';
 import { closeDonation, markDonationPaid } from '../donations.ts';
-import { sendPaidReceipt } from '../receipts.ts';
+import { sendPaidReceipt, type ReceiptDeps } from '../receipts.ts';
 
 /**
  * What asking the gateway about a donation did: 'paid' and 'closed' changed it, the rest did not
@@ -19,7 +19,7 @@ export type SettlementOutcome =
  * both come here, so a notification's own word never counts: only the gateway's status answer.
  */
 export async function settleFromGateway(
-  deps: Pick<AppDeps, 'db' | 'payments' | 'log' | 'whatsapp'>,
+  deps: ReceiptDeps & { payments: PaymentProvider },
   code: string,
   now: Date,
   origin: string | null,

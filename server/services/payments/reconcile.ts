@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, lte, or } from 'drizzle-orm';
-import type { AppDeps } from '../../deps.ts';
+import type { PaymentProvider } from './provider.ts';
+import type { ReceiptDeps } from '../receipts.ts';
 import type { Db } from '../../db/client.ts';
 import { donations, jobLeases } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
@@ -36,7 +37,7 @@ export async function releaseJobLease(db: Db, name: string, holder: string, now:
 export type ReconcileReport = { ran: boolean; asked: number; outcomes: Partial<Record<SettlementOutcome | 'error', number>> };
 
 export async function reconcilePayments(
-  deps: Pick<AppDeps, 'db' | 'payments' | 'log' | 'whatsapp'>,
+  deps: ReceiptDeps & { payments: PaymentProvider },
   options: { now: Date; afterMinutes: number; origin: string | null; holder?: string; leaseMs?: number },
 ): Promise<ReconcileReport> {
   const { db, payments } = deps;
@@ -78,7 +79,7 @@ export async function reconcilePayments(
 
 /** Runs reconciliation every `intervalMs` (when the gateway can be asked); answers a function that stops it. */
 export function startReconciliation(
-  deps: Pick<AppDeps, 'db' | 'payments' | 'log' | 'whatsapp'>,
+  deps: ReceiptDeps & { payments: PaymentProvider },
   clock: () => Date,
   options: { afterMinutes: number; origin: string | null; log: Logger; intervalMs?: number },
 ): () => void {

@@ -1,7 +1,7 @@
 import { ShareIcon } from '../../ui/icons';
 import { useToast } from '../../ui/toast';
 import { AppLink } from './app-link';
-import { programPath, type ProgramRef } from './program-ref';
+import { programPath, type ProgramRef } from '../../contract/program-ref';
 import { shareLink } from './share';
 import styles from './campaign.module.css';
 

@@ -12,7 +12,7 @@ import { useRemote } from '../../ui/use-remote';
 import { useToast } from '../../ui/toast';
 import { WithProgram } from './program-state';
 import { ProgramSummaryCard } from './program-summary-card';
-import { programPath, type ProgramRef } from './program-ref';
+import { programPath, type ProgramRef } from '../../contract/program-ref';
 import { copyText, shareLink } from './share';
 import styles from './campaign.module.css';
 

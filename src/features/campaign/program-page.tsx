@@ -11,7 +11,7 @@ import { AppLink } from './app-link';
 import { DonateBar } from './donate-bar';
 import { DoaCarousel } from './doa-carousel';
 import { WithProgram, PageSkeleton } from './program-state';
-import { programPath, type ProgramRef } from './program-ref';
+import { programPath, type ProgramRef } from '../../contract/program-ref';
 import { ProgressBar } from './progress-bar';
 import { progressPercent, timeRemaining, timeRemainingText } from './progress';
 import { SafeHtml } from './safe-html';

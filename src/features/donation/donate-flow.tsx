@@ -4,12 +4,13 @@ import { useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { ApiError, NetworkError } from '../../api/client';
 import { withoutField } from '../../lib/form-errors';
-import { getCampaignBySlug } from '../../api/campaign';
+import { getProgramBySlug } from '../../api/campaign';
 import { getAllPaymentMethods } from '../../api/asset';
 import { storeDonate } from '../../api/transaction';
 import { getUser } from '../../api/user';
 import type { Campaign } from '../../contract/campaign';
 import { DonateRequestSchema } from '../../contract/donation';
+import { programPath, type ProgramRef } from '../../contract/program-ref';
 import type { PaymentMethod } from '../../contract/payment-method';
 import type { User } from '../../contract/user';
 import { GUEST_OWNER } from '../../db/database';
@@ -32,7 +33,7 @@ import { isMethodEnabled } from './payment-methods';
 import { safeRedirect, submitDonation } from './submit-donation';
 import styles from './donation.module.css';
 
-export type DonateProgramRef = { kind: 'campaign' | 'kencleng'; slug: string };
+export type DonateProgramRef = ProgramRef;
 
 type Donor = { status: 'checking' } | { status: 'guest' } | { status: 'user'; user: User };
 
@@ -58,12 +59,7 @@ function useDonor(): [Donor, () => void] {
 
 /** /campaign/$slug/donate and /kencleng-masjid/$slug/donate: the program, then the form. */
 export function DonateFlow({ program }: { program: DonateProgramRef }) {
-  const loaded = useRemote(`donate-program:${program.slug}`, async (signal) => {
-    const answer = await getCampaignBySlug(program.slug, { signal });
-    const found = answer.data[0];
-    if (!found) throw new ApiError(404, 'Program tidak ditemukan');
-    return found;
-  });
+  const loaded = useRemote(`donate-program:${program.slug}`, (signal) => getProgramBySlug(program.slug, { signal }));
   const [donor, becomeGuest] = useDonor();
   return (
     <PageLayout title="Donasi">
@@ -100,8 +96,6 @@ type FormValues = {
   programId: string;
   programType: string;
 };
-
-const programPath = (ref: DonateProgramRef) => `${ref.kind === 'campaign' ? '/campaign' : '/kencleng-masjid'}/${encodeURIComponent(ref.slug)}`;
 
 function DonateForm({ program, campaign, user, onSignedOut }: { program: DonateProgramRef; campaign: Campaign; user: User | undefined; onSignedOut: () => void }) {
   const router = useRouter();

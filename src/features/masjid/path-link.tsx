@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
+import { programPath } from '../../contract/program-ref';
 
 /**
  * A link to an in-app path owned by another feature's routes (the kencleng detail pages), followed
@@ -15,4 +16,4 @@ export function PathLink({ href, className, children, testId }: { href: string; 
   return <a href={href} className={className} onClick={onClick} data-testid={testId}>{children}</a>;
 }
 
-export const kenclengPath = (slug: string, sub = '') => `/kencleng-masjid/${encodeURIComponent(slug)}${sub ? `/${sub}` : ''}`;
+export const kenclengPath = (slug: string, sub = '') => programPath({ kind: 'kencleng', slug }, sub);

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { useForm } from '@tanstack/react-form';
 import * as v from 'valibot';
 import {
-  ADDRESS_MAX, AddressEditSchema, BirthdateEditSchema, FULLNAME_MAX, FullnameEditSchema, GENDERS, GREETINGS, todayInJakarta, userMessages, type User,
+  ADDRESS_MAX, AddressEditSchema, BirthdateEditSchema, FULLNAME_MAX, FullnameEditSchema, GENDERS, GREETINGS, userMessages, type User,
 } from '../../contract/user';
+import { jakartaDate } from '../../contract/jakarta-date';
 import { setNotice } from '../../db/notices';
 import { saveProfileText } from '../../sync/profile-edits';
 import type { OfflineEditType } from '../../sync/profile-cache';
@@ -71,7 +72,7 @@ export function BirthdateEdit({ user, onSaved, now = () => new Date() }: EditPro
   const { failure, save } = useSave('birthdate', onSaved);
   const [value, setValue] = useState(user.tgl_lahir ?? '');
   const [touched, setTouched] = useState(false);
-  const today = todayInJakarta(now());
+  const today = jakartaDate(now());
   const checked = v.safeParse(BirthdateEditSchema, value);
   const error = touched && !checked.success ? checked.issues[0].message : undefined;
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { progressPercent, timeRemaining, timeRemainingText } from '../../../../src/features/campaign/progress';
 import { amenText, withAmen } from '../../../../src/features/campaign/amen';
-import { programPath } from '../../../../src/features/campaign/program-ref';
+import { programPath } from '../../../../src/contract/program-ref';
 
 describe('progress (spec section 4)', () => {
   it('is collected over target, capped at 100, and 0 without a target', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "donations" ADD COLUMN "request_hash" text;
