@@ -120,12 +120,6 @@ export function isRealDate(s: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
-/**
- * @deprecated The admin forms' name for jakartaDate (./jakarta-date.ts), kept only until they
- * import that (their code is being reworked alongside); use jakartaDate.
- */
-export { jakartaDate as todayInJakarta } from './jakarta-date';
-
 /** The avatar as a data URL; the server also checks the bytes are really that image type. */
 export const AvatarEditSchema = v.pipe(
   v.string(REQUIRED),

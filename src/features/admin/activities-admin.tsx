@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { addActivity, cancelActivity, listAdminActivities } from '../../api/admin-mosque';
 import { ActivityForm } from '../../contract/admin-mosque';
 import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityKind } from '../../contract/mosque-finance';
-import { todayInJakarta } from '../../contract/user';
+import { jakartaDate } from '../../contract/jakarta-date';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { useRemote } from '../../ui/use-remote';
@@ -19,7 +19,7 @@ export function ActivitiesAdmin({ masjidId }: { masjidId: number }) {
   const [version, setVersion] = useState(0);
   const toast = useToast();
   const remote = useRemote(`admin-activities:${masjidId}:${version}`, (signal) => listAdminActivities(masjidId, { signal }));
-  const initial = { kind: 'kajian' as ActivityKind, title: '', speaker: '', note: '', date: todayInJakarta(new Date()), time: '19:30', repeat: 'none' as 'none' | 'weekly', until_date: '' };
+  const initial = { kind: 'kajian' as ActivityKind, title: '', speaker: '', note: '', date: jakartaDate(new Date()), time: '19:30', repeat: 'none' as 'none' | 'weekly', until_date: '' };
   const form = useAdminForm({ initial, schema: ActivityForm, toRequest: (values) => ({ masjid_id: String(masjidId), ...values }), formId: `activity:${masjidId}` });
   const { values, set, touch, error } = form;
   const onSubmit = async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { addFinanceEntry, listFinanceEntries } from '../../api/admin-mosque';
 import { FinanceEntryForm, type FinanceEntry } from '../../contract/admin-mosque';
-import { todayInJakarta } from '../../contract/user';
+import { jakartaDate } from '../../contract/jakarta-date';
 import { formatRupiah } from '../../lib/rupiah';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
@@ -25,7 +25,7 @@ export function FinanceAdmin({ masjidId }: { masjidId: number }) {
   const toast = useToast();
   const withStepUp = useStepUp();
   const remote = useRemote(`admin-finance:${masjidId}:${version}`, (signal) => listFinanceEntries(masjidId, { signal }));
-  const initial = { kind: 'income' as 'income' | 'expense', category: '', amount: '', entry_date: todayInJakarta(new Date()), note: '', corrects_id: '' };
+  const initial = { kind: 'income' as 'income' | 'expense', category: '', amount: '', entry_date: jakartaDate(new Date()), note: '', corrects_id: '' };
   const form = useAdminForm({ initial, schema: FinanceEntryForm, toRequest: (values) => ({ masjid_id: String(masjidId), ...values }), formId: `finance:${masjidId}` });
   const { values, set, touch, error } = form;
   const onSubmit = async () => {

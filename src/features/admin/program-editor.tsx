@@ -7,7 +7,8 @@ import { addDisbursement, addUpdate, getAdminProgram, saveProgram } from '../../
 import {
   DisbursementForm, HEADER_MAX, LONG_TEXT_MAX, ProgramForm, TITLE_MAX, UpdateForm, type AdminProgram,
 } from '../../contract/admin';
-import { todayInJakarta } from '../../contract/user';
+import { jakartaDate } from '../../contract/jakarta-date';
+import { formatProgramId } from '../../contract/program-id';
 import { formatRupiah } from '../../lib/rupiah';
 import { EmptyState } from '../../ui/empty-state';
 import { PageLayout } from '../../ui/page-layout';
@@ -88,7 +89,7 @@ function LoadedProgram({ initial }: { initial: AdminProgram }) {
       <ProgramFormPanel program={program} onSaved={(saved, message) => { setProgram(saved); toast(message, { tone: 'success' }); }} />
       <UpdatePanel slug={program.slug} />
       <DisbursementPanel program={program} onAdded={(amount) => setProgram((p) => ({ ...p, total_disbursed: p.total_disbursed + amount }))} />
-      <DoaModeration programId={`${program.type === 'kencleng-masjid' ? 'KM' : 'ID'}-${program.id}`} />
+      <DoaModeration programId={formatProgramId(program.type, program.id)} />
     </>
   );
 }
@@ -166,7 +167,7 @@ function UpdatePanel({ slug }: { slug: string }) {
 function DisbursementPanel({ program, onAdded, now = () => new Date() }: { program: AdminProgram; onAdded: (amount: number) => void; now?: () => Date }) {
   const toast = useToast();
   const [added, setAdded] = useState<Array<{ id: number; title: string; amount: number; disbursed_at: string }>>([]);
-  const initial = { title: '', description: '', amount: '', disbursed_at: todayInJakarta(now()) };
+  const initial = { title: '', description: '', amount: '', disbursed_at: jakartaDate(now()) };
   const form = useAdminForm({ initial, schema: DisbursementForm, formId: `disbursement:${program.slug}`, toRequest: (values) => ({ slug: program.slug, ...values }) });
   const { values, set, touch, error } = form;
   const withStepUp = useStepUp();
