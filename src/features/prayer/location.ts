@@ -1,7 +1,5 @@
 import * as v from 'valibot';
 import type { LatLng } from '../../lib/geo';
-import { readKv, writeKv } from '../../db/kv';
-import type { JariyahDatabase } from '../../db/database';
 import { nearestRegency, placeName, timeZoneOfProvince, type Regency } from './places';
 
 /** Where the schedules are computed for: the device's position, or a city the user picked. */
@@ -30,9 +28,6 @@ export function placeFromPoint(point: LatLng, regencies: readonly Regency[], sou
 export function placeFromRegency(r: Regency): Place {
   return { lat: r.lat, lng: r.lng, label: placeName(r), kode: r.kode, timeZone: timeZoneOfProvince(r.kodeProvinsi), source: 'manual' };
 }
-
-export const readLastPlace = (database?: JariyahDatabase) => readKv(LAST_PLACE_KEY, PlaceSchema, database);
-export const writeLastPlace = (place: Place, database?: JariyahDatabase) => writeKv(LAST_PLACE_KEY, v.parse(PlaceSchema, place), database);
 
 /**
  * The device's position, or a rejection after `timeoutMs` whatever the browser does: a permission

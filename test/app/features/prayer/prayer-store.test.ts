@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JariyahDatabase } from '../../../../src/db/database';
 import { readStoredDays, STORED_DAYS, storeDays } from '../../../../src/features/prayer/prayer-store';
-import { devicePosition, readLastPlace, writeLastPlace, type Place } from '../../../../src/features/prayer/location';
+import { devicePosition, type Place } from '../../../../src/features/prayer/location';
+import { readLastPlace, writeLastPlace } from '../../../../src/features/prayer/place-store';
 import { computePrayerTimes } from '../../../../src/contract/prayer-times';
 
 const open: JariyahDatabase[] = [];
