@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
+import { compressAnswers } from './http/compress.ts';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from './deps.ts';
 import { controllers } from './controllers/registry.ts';
@@ -32,7 +32,7 @@ export function createApp(deps: AppDeps) {
     return envelope(c, 500, frameMessages.serverError, null);
   });
   app.use('*', securityHeaders({ hsts: deps.config.publicOrigin?.startsWith('https:') ?? false }));
-  app.use('*', compress());
+  app.use('*', compressAnswers());
 
   app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => envelope(c, 413, frameMessages.tooLarge, null) }));
   // Live: the process answers. Ready: it should get traffic (database reachable, migrations
