@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
+import { compressAnswers } from './http/compress.ts';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from './deps.ts';
 import { controllers } from './controllers/registry.ts';
@@ -34,7 +34,7 @@ export function createApp(deps: AppDeps) {
     return envelope(c, 500, frameMessages.serverError, null);
   });
   app.use('*', securityHeaders({ hsts: deps.config.publicOrigin?.startsWith('https:') ?? false, externalOrigins: deps.config.externalOrigins }));
-  app.use('*', compress());
+  app.use('*', compressAnswers());
 
   app.use('/api/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => envelope(c, 413, frameMessages.tooLarge, null) }));
   const answers = deps.answers;

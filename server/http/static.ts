@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Context, Next } from 'hono';
 import { prerenderedPage } from '../../src/contract/prerendered.ts';
 import { withImagePreloads, type LcpImages } from './lcp-preload.ts';
@@ -12,6 +13,16 @@ const types: Record<string, string> = {
 };
 const neverCached = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
 
+/*
+ * The build's text files (pages, scripts, styles) gzipped once and kept, instead of read from disk
+ * and compressed again for every request: under load that per-request work held a zlib stream, a
+ * read buffer and a copy per request in flight, and the process's memory grew with them. Kept
+ * while the file is unchanged (a rebuild under a running server is seen), and within a bound.
+ */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.md']);
+const KEPT_BYTES = 8 * 1024 * 1024;
+type Kept = { version: string; gzip: Buffer };
+
 /**
  * Serves the built app: hashed assets immutable, the shell, worker and manifest revalidated on
  * every load, and any other path that is not /api or /dev answered with the shell (deep links).
@@ -19,15 +30,44 @@ const neverCached = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '
  */
 export function serveApp(distDir: string, lcpImages?: LcpImages) {
   const root = path.resolve(distDir);
-  const read = (rel: string): { body: Buffer; file: string } | null => {
+  const kept = new Map<string, Kept>();
+  let keptBytes = 0;
+  /** The file's gzip from memory (made on first use), or its bytes from disk. */
+  const read = (rel: string): { body?: Buffer; gzip?: Buffer; file: string } | null => {
     const file = path.resolve(root, `.${rel}`);
     if (!file.startsWith(root + path.sep)) return null;
     try {
-      if (!fs.statSync(file).isFile()) return null;
-      return { body: fs.readFileSync(file), file };
+      const stat = fs.statSync(file);
+      if (!stat.isFile()) return null;
+      if (!COMPRESSIBLE.has(path.extname(file)) || stat.size < 1024) return { body: fs.readFileSync(file), file };
+      const version = `${stat.mtimeMs}:${stat.size}`;
+      const hit = kept.get(file);
+      if (hit?.version === version) return { gzip: hit.gzip, file };
+      const body = fs.readFileSync(file);
+      const gzip = zlib.gzipSync(body, { level: 9 });
+      if (hit) {
+        kept.delete(file);
+        keptBytes -= hit.gzip.length;
+      }
+      if (keptBytes + gzip.length <= KEPT_BYTES) {
+        kept.set(file, { version, gzip });
+        keptBytes += gzip.length;
+      }
+      return { body, gzip, file };
     } catch {
       return null;
     }
+  };
+  /** The kept gzip to a client that takes it, else the plain bytes (read again only for those few). */
+  const send = (c: Context, found: { body?: Buffer; gzip?: Buffer; file: string }) => {
+    if (found.gzip) {
+      c.header('Vary', 'Accept-Encoding');
+      if (/\bgzip\b/i.test(c.req.header('Accept-Encoding') ?? '')) {
+        c.header('Content-Encoding', 'gzip');
+        return c.body(view(found.gzip));
+      }
+    }
+    return c.body(view(found.body ?? fs.readFileSync(found.file)));
   };
   return async (c: Context, next: Next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -45,7 +85,7 @@ export function serveApp(distDir: string, lcpImages?: LcpImages) {
       if (neverCached.has(rel)) c.header('Cache-Control', 'no-cache');
       else if (rel.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
       else c.header('Cache-Control', 'public, max-age=3600');
-      return c.body(new Uint8Array(asset.body));
+      return send(c, asset);
     }
     // A missing file with an extension is a real 404, not the shell (a broken image stays broken).
     if (path.extname(rel) && !rel.endsWith('.html')) return next();
@@ -55,7 +95,11 @@ export function serveApp(distDir: string, lcpImages?: LcpImages) {
     c.header('Content-Type', types['.html']!);
     c.header('Cache-Control', 'no-cache');
     const images = lcpImages ? await lcpImages(rel, new URL(c.req.url).search) : [];
-    if (images.length === 0) return c.body(new Uint8Array(shell.body));
-    return c.body(withImagePreloads(shell.body.toString('utf8'), images));
+    if (images.length === 0) return send(c, shell);
+    // A page with its own preloads is made per request (the compress middleware gzips it).
+    return c.body(withImagePreloads((shell.body ?? fs.readFileSync(shell.file)).toString('utf8'), images));
   };
 }
+
+/** The bytes as a Uint8Array without copying them. */
+const view = (b: Buffer) => new Uint8Array(b.buffer as ArrayBuffer, b.byteOffset, b.byteLength);

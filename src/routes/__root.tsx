@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ToastProvider } from '../ui/toast';
 import { OfflineBanner } from '../ui/offline-banner';
 import { UpdatePrompt } from '../ui/update-prompt';
+import { deviceMayHoldData } from '../db/device-data-mark';
 
 export const Route = createRootRoute({ component: RootLayout });
 
@@ -21,14 +22,28 @@ function RootLayout() {
   );
 }
 
-/** The Pesan badge stays current on every screen; its code (and Dexie) loads once the page is idle. */
+/**
+ * The Pesan badge stays current on every screen; its code (and Dexie) loads once the page is idle.
+ * On a first visit (nothing saved, no worker yet) it waits for the person's first touch or key
+ * instead, so a new visitor's first screen downloads no Dexie; their inbox follows their first act.
+ */
 function useInboxRefreshWhenIdle() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const begin = () => void import('../features/pesan/background-refresh').then((m) => {
+    const start = () => void import('../features/pesan/background-refresh').then((m) => {
       if (!cancelled) stop = m.startInboxRefresh();
     });
+    const firstTouch = ['pointerdown', 'keydown'] as const;
+    const onFirstTouch = () => {
+      firstTouch.forEach((type) => window.removeEventListener(type, onFirstTouch, true));
+      start();
+    };
+    const begin = () => {
+      if (cancelled) return;
+      if (deviceMayHoldData()) start();
+      else firstTouch.forEach((type) => window.addEventListener(type, onFirstTouch, { capture: true, passive: true }));
+    };
     // Safari has no requestIdleCallback: a few seconds after start stands in for idle there.
     const idle = typeof window.requestIdleCallback === 'function';
     const handle = idle ? window.requestIdleCallback(begin, { timeout: 5000 }) : setTimeout(begin, 3000);
@@ -36,6 +51,7 @@ function useInboxRefreshWhenIdle() {
       cancelled = true;
       if (idle) window.cancelIdleCallback(handle as number);
       else clearTimeout(handle);
+      firstTouch.forEach((type) => window.removeEventListener(type, onFirstTouch, true));
       stop?.();
     };
   }, []);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { programs } from '../../server/db/schema.ts';
@@ -54,6 +55,21 @@ describe('serving the built app', () => {
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it('sends a page gzipped once and kept, the same bytes as the file, and a rebuilt page at once', async () => {
+    const page = path.join(dist, 'prerendered', 'dzikir.html');
+    const html = (title: string) => `<!doctype html><title>${title}</title>${'<p>dzikir pagi petang</p>'.repeat(100)}`;
+    fs.writeFileSync(page, html('first build'));
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.request('/dzikir', { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(zlib.gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')).toBe(html('first build'));
+    }
+    expect(await (await t.app.request('/dzikir')).text()).toBe(html('first build'));
+    fs.writeFileSync(page, html('second build!'));
+    const res = await t.app.request('/dzikir', { headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')).toBe(html('second build!'));
   });
 
   it('never caches the worker and the manifest', async () => {

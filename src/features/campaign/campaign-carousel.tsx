@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { getCampaignLimit } from '../../api/campaign';
 import { formatRupiah } from '../../lib/rupiah';
 import { Skeleton } from '../../ui/skeleton';
-import { Slider } from '../../ui/slider';
+import { NearSlider } from '../../ui/near-slider';
 import { useRemote } from '../../ui/use-remote';
 import styles from './campaign.module.css';
 
@@ -17,7 +17,7 @@ export function CampaignCarousel() {
   // The home page stays useful without it: a failed load simply leaves the carousel out.
   if (remote.status === 'error' || remote.data.length === 0) return null;
   return (
-    <Slider
+    <NearSlider
       label="Program pilihan"
       loop
       autoplayMs={CAROUSEL_MS}

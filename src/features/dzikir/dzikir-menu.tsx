@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { BookIcon, ChevronRightIcon, HandsIcon, SunIcon } from '../../ui/icons';
 import styles from './dzikir-menu.module.css';
+import { DzikirMenuIdSchema, type DzikirMenuId } from './dzikir-menu-ids';
 
 /** A link in a dzikir sheet (the spec's "Dzikir sheet menu entry": id, route, text). */
 export type DzikirMenuEntry = { id: string; route: string; text: string; hint?: string };
@@ -34,8 +34,7 @@ export const dzikirMenus = {
   },
 } satisfies Record<string, { title: string; text: string; entries: DzikirMenuEntry[] }>;
 
-export const DzikirMenuIdSchema = v.picklist(['shalat', 'al-matsurat', 'lainnya']);
-export type DzikirMenuId = v.InferOutput<typeof DzikirMenuIdSchema>;
+export { DzikirMenuIdSchema, type DzikirMenuId };
 
 const icons: Record<DzikirMenuId, ReactNode> = { shalat: <HandsIcon />, 'al-matsurat': <SunIcon />, lainnya: <BookIcon /> };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSettings } from '../../db/settings';
+import { useSettings } from '../../db/use-settings';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ApiError } from '../../api/client';
 import { PRAYER_LABELS, REMINDER_OFFSETS, REMINDER_PRAYERS, type ReminderPrayer } from '../../contract/pesan';

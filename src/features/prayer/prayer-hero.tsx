@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useSettings } from '../../db/settings';
+import { useSettings } from '../../db/use-settings';
 import { ClockIcon, MapPinIcon } from '../../ui/icons';
 import { formatGregorian, formatHijri } from './hijri';
 import { formatCountdown, nextPrayer } from './schedule';

@@ -3,7 +3,7 @@ import { TIME_KEYS } from '../../contract/prayer-times';
 import { zoneAbbreviation } from './places';
 import { useNow, usePrayerDays, type PlaceState } from './use-prayer';
 import { MapPinIcon } from '../../ui/icons';
-import { useSettings, type Settings } from '../../db/settings';
+import { useSettings, type Settings } from '../../db/use-settings';
 import styles from './prayer-schedule.module.css';
 
 const LONG_DAY = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useSettings } from '../../db/settings';
-import { writeLastPosition } from '../../db/device-position';
-import { readLastPlace, writeLastPlace, type Place } from '../../db/prayer-place';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSettings } from '../../db/use-settings';
+import { deviceMayHoldData } from '../../db/device-data-mark';
+import { computePrayerTimes } from '../../contract/prayer-times';
+import type { Place } from '../../db/prayer-place';
 import { devicePosition } from '../../lib/device-position';
 import { placeFromPoint, placeFromRegency, placeKeyOf } from './location';
 import { loadRegencies, type Regency } from './places';
-import { readStoredDays, storeDays } from './prayer-store';
-import { dateInZone, type ScheduleDay } from './schedule';
+import { addDays, dateInZone, type ScheduleDay } from './schedule';
+
+// Dexie loads with these only when a place is read or saved: a first visit has none to read.
+const placeStore = () => import('../../db/prayer-place');
 
 export const LOCATING = 'Mencari Lokasi...';
 export const LOCATION_FAILED = 'Gagal mendapatkan Lokasi';
@@ -53,9 +55,9 @@ export function usePlace(): PlaceState {
     try {
       const [point, regencies] = await Promise.all([devicePosition(), loadRegencies()]);
       const place = placeFromPoint(point, regencies, 'gps');
-      await writeLastPlace(place);
+      await (await placeStore()).writeLastPlace(place);
       // The one record of where the device is: the mosque list finds it there too.
-      await writeLastPosition(point, new Date()).catch(() => undefined);
+      await import('../../db/device-position').then(({ writeLastPosition }) => writeLastPosition(point, new Date())).catch(() => undefined);
       setState({ status: 'ready', place });
       return true;
     } catch {
@@ -67,7 +69,7 @@ export function usePlace(): PlaceState {
   useEffect(() => {
     let live = true;
     void (async () => {
-      const last = await readLastPlace().catch(() => undefined);
+      const last = deviceMayHoldData() ? await placeStore().then((store) => store.readLastPlace()).catch(() => undefined) : undefined;
       if (!live) return;
       if (last) setState({ status: 'ready', place: last });
       // The position is read on load only where the browser gives it without asking; otherwise
@@ -84,7 +86,7 @@ export function usePlace(): PlaceState {
 
   const pick = useCallback(async (regency: Regency) => {
     const place = placeFromRegency(regency);
-    await writeLastPlace(place);
+    await (await placeStore()).writeLastPlace(place);
     setState({ status: 'ready', place });
   }, []);
 
@@ -96,17 +98,25 @@ export function usePlace(): PlaceState {
 }
 
 /**
- * Today and the days after it for the place: read from Dexie first (instant, offline), then the
- * next 30 days recomputed and stored whenever the place, the day or the method changes.
+ * Today and the days after it for the place, computed on the device (instant, offline); the next
+ * 30 days are also stored whenever the place, the day or the method changes.
  */
 export function usePrayerDays(place: Place | undefined, now: number, count = 8): { today?: string; days: ScheduleDay[] | undefined } {
   const { prayerMethod } = useSettings();
   const today = place ? dateInZone(now, place.timeZone) : undefined;
   const key = place ? `${placeKeyOf(place)}|${place.timeZone}` : '';
-  const days = useLiveQuery(async () => (place && today ? readStoredDays(place, today, count) : undefined), [key, today, count]);
-  useEffect(() => {
-    if (place && today) void storeDays(place, today, prayerMethod);
+  const days = useMemo(
+    () => (place && today
+      ? Array.from({ length: count }, (_, i) => addDays(today, i)).map((date) => ({
+        date, times: computePrayerTimes({ latitude: place.lat, longitude: place.lng }, date, place.timeZone, prayerMethod),
+      }))
+      : undefined),
     // The place object changes identity on every read; its key is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key, today, count, prayerMethod],
+  );
+  useEffect(() => {
+    if (place && today) void import('./prayer-store').then(({ storeDays }) => storeDays(place, today, prayerMethod));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, today, prayerMethod]);
   return { today, days };

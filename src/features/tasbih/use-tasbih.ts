@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSettings } from '../../db/settings';
+import { useSettings } from '../../db/use-settings';
 import { loadTasbih, saveTasbih } from './tasbih-store';
 import { initialTasbih, reset as resetState, tap as tapState, withTarget, type TasbihState } from './tasbih-state';
 

@@ -2,7 +2,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { PageLayout } from '../../ui/page-layout';
 import { TasbihCounter } from '../../features/tasbih/tasbih-counter';
-import { DzikirMenu, DzikirMenuIdSchema } from '../../features/dzikir/dzikir-menu';
+import { DzikirMenu } from '../../features/dzikir/dzikir-menu';
+import { DzikirMenuIdSchema } from '../../features/dzikir/dzikir-menu-ids';
 
 // ?menu=al-matsurat opens that sheet, so other pages (Semua Layanan) can link straight to it.
 const SearchSchema = v.object({ menu: v.fallback(v.optional(DzikirMenuIdSchema), undefined) });
