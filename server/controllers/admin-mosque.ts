@@ -10,12 +10,12 @@ import {
   findUserByPhone, grantStaff, listAudit, listStaff, markSteppedUp, revokeStaff, scopeAnswer, steppedUpUntil,
 } from '../services/admin-roles.ts';
 import {
-  addActivity, addFinanceEntry, adminMosqueById, cancelActivity, findActivity, hidePrayer, listAdminMosques, listFinanceEntries,
+  addActivity, addFinanceEntry, adminMosqueById, cancelActivity, findActivity, hideDoa, listAdminMosques, listFinanceEntries,
   listPaymentMethodsForAdmin, saveMosque, savePaymentMethod,
 } from '../services/admin-mosques.ts';
 import { upcomingActivities } from '../services/mosque-pages.ts';
 import {
-  ActivityForm, AuditQuery, CancelActivityForm, FinanceEntryForm, HidePrayerForm, MasjidIdQuery, MosqueForm, PaymentMethodForm,
+  ActivityForm, AuditQuery, CancelActivityForm, FinanceEntryForm, HideDoaForm, MasjidIdQuery, MosqueForm, PaymentMethodForm,
   StaffForm, StepUpForm, roleMessages,
 } from '../../src/contract/admin-mosque.ts';
 
@@ -207,10 +207,10 @@ export const adminMosqueActions: Controller = {
 
   hide_prayer: adminAction({
     method: 'POST',
-    input: HidePrayerForm,
+    input: HideDoaForm,
     idempotent: true,
     handle: async ({ db, input, user, now, audit }) => {
-      const hidden = await hidePrayer(db, input.doa_id, user.id, input.reason, now);
+      const hidden = await hideDoa(db, input.doa_id, user.id, input.reason, now);
       if (!hidden) throw notFound(roleMessages.prayerNotFound);
       await audit({ action: 'hide_prayer', targetType: 'prayer', targetId: input.doa_id, masjidId: hidden.masjidId, before: { doa: hidden.doa }, after: { hidden: true, reason: input.reason } });
       return ok({ doa_id: input.doa_id }, roleMessages.prayerHidden);

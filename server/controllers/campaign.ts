@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { action, ok, okPage, type Controller } from '../http/controller.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import {
-  CampaignInfaqQuery, CampaignLimitQuery, CampaignSlugQuery, PrayerQuery, ProgramIdQuery, ProgramPageQuery, ToggleLikeForm, TransactionListQuery,
+  CampaignInfaqQuery, CampaignLimitQuery, CampaignSlugQuery, DoaQuery, ProgramIdQuery, ProgramPageQuery, ToggleLikeForm, TransactionListQuery,
   type CampaignSort,
 } from '../../src/contract/campaign.ts';
 import { frameMessages } from '../../src/contract/envelope.ts';
@@ -11,7 +11,7 @@ import {
   findCampaignByProgramId, findCampaignBySlug, findProgramByProgramId, listDisbursements, listLatestCampaigns, listUpdates,
   searchCampaigns, totalDonate, transactionList, type ProgramRow,
 } from '../services/programs.ts';
-import { listPrayers, prayerExists, prayerListVersion, setAmen } from '../services/prayers.ts';
+import { listDoas, prayerExists, prayerListVersion, setAmen } from '../services/doas.ts';
 
 const PROGRAM_NOT_FOUND = 'Program tidak ditemukan';
 
@@ -104,7 +104,7 @@ export const campaignController: Controller = {
   // one primary-key read, before the list query and any serialisation.
   get_prayer_campaign: action({
     method: 'GET',
-    input: PrayerQuery,
+    input: DoaQuery,
     auth: 'optional',
     handle: async ({ db, input, user, hono }) => {
       const program = await prayerListVersion(db, input.programId);
@@ -115,7 +115,7 @@ export const campaignController: Controller = {
       if (matchesEtag(hono.req.header('if-none-match'), etag)) return hono.body(null, 304, headers);
       // Read after the version: a change landing in between is in the list, and its newer
       // version makes the next poll fetch again, never the reverse.
-      const prayers = await listPrayers(db, program.id, user?.id ?? null, input.limit, input.cursor);
+      const prayers = await listDoas(db, program.id, user?.id ?? null, input.limit, input.cursor);
       return hono.json({ status: 200, message: frameMessages.ok, data: prayers.items, next_cursor: prayers.nextCursor }, 200, headers);
     },
   }),

@@ -395,7 +395,7 @@ export const financeEntries = pgTable('finance_entries', {
 }, (t) => [index('finance_entries_masjid_date_idx').on(t.masjidId, t.entryDate)]);
 
 /** Donor prayers an admin hid (they break the rules): gone for everyone. */
-export const hiddenPrayers = pgTable('hidden_prayers', {
+export const hiddenDoas = pgTable('hidden_prayers', {
   donationId: integer('donation_id').primaryKey().references(() => donations.id, { onDelete: 'cascade' }),
   hiddenBy: integer('hidden_by').references(() => users.id),
   reason: text('reason').notNull().default(''),

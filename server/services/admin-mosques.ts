@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client.ts';
-import { donations, financeEntries, hiddenPrayers, mosqueActivities, mosques, paymentMethods, programs } from '../db/schema.ts';
+import { donations, financeEntries, hiddenDoas, mosqueActivities, mosques, paymentMethods, programs } from '../db/schema.ts';
 import { parseImageDataUrl, saveUpload } from './avatars.ts';
 import { insertWithUniqueSlug, slugify } from './admin-slugs.ts';
 import { nextOccurrence, toActivity } from './mosque-pages.ts';
@@ -181,10 +181,10 @@ export async function savePaymentMethod(db: Db, input: v.InferOutput<typeof Paym
 }
 
 /** Hides a donor's prayer for everyone; answers the prayer's text, or null when there is none. */
-export async function hidePrayer(db: Db, donationId: number, userId: number, reason: string, now: Date): Promise<{ doa: string; programId: number; masjidId: number | null } | null> {
+export async function hideDoa(db: Db, donationId: number, userId: number, reason: string, now: Date): Promise<{ doa: string; programId: number; masjidId: number | null } | null> {
   const [row] = await db.select({ doa: donations.doa, programId: donations.programId, masjidId: programs.masjidId })
     .from(donations).innerJoin(programs, eq(programs.id, donations.programId)).where(eq(donations.id, donationId)).limit(1);
   if (!row?.doa?.trim()) return null;
-  await db.insert(hiddenPrayers).values({ donationId, hiddenBy: userId, reason, createdAt: now }).onConflictDoNothing();
+  await db.insert(hiddenDoas).values({ donationId, hiddenBy: userId, reason, createdAt: now }).onConflictDoNothing();
   return { doa: row.doa, programId: row.programId, masjidId: row.masjidId };
 }

@@ -66,5 +66,5 @@ export function savePaymentMethod(form: v.InferInput<typeof PaymentMethodForm>, 
   return callApi({ controller: 'admin', kode: 'save_payment_method', method: 'POST', idempotencyKey, body: strings(form) }, AdminPaymentMethodSchema);
 }
 
-export const hidePrayer = (doaId: number, reason: string, idempotencyKey: string) =>
+export const hideDoa = (doaId: number, reason: string, idempotencyKey: string) =>
   callApi({ controller: 'admin', kode: 'hide_prayer', method: 'POST', idempotencyKey, body: { doa_id: String(doaId), reason } }, v.object({ doa_id: v.number() }));

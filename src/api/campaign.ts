@@ -1,7 +1,7 @@
 import { ApiError, callApi } from './client';
 import {
   CampaignArraySchema, CampaignListSchema, CampaignSchema, CampaignUpdateListSchema, DisbursementListSchema,
-  LikeResultSchema, PrayerListSchema, TotalDonateSchema, TransactionListSchema, type Campaign,
+  LikeResultSchema, DoaListSchema, TotalDonateSchema, TransactionListSchema, type Campaign,
 } from '../contract/campaign';
 
 // One function per call of the campaign controller; every answer is parsed with the contract.
@@ -53,7 +53,7 @@ export const getTransactionList = (
  * it, so the one-second poll mostly costs a 304.
  */
 export const getPrayerCampaign = (programId: string, params: { limit?: number; cursor?: string | null } = {}, o: Opts = {}) =>
-  callApi({ controller: 'campaign', kode: 'get_prayer_campaign', query: { programId, limit: params.limit, cursor: params.cursor ?? undefined }, signal: o.signal }, PrayerListSchema);
+  callApi({ controller: 'campaign', kode: 'get_prayer_campaign', query: { programId, limit: params.limit, cursor: params.cursor ?? undefined }, signal: o.signal }, DoaListSchema);
 
 /** Flips the caller's amen, or sets it when `state` is given (what the outbox replays). 401 for guests. */
 export const toggleLike = (doaId: number, params: { state?: 'liked' | 'unliked'; idempotencyKey?: string } = {}) =>

@@ -231,5 +231,5 @@ export const PaymentMethodForm = v.object({
   account_name: optionalText(120),
 });
 
-export const HidePrayerForm = v.object({ doa_id: IdSchema, reason: optionalText(300) });
+export const HideDoaForm = v.object({ doa_id: IdSchema, reason: optionalText(300) });
 

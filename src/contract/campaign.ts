@@ -74,7 +74,7 @@ export type TransactionListItem = v.InferOutput<typeof TransactionListItemSchema
 export const TransactionListSchema = v.array(TransactionListItemSchema);
 
 /** A donor's prayer; `id` is what toggle_like takes as doa_id. */
-export const PrayerItemSchema = v.object({
+export const DoaItemSchema = v.object({
   id: v.pipe(v.number(), v.integer()),
   donatur: v.string(),
   doa: v.string(),
@@ -83,8 +83,8 @@ export const PrayerItemSchema = v.object({
   /** For the caller; always 'unliked' for a guest. */
   status_like: v.picklist(['liked', 'unliked']),
 });
-export type PrayerItem = v.InferOutput<typeof PrayerItemSchema>;
-export const PrayerListSchema = v.array(PrayerItemSchema);
+export type DoaItem = v.InferOutput<typeof DoaItemSchema>;
+export const DoaListSchema = v.array(DoaItemSchema);
 
 export const LikeResultSchema = v.object({
   doa_id: v.pipe(v.number(), v.integer()),
@@ -174,7 +174,7 @@ export const TransactionListQuery = v.object({
   cursor: CursorSchema,
 });
 
-export const PrayerQuery = v.object({
+export const DoaQuery = v.object({
   programId: ProgramIdField,
   limit: v.optional(queryInt(1, 50, 'Batas harus bilangan bulat 1 sampai 50'), 20),
   cursor: CursorSchema,

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { campaignUpdates, disbursements, donations, mosques, newsArticles, programs } from '../../server/db/schema.ts';
 import { grantAdminRoles } from '../../server/services/admin-accounts.ts';
-import { CampaignListSchema, CampaignUpdateListSchema, DisbursementListSchema, PrayerListSchema, TransactionListSchema } from '../../src/contract/campaign.ts';
+import { CampaignListSchema, CampaignUpdateListSchema, DisbursementListSchema, DoaListSchema, TransactionListSchema } from '../../src/contract/campaign.ts';
 import { NewsListSchema } from '../../src/contract/news.ts';
 import { MosqueListSchema } from '../../src/contract/masjid.ts';
 import { insertPaymentMethods, insertProgram, insertUserWithSession } from './donation-fixtures.ts';
@@ -103,7 +103,7 @@ describe('cursor paging of growing lists', () => {
   });
 
   it('donor prayers come a page at a time', async () => {
-    const { seen, pages } = await readAll('get_prayer_campaign', { programId, limit: '50' }, PrayerListSchema);
+    const { seen, pages } = await readAll('get_prayer_campaign', { programId, limit: '50' }, DoaListSchema);
     expect(pages).toBeGreaterThan(4);
     expect(seen.length).toBe(230);
     expect(new Set(seen.map((p) => p.id)).size).toBe(230);

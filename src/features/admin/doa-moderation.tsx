@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { getPrayerCampaign } from '../../api/campaign';
-import { hidePrayer } from '../../api/admin-mosque';
+import { hideDoa } from '../../api/admin-mosque';
 import { ConfirmSheet } from '../../ui/confirm-sheet';
 import { useToast } from '../../ui/toast';
 import { useRemote } from '../../ui/use-remote';
 import { useAdminScope } from './admin-scope';
 import { submitAttempt, useAttempts } from './attempt';
-import type { PrayerItem } from '../../contract/campaign';
+import type { DoaItem } from '../../contract/campaign';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
 
@@ -16,14 +16,14 @@ export function DoaModeration({ programId }: { programId: string }) {
   const toast = useToast();
   const attemptFor = useAttempts();
   const [version, setVersion] = useState(0);
-  const [asking, setAsking] = useState<PrayerItem | null>(null);
+  const [asking, setAsking] = useState<DoaItem | null>(null);
   const [busy, setBusy] = useState(false);
   const remote = useRemote(`admin-prayers:${programId}:${version}`, (signal) => getPrayerCampaign(programId, { limit: 50 }, { signal }).then((a) => a.data));
   if (scope.role !== 'admin') return null;
-  const hide = async (p: PrayerItem) => {
+  const hide = async (p: DoaItem) => {
     setBusy(true);
     try {
-      const answer = await submitAttempt(attemptFor(`hide-prayer:${p.id}`), (key) => hidePrayer(p.id, 'Melanggar aturan', key));
+      const answer = await submitAttempt(attemptFor(`hide-prayer:${p.id}`), (key) => hideDoa(p.id, 'Melanggar aturan', key));
       toast(answer.message, { tone: 'success' });
       setVersion((n) => n + 1);
     } catch {

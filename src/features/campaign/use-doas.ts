@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useRouter } from '@tanstack/react-router';
 import { getPrayerCampaign } from '../../api/campaign';
-import type { PrayerItem } from '../../contract/campaign';
+import type { DoaItem } from '../../contract/campaign';
 import { readAmenOverrides } from '../../db/amen-overrides';
 import { saveRedirectAfterLogin } from '../../db/return-paths';
 import { enqueue, replayOutbox } from '../../sync/outbox';
@@ -15,13 +15,13 @@ import { withAmen } from './amen';
 export const DOA_POLL_MS = 1000;
 /** Prayers the carousel asks for first (the server's default page), and how many more each time it nears the end. */
 export const DOA_PAGE = 20;
-/** The most the server answers in one list (PrayerQuery): the polled window never grows past it. */
+/** The most the server answers in one list (DoaQuery): the polled window never grows past it. */
 export const DOA_MAX = 50;
 
 type AmenChoice = 'liked' | 'unliked';
 
 /** `queued`: waiting in the outbox; `saving`: not yet kept on the device (a moment after a tap). */
-export type ShownDoa = PrayerItem & { queued: boolean; saving: boolean };
+export type ShownDoa = DoaItem & { queued: boolean; saving: boolean };
 export type DoasState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; prayers: ShownDoa[] };
 
 /**
@@ -34,7 +34,7 @@ export type DoasState = { status: 'loading' } | { status: 'error' } | { status: 
  * was already on its way never flips the screen back to the older state.
  */
 export function useDoas(programId: string) {
-  const [server, setServer] = useState<PrayerItem[] | null>(null);
+  const [server, setServer] = useState<DoaItem[] | null>(null);
   const [failed, setFailed] = useState(false);
   // How many prayers the poll asks for: the carousel grows it as someone nears the last slides.
   // The whole window is polled (not only the first page), so every prayer shown keeps its amen
@@ -43,8 +43,8 @@ export function useDoas(programId: string) {
   // The last answer said more prayers follow (refs: the slider may hold an old callback).
   const hasMore = useRef(false);
   // Past the polled window: older prayers read once after the cursor, and where the next page starts.
-  const [tail, setTail] = useState<PrayerItem[]>([]);
-  const tailRef = useRef<PrayerItem[]>([]);
+  const [tail, setTail] = useState<DoaItem[]>([]);
+  const tailRef = useRef<DoaItem[]>([]);
   tailRef.current = tail;
   const windowNext = useRef<string | null>(null);
   const tailNext = useRef<string | null>(null);
@@ -63,7 +63,7 @@ export function useDoas(programId: string) {
   // What the screen shows from the server, and its JSON: every change goes through `show`, so a
   // poll that brings back an earlier answer is never mistaken for "nothing new".
   const lastJson = useRef('');
-  const shown = useRef<PrayerItem[] | null>(null);
+  const shown = useRef<DoaItem[] | null>(null);
   const pollNow = useRef<() => void>(() => undefined);
   const overrides = useLiveQuery(() => readAmenOverrides(), []) ?? {};
   const queuedKeys = Object.keys(overrides).sort().join(',');
@@ -74,7 +74,7 @@ export function useDoas(programId: string) {
   const toast = useToast();
   const online = useOnline();
 
-  const show = useCallback((list: PrayerItem[]) => {
+  const show = useCallback((list: DoaItem[]) => {
     const json = JSON.stringify(list);
     if (json === lastJson.current) return; // a 304 or the same answer: nothing to re-render
     lastJson.current = json;

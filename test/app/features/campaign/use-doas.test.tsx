@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { useDoas } from '../../../../src/features/campaign/use-doas';
 import { ToastProvider } from '../../../../src/ui/toast';
-import type { PrayerItem } from '../../../../src/contract/campaign';
+import type { DoaItem } from '../../../../src/contract/campaign';
 import type { User } from '../../../../src/contract/user';
 import { db } from '../../../../src/db/database';
 import { storeServerProfile } from '../../../../src/sync/profile-cache';
@@ -25,7 +25,7 @@ afterEach(async () => {
 const envelope = (data: unknown) =>
   new Response(JSON.stringify({ status: 200, message: 'OK', data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
-const prayer = (state: Pick<PrayerItem, 'total_like' | 'status_like'>): PrayerItem => ({
+const prayer = (state: Pick<DoaItem, 'total_like' | 'status_like'>): DoaItem => ({
   id: 7, donatur: 'Hamba Allah', doa: 'Semoga sumurnya segera mengalir.', tgl_donasi: '2026-11-20T03:00:00.000Z', ...state,
 });
 
@@ -53,7 +53,7 @@ function renderPrayers() {
 describe('useDoas', () => {
   it('shows a poll that brings back the earlier answer after an amen was shown', async () => {
     // The server as the polls see it: nobody, then (after the amen) the amen undone elsewhere.
-    let polled: PrayerItem[] = [prayer({ total_like: 0, status_like: 'unliked' })];
+    let polled: DoaItem[] = [prayer({ total_like: 0, status_like: 'unliked' })];
     const toggles: string[] = [];
     vi.stubGlobal('fetch', vi.fn((_url: URL, init: RequestInit) => {
       const kode = new Headers(init.headers).get('kode');
@@ -84,7 +84,7 @@ describe('useDoas', () => {
   it('sends a second tap only after the first is answered, so the server ends on the last one', async () => {
     const toggles: string[] = [];
     const answers: Array<() => void> = [];
-    let server: PrayerItem = prayer({ total_like: 0, status_like: 'unliked' });
+    let server: DoaItem = prayer({ total_like: 0, status_like: 'unliked' });
     vi.stubGlobal('fetch', vi.fn((_url: URL, init: RequestInit) => {
       const kode = new Headers(init.headers).get('kode');
       if (kode === 'get_user') return Promise.resolve(envelope({ data: USER }));
@@ -134,7 +134,7 @@ describe('useDoas', () => {
   });
 
   it('never lets a poll that was on its way before an amen flip the screen back', async () => {
-    let polled: PrayerItem[] = [prayer({ total_like: 0, status_like: 'unliked' })];
+    let polled: DoaItem[] = [prayer({ total_like: 0, status_like: 'unliked' })];
     let holdPolls = false;
     const held: Array<() => void> = [];
     vi.stubGlobal('fetch', vi.fn((_url: URL, init: RequestInit) => {
@@ -167,7 +167,7 @@ describe('useDoas', () => {
 
 describe('useDoas, more prayers', () => {
   it('grows the polled window on request: appended once, in order, with the server amen of the later ones', async () => {
-    const all = Array.from({ length: 45 }, (_, i): PrayerItem => ({
+    const all = Array.from({ length: 45 }, (_, i): DoaItem => ({
       id: 100 - i, donatur: `Donatur ${i}`, doa: 'Semoga berkah.', tgl_donasi: '2026-11-20T03:00:00.000Z',
       total_like: i === 30 ? 1 : 0, status_like: i === 30 ? 'liked' : 'unliked',
     }));
@@ -208,7 +208,7 @@ describe('useDoas, more prayers', () => {
 
 describe('useDoas, past the polled window', () => {
   it('reads older prayers after the cursor once the window is full, and loses none when new prayers push the window on', async () => {
-    const prayerNo = (id: number): PrayerItem => ({
+    const prayerNo = (id: number): DoaItem => ({
       id, donatur: `Donatur ${id}`, doa: 'Semoga berkah.', tgl_donasi: '2026-11-20T03:00:00.000Z', total_like: 0, status_like: 'unliked',
     });
     // Newest first: ids 200 down to 126 (75 prayers).

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { amens, donations, prayerVersions, programs } from '../db/schema.ts';
 import { parseProgramId, programIdFits } from '../../src/contract/program-id.ts';
-import type { LikeResult, PrayerItem } from '../../src/contract/campaign.ts';
+import type { LikeResult, DoaItem } from '../../src/contract/campaign.ts';
 import { displayName } from './programs.ts';
 import { toPage, type Page } from './paging.ts';
 import { messageForAmen } from './messages.ts';
@@ -14,7 +14,7 @@ import { messageForAmen } from './messages.ts';
 const outerDonationId = sql.raw('"donations"."id"');
 
 // A prayer an admin hid (hidden_prayers) is gone for everyone.
-const hasPrayer = sql`${donations.status} = 'paid' and ${donations.doa} is not null and btrim(${donations.doa}) <> ''
+const hasDoa = sql`${donations.status} = 'paid' and ${donations.doa} is not null and btrim(${donations.doa}) <> ''
   and not exists (select 1 from hidden_prayers h where h.donation_id = ${outerDonationId})`;
 
 const versionQuery = (db: Db) => db
@@ -44,8 +44,8 @@ export async function prayerListVersion(db: Db, programId: string): Promise<{ id
 }
 
 /** The prayers of a program, newest first, a page after the `cursor` prayer, with the amen count and the caller's own amen. */
-export async function listPrayers(db: Db, programId: number, userId: number | null, limit: number, cursor: number | null = null): Promise<Page<PrayerItem>> {
-  const conditions: SQL[] = [eq(donations.programId, programId), hasPrayer];
+export async function listDoas(db: Db, programId: number, userId: number | null, limit: number, cursor: number | null = null): Promise<Page<DoaItem>> {
+  const conditions: SQL[] = [eq(donations.programId, programId), hasDoa];
   if (cursor !== null) conditions.push(sql`(${donations.createdAt}, ${donations.id}) < (select c.created_at, c.id from donations c where c.id = ${cursor})`);
   const likedByMe = userId === null
     ? sql<boolean>`false`
@@ -70,12 +70,12 @@ export async function listPrayers(db: Db, programId: number, userId: number | nu
     tgl_donasi: r.createdAt.toISOString(),
     total_like: Number(r.totalLike),
     status_like: r.liked === true || String(r.liked) === 'true' ? 'liked' : 'unliked',
-  } satisfies PrayerItem));
+  } satisfies DoaItem));
 }
 
 /** Whether this donation carries a prayer that may be said amen to. */
 export async function prayerExists(db: Db, donationId: number): Promise<boolean> {
-  const rows = await db.select({ id: donations.id }).from(donations).where(and(eq(donations.id, donationId), hasPrayer)).limit(1);
+  const rows = await db.select({ id: donations.id }).from(donations).where(and(eq(donations.id, donationId), hasDoa)).limit(1);
   return rows.length > 0;
 }
 

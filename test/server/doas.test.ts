@@ -4,8 +4,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { amens, donations, paymentMethods, programs, users } from '../../server/db/schema.ts';
 import { createSession, SESSION_COOKIE } from '../../server/services/sessions.ts';
-import { hidePrayer } from '../../server/services/admin-mosques.ts';
-import { LikeResultSchema, PrayerListSchema } from '../../src/contract/campaign.ts';
+import { hideDoa } from '../../server/services/admin-mosques.ts';
+import { LikeResultSchema, DoaListSchema } from '../../src/contract/campaign.ts';
 
 const NOW = new Date('2026-11-20T03:00:00Z');
 const HOUR = 3_600_000;
@@ -49,7 +49,7 @@ describe('prayers and amens', () => {
 
   const prayers = async (cookie?: string) => {
     const res = await t.call('campaign', 'get_prayer_campaign', { query: { programId }, cookie });
-    return v.parse(PrayerListSchema, res.body.data);
+    return v.parse(DoaListSchema, res.body.data);
   };
   const amenCount = async () => (await t.db.select({ n: count() }).from(amens))[0]!.n;
 
@@ -169,7 +169,7 @@ describe('prayers and amens', () => {
       const after = await poll(aliceCookie, before);
       expect(after.status).toBe(200);
       expect(after.response.headers.get('etag')).not.toBe(before);
-      return v.parse(PrayerListSchema, after.body.data);
+      return v.parse(DoaListSchema, after.body.data);
     };
     /** The SQL the app sends while `run` runs (drizzle calls the driver's query for every statement). */
     const sqlDuring = async (run: () => Promise<unknown>) => {
@@ -238,7 +238,7 @@ describe('prayers and amens', () => {
 
     it('changes the tag when staff hide a prayer, and when a donor’s name or prayer is corrected', async () => {
       const hiddenId = ids['JRY-NEWPRAY1']!;
-      const list = await expectNewTag(() => hidePrayer(t.db, hiddenId, aliceId, 'uji', t.clock.now));
+      const list = await expectNewTag(() => hideDoa(t.db, hiddenId, aliceId, 'uji', t.clock.now));
       expect(list.map((p) => p.id)).not.toContain(hiddenId);
       const renamed = await expectNewTag(() => t.db.update(donations).set({ donorName: 'Dewi' }).where(eq(donations.id, ids['JRY-OLDPRAY1']!)));
       expect(renamed.find((p) => p.id === ids['JRY-OLDPRAY1'])!.donatur).toBe('Dewi');
@@ -267,7 +267,7 @@ describe('seeded prayers', () => {
     const t = await createTestApp({ seed: true, start: NOW });
     try {
       const [kencleng] = (await t.call('masjid', 'get_campaign_by_slug', { query: { slug: 'masjid-jogokariyan' } })).body.data;
-      const list = v.parse(PrayerListSchema, (await t.call('campaign', 'get_prayer_campaign', { query: { programId: 'ID-1' } })).body.data);
+      const list = v.parse(DoaListSchema, (await t.call('campaign', 'get_prayer_campaign', { query: { programId: 'ID-1' } })).body.data);
       expect(list.length).toBeGreaterThan(3);
       expect(list.some((p) => p.total_like > 0)).toBe(true);
       expect(kencleng.programId).toMatch(/^KM-\d+$/);
