@@ -1,17 +1,16 @@
-import * as v from 'valibot';
 import { callApi } from './client';
 import {
-  DonateAnswerSchema, DonateRequestSchema, MyDonationsSchema, TransactionSchema,
-  type DonateAnswer, type DonateRequest, type DonateRequestInput, type MyDonation, type Transaction,
+  DonateAnswerSchema, MyDonationsSchema, TransactionSchema,
+  type DonateAnswer, type DonateRequest, type MyDonation, type Transaction,
 } from '../contract/donation';
 
 /**
  * Creates a donation. `idempotencyKey` is made once per donation attempt (crypto.randomUUID())
  * and kept for its retries, so a retry after a lost answer gets the same donation, never a
- * second one. The request is checked with the contract before it leaves.
+ * second one. The request comes already parsed by the contract's schema (the donate form does
+ * that once, at the edge), so it is not parsed again here.
  */
-export async function storeDonate(request: DonateRequestInput | DonateRequest, idempotencyKey: string): Promise<DonateAnswer> {
-  const r = v.parse(DonateRequestSchema, request);
+export async function storeDonate(r: DonateRequest, idempotencyKey: string): Promise<DonateAnswer> {
   const answer = await callApi(
     {
       controller: 'transaction',

@@ -106,7 +106,6 @@ export const DonateRequestSchema = v.pipe(
     ['price'],
   ),
 );
-export type DonateRequestInput = v.InferInput<typeof DonateRequestSchema>;
 export type DonateRequest = v.InferOutput<typeof DonateRequestSchema>;
 
 /** storeDonate's answer: the app navigates to redirect_url. */
