@@ -194,8 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     givenVapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? (e.PUBLIC_ORIGIN?.startsWith('https:') ? e.PUBLIC_ORIGIN : 'mailto:pengurus@jariyah.invalid'),
     pushScheduler: e.PUSH_SCHEDULER === '1',
-    // In-process tests change the database behind the server's back, so they ask for copies themselves.
-    answerCacheMs: e.ANSWER_CACHE_MS ?? (e.NODE_ENV === 'test' ? 0 : 1000),
+    answerCacheMs: e.ANSWER_CACHE_MS ?? 1000,
     externalOrigins: { audio: originOf(e.AUDIO_BASE_URL), mapTiles: originOf(e.MAP_TILE_URL) },
     buildIfStale: e.SKIP_BUILD !== '1',
     silentLog: e.LOG === 'silent',

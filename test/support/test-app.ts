@@ -50,7 +50,9 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     },
   };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-test-data-'));
-  const config = resolveSecrets(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env }));
+  // ANSWER_CACHE_MS=0: these tests change the database behind the server's back, where a shared
+  // copy of a public list would hide the change; a test of the copies turns them on.
+  const config = resolveSecrets(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ANSWER_CACHE_MS: '0', ...options.env }));
   // What the server would write to its log, kept for tests to read (nothing reaches stdout).
   const logs: { level: 'info' | 'error'; msg: string; fields?: Record<string, unknown> }[] = [];
   const log: Logger = {
