@@ -93,7 +93,8 @@ describe('the app shell in Chromium', () => {
     const offlinePage = await context.newPage();
     await offlinePage.goto(`${base()}/kebijakan-privasi`);
     await offlinePage.getByRole('heading', { name: 'Kebijakan Privasi', exact: true }).waitFor();
-    expect(await offlinePage.getByTestId('offline-banner').isVisible()).toBe(true);
+    // The banner is the live app's: the prerendered page shows before React takes it over.
+    await offlinePage.getByTestId('offline-banner').waitFor({ timeout: 10_000 });
     await offlinePage.goto(`${base()}/`);
     await offlinePage.getByRole('navigation', { name: 'Navigasi utama' }).waitFor();
     await context.close();
