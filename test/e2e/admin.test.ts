@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
-import { api, ensureStaffAccount, randomPhone, registerByApi, shot, smallPng } from '../support/accounts.ts';
+import { api, ensureStaffAccount, randomPhone, registerByApi, shot, smallPng, logInThroughForm } from '../support/accounts.ts';
 import { STAFF } from '../support/server-process.ts';
 import { adminMessages, AdminProgramListSchema } from '../../src/contract/admin.ts';
 import { TransactionSchema } from '../../src/contract/donation.ts';
@@ -21,14 +21,6 @@ async function apiGet<S extends v.GenericSchema>(controller: string, kode: strin
   const envelope = v.parse(EnvelopeSchema, await res.json());
   if (!res.ok) throw new Error(`${kode} ${res.status} ${envelope.message}`);
   return v.parse(schema, envelope.data);
-}
-
-async function logIn(page: Page, phone: string, password: string) {
-  await page.goto(`${base()}/auth`);
-  await page.getByLabel('Nomor Whatsapp').fill(phone);
-  await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL(`${base()}/profile`);
 }
 
 /** Full-page shots of long forms: from the top, so the fixed bar sits where the user sees it. */
@@ -63,7 +55,7 @@ describe('the admin panel (Panel Pengurus) in Chromium', () => {
     await registerByApi(base(), phone, 'Jamaah Biasa', 'sandi-jamaah-1');
     const user = await phoneContext(browser);
     const userPage = await user.newPage();
-    await logIn(userPage, phone, 'sandi-jamaah-1');
+    await logInThroughForm(userPage, base(), phone, 'sandi-jamaah-1');
     await userPage.getByRole('link', { name: 'Profil Saya' }).waitFor();
     expect(await userPage.getByRole('link', { name: 'Panel Pengurus' }).count()).toBe(0);
     await userPage.goto(`${base()}/admin`);
@@ -75,7 +67,7 @@ describe('the admin panel (Panel Pengurus) in Chromium', () => {
   });
 
   it('the admin logs in, finds Panel Pengurus in the profile menu and sees the summary', async () => {
-    await logIn(page, ADMIN_PHONE, PASSWORD);
+    await logInThroughForm(page, base(), ADMIN_PHONE, PASSWORD);
     await page.getByRole('link', { name: 'Panel Pengurus' }).click();
     await page.waitForURL(`${base()}/admin`);
     await page.getByRole('heading', { name: 'Panel Pengurus', exact: true }).waitFor();

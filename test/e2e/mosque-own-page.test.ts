@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext } from '../support/browser.ts';
-import { ensureStaffAccount, randomPhone, registerByApi, shot } from '../support/accounts.ts';
+import { ensureStaffAccount, randomPhone, registerByApi, shot, logInThroughForm } from '../support/accounts.ts';
 import { mockMapTiles } from '../support/map-tiles.ts';
 import { STAFF } from '../support/server-process.ts';
 import { adminMessages } from '../../src/contract/admin.ts';
@@ -14,14 +14,6 @@ import { adminMessages } from '../../src/contract/admin.ts';
 const base = () => process.env.E2E_BASE_URL!;
 const rupiah = (amount: number) => `Rp ${new Intl.NumberFormat('id-ID').format(amount)}`;
 const STAFF_PASSWORD = 'sandi-takmir-17';
-
-async function logIn(page: Page, phone: string, password: string) {
-  await page.goto(`${base()}/auth`);
-  await page.getByLabel('Nomor Whatsapp').fill(phone);
-  await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL(`${base()}/profile`);
-}
 
 /** Elements wider than the phone: none may push the page sideways. */
 const overflowing = (page: Page) => page.evaluate(() => [...document.querySelectorAll('body *')]
@@ -55,7 +47,7 @@ describe("a mosque's own page, kept by its own staff (Chromium)", () => {
 
   it('the admin creates a mosque, picking its place by dragging the marker, and assigns a staff member', async () => {
     const page = await admin.newPage();
-    await logIn(page, STAFF.phone, STAFF.password);
+    await logInThroughForm(page, base(), STAFF.phone, STAFF.password);
     await page.goto(`${base()}/admin`);
     await page.getByRole('link', { name: /^Masjid/ }).click();
     await page.getByRole('link', { name: 'Tambah Masjid' }).click();
@@ -116,7 +108,7 @@ describe("a mosque's own page, kept by its own staff (Chromium)", () => {
   it('the staff member posts a weekly kajian and a Friday cash count, and cannot open another mosque\'s program', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
-    await logIn(page, staffPhone, STAFF_PASSWORD);
+    await logInThroughForm(page, base(), staffPhone, STAFF_PASSWORD);
     await page.goto(`${base()}/admin`);
     await page.getByRole('link', { name: new RegExp(mosqueName) }).click();
     await page.waitForURL(`${base()}${adminPath}`);

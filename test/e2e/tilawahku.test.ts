@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { goOffline, goOnline, launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
-import { randomPhone, registerByApi } from '../support/accounts.ts';
+import { randomPhone, registerByApi, logInThroughForm } from '../support/accounts.ts';
 
 const base = () => process.env.E2E_BASE_URL!;
 
@@ -40,14 +40,6 @@ const waitingInOutbox = (page: Page) =>
       count.onsuccess = () => resolve(count.result);
     };
   }));
-
-async function logIn(page: Page, phone: string, password: string) {
-  await page.goto(`${base()}/auth`);
-  await page.getByLabel('Nomor Whatsapp').fill(phone);
-  await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await page.waitForURL(`${base()}/profile`);
-}
 
 /** The top of a verse relative to the bottom of the fixed top bar (56 px). */
 const verseTop = (page: Page, id: string) => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top - 56));
@@ -155,7 +147,7 @@ describe('Tilawahku in Chromium', () => {
     await registerByApi(base(), phone, 'Fatimah Azzahra', 'rahasia123');
     const phoneA = await phoneContext(browser);
     const a = await phoneA.newPage();
-    await logIn(a, phone, 'rahasia123');
+    await logInThroughForm(a, base(), phone, 'rahasia123');
     await a.goto(`${base()}/tilawahku/surah/112`);
     await a.locator('#ayat-112-4').waitFor();
     await waitForServiceWorker(a);
@@ -172,7 +164,7 @@ describe('Tilawahku in Chromium', () => {
 
     const phoneB = await phoneContext(browser);
     const b = await phoneB.newPage();
-    await logIn(b, phone, 'rahasia123');
+    await logInThroughForm(b, base(), phone, 'rahasia123');
     await b.goto(`${base()}/tilawahku?daftar=tanda`);
     await b.getByRole('list', { name: 'Ayat yang ditandai' }).getByRole('link', { name: /QS\. Al-Ikhlas \[112\]: 2/ }).waitFor({ timeout: 15_000 });
     await phoneB.close();

@@ -36,6 +36,15 @@ export async function api(base: string, controller: string, kode: string, form: 
 }
 
 /** Registers an account through the API (send, read the code, verify, register). */
+/** Logs in through the /auth form, as a person would, and waits for the profile. */
+export async function logInThroughForm(page: Page, base: string, phone: string, password: string): Promise<void> {
+  await page.goto(`${base}/auth`);
+  await page.getByLabel('Nomor Whatsapp').fill(phone);
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL(`${base}/profile`);
+}
+
 export async function registerByApi(base: string, phone: string, fullname: string, password: string): Promise<void> {
   const sent = await api(base, 'auth', 'send_otp', { phoneNumber: phone, purpose: 'register' });
   if (sent.status !== 200) throw new Error(`send_otp ${sent.status}`);
