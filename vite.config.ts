@@ -61,7 +61,7 @@ export default defineConfig({
         // The first install must not compete with the first screen: the Qur'an text (~2 MB, cached
         // per surah on use), the map library and its land layer (map screens only) and the .woff
         // fallbacks (every browser here takes woff2) are cached on use instead.
-        globIgnores: ['screenshots/**', 'flyers/**', 'uploads/**', 'quran/**', 'assets/maplibre*', 'assets/map-land*', 'assets/*.woff'],
+        globIgnores: ['ssr/**', 'screenshots/**', 'flyers/**', 'uploads/**', 'quran/**', 'assets/maplibre*', 'assets/map-land*', 'assets/*.woff'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         // The admin panel is for staff: cached on their first use, never in a visitor's precache.
         manifestTransforms: [staffOnly.dropFromPrecache],

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
-import { prerenderedPage } from '../src/contract/prerendered.ts';
+import { prerenderedPage, SSR_DIR, SSR_ENTRY, templateSamples, withAppMarkup } from '../src/contract/prerendered.ts';
 
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -61,41 +61,34 @@ export function prerender(options: { plugins: () => PluginOption[] }): Plugin {
         const manifestFile = path.join(outDir, '.vite', 'manifest.json');
         const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
         fs.rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
-        // Inside the project, so Node resolves react and the router from its node_modules.
-        const tmpRoot = path.join(config.root, 'node_modules', '.tmp');
-        fs.mkdirSync(tmpRoot, { recursive: true });
-        const serverDir = fs.mkdtempSync(path.join(tmpRoot, 'prerender-'));
-        try {
+        // Kept beside the app for the server, which renders pages with their data from it
+        // (server/http/first-screen.ts); whole, so it runs from wherever the build is put.
+        const serverDir = path.join(outDir, SSR_DIR);
+        {
           await build({
             root: config.root, configFile: false, logLevel: 'warn', mode: config.mode, plugins: options.plugins(),
+            ssr: { noExternal: true }, publicDir: false,
             build: { ssr: 'src/prerender.tsx', outDir: serverDir, emptyOutDir: true, target: 'node20' },
           });
-          const entry = (await import(pathToFileURL(path.join(serverDir, 'prerender.js')).href)) as Entry;
+          const entry = (await import(pathToFileURL(path.join(serverDir, SSR_ENTRY)).href)) as Entry;
           const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
           const files = routeFiles(config.root);
           const entryCss = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)">/g)].map((m) => m[1]!);
-          for (const urlPath of entry.prerenderPaths()) {
-            const rendered = await entry.renderRoute(urlPath);
-            // The router's inline scroll-restoration script would break the CSP (script-src 'self');
-            // the client router restores scroll itself.
-            const html = rendered.html.replace(/<script>[\s\S]*?<\/script>/g, '');
-            const { routeIds } = rendered;
+          for (const urlPath of [...entry.prerenderPaths(), ...templateSamples()]) {
+            const { html, routeIds } = await entry.renderRoute(urlPath);
             const routeFilesOfPage = routeIds.map((id) => files.get(id)).filter((f): f is string => !!f);
             const css = [...new Set([...entryCss, ...routeFilesOfPage.flatMap((f) => routeCss(manifest, f))])];
             const style = css.map((f) => fs.readFileSync(path.join(outDir, f), 'utf8')).join('\n');
-            const page = template
+            const page = withAppMarkup(template
               // No modulepreloads of the route's chunks: fetched before the first paint they compete
               // with it on a slow network, and the page is on screen without them.
               .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
               .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-              .replace('</head>', `<style>${style}</style></head>`)
-              .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+              .replace('</head>', `<style>${style}</style></head>`), html);
             const file = path.join(outDir, `.${prerenderedPage(urlPath)}`);
             fs.mkdirSync(path.dirname(file), { recursive: true });
             fs.writeFileSync(file, page);
           }
-        } finally {
-          fs.rmSync(serverDir, { recursive: true, force: true });
         }
       },
     },

@@ -11,7 +11,7 @@ import { envelope, errorResponse, fromRefusal, HttpError } from './http/errors.t
 import { Refusal } from './services/refusal.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveApp } from './http/static.ts';
-import { lcpImagesFromDb } from './http/lcp-preload.ts';
+import { firstScreenPages } from './http/first-screen.ts';
 import { isLocalClient } from './http/client-address.ts';
 import { describeFault, isClientAbort } from './http/faults.ts';
 import { paymentRoutes } from './controllers/payment-webhook.ts';
@@ -89,7 +89,10 @@ export function createApp(deps: AppDeps) {
     return c.body(new Uint8Array(fs.readFileSync(file)));
   });
 
-  app.use('*', serveApp(deps.config.distDir, lcpImagesFromDb(deps.db, deps.clock)));
+  // The first screens' answers come from this app's own API, as the app would ask for them.
+  const firstScreen = firstScreenPages(deps.config.distDir, (apiPath, headers) => Promise.resolve(app.request(apiPath, { headers })), deps.log,
+    deps.answers && { cache: deps.answers, clock: deps.clock });
+  app.use('*', serveApp(deps.config.distDir, firstScreen));
   app.notFound((c) => (c.req.path.startsWith('/api') ? envelope(c, 404, frameMessages.notFound, null) : c.text('Not found', 404)));
   return app;
 }

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { FIRST_ANSWERS_ID } from './contract/first-screen';
 import { RouterProvider } from '@tanstack/react-router';
 import { makeRouter } from './router';
 import { registerServiceWorker } from './lib/service-worker';
@@ -8,6 +9,8 @@ import { hasPendingLogout } from './api/client';
 import './ui/global.css';
 
 const router = makeRouter();
+/** A markup the app would render otherwise (a clock that moved on): React renders it anew, which is fine. */
+const reportMismatch = (error: unknown) => console.info('Halaman disusun ulang', error);
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
@@ -20,8 +23,21 @@ const app = (
 // build cannot know, and a mismatch would be thrown away and re-rendered all the same.
 // As a transition, React renders in slices between which the browser stays responsive: the
 // page is on screen already, so nothing is gained by blocking the main thread for it.
-if (container.firstElementChild) void router.load().then(() => startTransition(() => createRoot(container).render(app)));
-else createRoot(container).render(app);
+// A page the server rendered with its data (server/http/first-screen.ts) holds nothing that
+// depends on the device, and the app starts from the same answers: React adopts that markup
+// instead of replacing it, which spares the phone rebuilding and laying out the whole page.
+const renderedWithData = !!document.getElementById(FIRST_ANSWERS_ID);
+if (container.firstElementChild) {
+  void router.load().then(() => startTransition(() => {
+    if (renderedWithData) {
+      // As TanStack Start's client does for a page its server rendered: the route tree is laid
+      // out as the server laid it (no suspense boundary of the client's own around it).
+      router.ssr = { manifest: undefined };
+      hydrateRoot(container, app, { onRecoverableError: reportMismatch });
+    }
+    else createRoot(container).render(app);
+  }));
+} else createRoot(container).render(app);
 registerServiceWorker();
 // Changes queued offline (amens, profile edits) go out at start-up and whenever the network
 // returns, whichever page is open, and through Background Sync once the app is closed. The

@@ -4,7 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
-import { prerenderedPage } from '../src/contract/prerendered.ts';
+import { prerenderedPage, prerenderedTemplate } from '../src/contract/prerendered.ts';
 import { FROM_DEVICE_CACHE_HEADER } from '../src/lib/cache-names.ts';
 import { QURAN_CACHE } from '../src/lib/quran-cache.ts';
 import { isVerseAudioUrl, verseAudioPlugin } from './verse-audio.ts';
@@ -19,9 +19,14 @@ function markedFromCache(response: Response): Response {
 
 export function registerRuntimeRoutes(): void {
   // Deep links open offline: every app navigation is answered from the precache, with the
-  // route's prerendered page where the build made one, else with the bare shell.
+  // route's prerendered page (or its route's template) where the build made one, else with the
+  // bare shell.
   const shell = createHandlerBoundToURL('/index.html');
-  registerRoute(new NavigationRoute(async (options) => (await matchPrecache(prerenderedPage(options.url.pathname))) ?? shell(options), {
+  const prerendered = async (pathname: string) => {
+    const template = prerenderedTemplate(pathname);
+    return (await matchPrecache(prerenderedPage(pathname))) ?? (template ? await matchPrecache(template) : undefined);
+  };
+  registerRoute(new NavigationRoute(async (options) => (await prerendered(options.url.pathname)) ?? shell(options), {
     denylist: [/^\/api/, /^\/dev\//, /^\/uploads\//],
   }));
   registerRoute(({ request, url }) => request.mode === 'navigate' && !isAppNavigation(url), new NetworkOnly());

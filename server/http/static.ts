@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context, Next } from 'hono';
-import { prerenderedPage } from '../../src/contract/prerendered.ts';
-import { withImagePreloads, type LcpImages } from './lcp-preload.ts';
+import { prerenderedPage, prerenderedTemplate, SSR_DIR } from '../../src/contract/prerendered.ts';
+import type { FirstScreen } from './first-screen.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
@@ -26,9 +26,10 @@ type Kept = { version: string; gzip: Buffer };
 /**
  * Serves the built app: hashed assets immutable, the shell, worker and manifest revalidated on
  * every load, and any other path that is not /api or /dev answered with the shell (deep links).
- * `lcpImages` names the images a page's first screen is measured by, preloaded from its HTML.
+ * `firstScreen` fills a page in with its first screen's public data (http/first-screen.ts), its
+ * largest images preloaded from its head.
  */
-export function serveApp(distDir: string, lcpImages?: LcpImages) {
+export function serveApp(distDir: string, firstScreen?: FirstScreen) {
   const root = path.resolve(distDir);
   const kept = new Map<string, Kept>();
   let keptBytes = 0;
@@ -78,6 +79,8 @@ export function serveApp(distDir: string, lcpImages?: LcpImages) {
       return next();
     }
     if (rel.startsWith('/api/') || rel === '/api' || rel.startsWith('/dev/')) return next();
+    // The build's server-side entry is the server's, not a page's.
+    if (rel.startsWith(`/${SSR_DIR}/`)) return next();
     const asset = rel !== '/' ? read(rel) : null;
     if (asset) {
       const ext = path.extname(asset.file);
@@ -90,14 +93,14 @@ export function serveApp(distDir: string, lcpImages?: LcpImages) {
     // A missing file with an extension is a real 404, not the shell (a broken image stays broken).
     if (path.extname(rel) && !rel.endsWith('.html')) return next();
     // A route the build prerendered paints before its JavaScript; any other gets the bare shell.
-    const shell = read(prerenderedPage(rel)) ?? read('/index.html');
+    const template = prerenderedTemplate(rel);
+    const shell = read(prerenderedPage(rel)) ?? (template ? read(template) : null) ?? read('/index.html');
     if (!shell) return c.text('Aplikasi belum dibangun. Jalankan npm run build.', 503);
     c.header('Content-Type', types['.html']!);
     c.header('Cache-Control', 'no-cache');
-    const images = lcpImages ? await lcpImages(rel, new URL(c.req.url).search) : [];
-    if (images.length === 0) return send(c, shell);
-    // A page with its own preloads is made per request (the compress middleware gzips it).
-    return c.body(withImagePreloads((shell.body ?? fs.readFileSync(shell.file)).toString('utf8'), images));
+    const filled = firstScreen ? await firstScreen(rel, new URL(c.req.url).search, (shell.body ?? fs.readFileSync(shell.file)).toString('utf8')) : undefined;
+    // A page with its own first screen is made per request (the compress middleware compresses it).
+    return filled === undefined ? send(c, shell) : c.body(filled);
   };
 }
 

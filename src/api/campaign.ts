@@ -1,4 +1,5 @@
-import { ApiError, callApi } from './client';
+import { answerInPage, ApiError, callApi } from './client';
+import { infaqFirstPage, programBySlug } from '../contract/first-screen';
 import {
   CampaignArraySchema, CampaignListSchema, CampaignSchema, CampaignUpdateListSchema, DisbursementListSchema,
   LikeResultSchema, DoaListSchema, TotalDonateSchema, TransactionListSchema, type Campaign,
@@ -18,8 +19,12 @@ export const getCampaignInfaq = (params: { search?: string; sortBy?: string; lim
     query: { search: params.search, sortBy: params.sortBy, limit: params.limit, cursor: params.cursor ?? undefined },
   }, CampaignListSchema);
 
+/** The infaq list's first page as the page came with it (contract/first-screen.ts), if it did. */
+export const infaqFirstPageInPage = (search: string, sortBy: string | undefined) =>
+  answerInPage(infaqFirstPage(search, sortBy), CampaignListSchema);
+
 export const getCampaignBySlug = (slug: string, o: Opts = {}) =>
-  callApi({ controller: 'campaign', kode: 'get_campaign_by_slug', query: { slug }, signal: o.signal }, CampaignArraySchema);
+  callApi({ ...programBySlug(slug), signal: o.signal }, CampaignArraySchema);
 
 /**
  * A program (campaign or kencleng program) by its slug: get_campaign_by_slug answers both kinds,
@@ -30,6 +35,9 @@ export async function getProgramBySlug(slug: string, o: Opts = {}): Promise<Camp
   if (!program) throw new ApiError(404, 'Program tidak ditemukan');
   return program;
 }
+
+/** The program the page came with (a first visit from a shared link), if any. */
+export const programBySlugInPage = (slug: string): Campaign | undefined => answerInPage(programBySlug(slug), CampaignArraySchema)?.data[0];
 
 export const getCampaignById = (programId: string | number, o: Opts = {}) =>
   callApi({ controller: 'campaign', kode: 'get_campaign_by_id', query: { programId }, signal: o.signal }, CampaignSchema);

@@ -3,6 +3,8 @@ import {
   CLIENT_KEY_HEADER, EnvelopeSchema, IDEMPOTENCY_HEADER, KODE_HEADER, WEB_CLIENT_KEY, type ControllerName,
 } from '../contract/envelope';
 import { FROM_DEVICE_CACHE_HEADER } from '../lib/cache-names';
+import type { ReadCall } from '../contract/first-screen';
+import { firstAnswerOf } from './first-answers';
 
 /** The server answered with its error envelope: status, Indonesian message, field errors. */
 export class ApiError extends Error {
@@ -119,15 +121,34 @@ async function send<S extends v.GenericSchema>(call: Call, dataSchema: S): Promi
   }
   const envelope = v.safeParse(EnvelopeSchema, json);
   if (!envelope.success) throw new NetworkError();
-  const { status, message, data, errors, next_cursor: nextCursor } = envelope.output;
   if (!response.ok) {
     const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
-    throw new ApiError(response.status, message, errors, retryAfter);
+    throw new ApiError(response.status, envelope.output.message, envelope.output.errors, retryAfter);
   }
-  const parsed = v.safeParse(dataSchema, data);
-  if (!parsed.success) throw new NetworkError('Jawaban server tidak dapat dibaca.');
-  const answer: Answer<v.InferOutput<S>> = { status, message, data: parsed.output };
-  if (nextCursor !== undefined) answer.nextCursor = nextCursor;
+  const answer = answerOf(envelope.output, dataSchema);
+  if (!answer) throw new NetworkError('Jawaban server tidak dapat dibaca.');
   if (response.headers.get(FROM_DEVICE_CACHE_HEADER) === '1') answer.fromDeviceCache = true;
   return answer;
+}
+
+/** A successful envelope as an Answer, its data checked with the contract; undefined if it does not fit. */
+function answerOf<S extends v.GenericSchema>(envelope: v.InferOutput<typeof EnvelopeSchema>, dataSchema: S): Answer<v.InferOutput<S>> | undefined {
+  const { status, message, data, next_cursor: nextCursor } = envelope;
+  const parsed = v.safeParse(dataSchema, data);
+  if (!parsed.success) return undefined;
+  const answer: Answer<v.InferOutput<S>> = { status, message, data: parsed.output };
+  if (nextCursor !== undefined) answer.nextCursor = nextCursor;
+  return answer;
+}
+
+/**
+ * The answer the page came with for this read (api/first-answers.ts), checked like any other, at
+ * once and without the network; undefined when the page brought none.
+ */
+export function answerInPage<S extends v.GenericSchema>(call: ReadCall, dataSchema: S): Answer<v.InferOutput<S>> | undefined {
+  const raw = firstAnswerOf(call);
+  if (raw === undefined) return undefined;
+  const envelope = v.safeParse(EnvelopeSchema, raw);
+  if (!envelope.success || envelope.output.status !== 200) return undefined;
+  return answerOf(envelope.output, dataSchema);
 }

@@ -59,8 +59,9 @@ function copyChildren(from: Node, to: Node, doc: Document): void {
 
 /** The allowed subset of `html`, as an HTML string safe for innerHTML. */
 export function sanitizeHtml(html: string, parser: DOMParser = new DOMParser()): string {
-  const source = parser.parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
-  const target = parser.parseFromString('<!doctype html><body></body>', 'text/html');
+  // <html> spelled out: browsers imply it, the server's DOMParser (linkedom, src/prerender.tsx) needs it.
+  const source = parser.parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html');
+  const target = parser.parseFromString('<!doctype html><html><body></body></html>', 'text/html');
   const holder = target.createElement('div');
   copyChildren(source.body, holder, target);
   return holder.innerHTML;

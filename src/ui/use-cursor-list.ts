@@ -20,15 +20,22 @@ export type CursorList<T> =
 /**
  * A list the server sends a page at a time (see `next_cursor`): the first page loads when `key`
  * changes (a newer key aborts the older loads), `loadMore` appends the next page once. `keyOf`
- * drops a row already shown, for lists whose order can move while someone scrolls.
+ * drops a row already shown, for lists whose order can move while someone scrolls. `firstPage`
+ * gives a first page already at hand, read once when the list mounts.
  */
 export function useCursorList<T>(
   key: string,
   loadPage: (cursor: string | null, signal: AbortSignal) => Promise<CursorPage<T>>,
   keyOf?: (item: T) => string | number,
+  firstPage?: () => CursorPage<T> | undefined,
 ): CursorList<T> {
   type Ready = { items: T[]; nextCursor: string | null; loadingMore: boolean; moreFailed: boolean };
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'error'; error: unknown } | ({ status: 'ready' } & Ready)>({ status: 'loading' });
+  // The first page the screen already has (one the page came with) is shown at once, not asked for.
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'error'; error: unknown } | ({ status: 'ready' } & Ready)>(() => {
+    const page = firstPage?.();
+    return page ? { status: 'ready', items: page.items, nextCursor: page.nextCursor, loadingMore: false, moreFailed: false } : { status: 'loading' };
+  });
+  const givenKey = useRef<string | null>(state.status === 'ready' ? key : null);
   const [attempt, setAttempt] = useState(0);
   const controllerRef = useRef<AbortController | null>(null);
   const loadingMoreRef = useRef(false);
@@ -41,6 +48,8 @@ export function useCursorList<T>(
     const controller = new AbortController();
     controllerRef.current = controller;
     loadingMoreRef.current = false;
+    if (givenKey.current === key && attempt === 0) return () => controller.abort();
+    givenKey.current = null;
     setState({ status: 'loading' });
     loadRef.current(null, controller.signal).then(
       (page) => !controller.signal.aborted && setState({ status: 'ready', items: page.items, nextCursor: page.nextCursor, loadingMore: false, moreFailed: false }),

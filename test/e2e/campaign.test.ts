@@ -23,6 +23,16 @@ type Prayer = { id: number; total_like: number; status_like: string };
 
 const cardAmounts = async (page: Page) => (await page.locator('[data-testid=card-amount]').allInnerTexts()).map(amount);
 
+/** A page that notes the kode of every API call it makes, and each time React had to re-render the server's markup. */
+async function watchedPage(context: BrowserContext) {
+  const page = await context.newPage();
+  const asked: string[] = [];
+  const retold: string[] = [];
+  page.on('request', (r) => { const kode = r.headers()[KODE_HEADER.toLowerCase()]; if (kode) asked.push(kode); });
+  page.on('console', (m) => { if (m.text().includes('Halaman disusun ulang')) retold.push(m.text()); });
+  return { page, asked, retold };
+}
+
 describe('campaign and kencleng program pages in Chromium', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -35,23 +45,51 @@ describe('campaign and kencleng program pages in Chromium', () => {
     await browser.close();
   });
 
-  it('names the first screen’s flyers in the page itself, so they load with the HTML (first visit, no worker yet)', async () => {
+  it('a first visit paints the list and the program from the page itself, and the app takes that markup over without asking again', async () => {
+    const fresh = await phoneContext(browser); // no worker yet: what a shared link's first visit gets
+    try {
+      const { page, asked, retold } = await watchedPage(fresh);
+
+      const html = await (await page.goto(`${base()}/infaq`))!.text();
+      const newest = await get<Array<{ header: string; flyer: string; slug: string }>>('campaign', 'get_campaign_infaq', { search: '', limit: '20' });
+      const text = (escaped: string) => escaped.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      const painted = [...html.matchAll(/data-testid="campaign-card"[\s\S]*?<strong[^>]*>([^<]*)<\/strong>/g)].map((m) => text(m[1]!));
+      expect(painted).toEqual(newest.map((c) => c.header));
+      // The first cards' flyers are named in the head, so they load with the HTML.
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preloaded = [...head.matchAll(/<link rel="preload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+      expect(preloaded).toEqual(newest.slice(0, 4).map((c) => c.flyer));
+      await page.locator('[data-testid=campaign-card]').first().click(); // the markup answers: React has taken it over
+      await page.waitForURL(`**/campaign/${newest[0]!.slug}`);
+      expect(asked).not.toContain('get_campaign_infaq');
+      expect(retold).toEqual([]);
+
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('a first visit from a shared program link paints the program from the page itself; the app asks for it again only once the page was left', async () => {
     const fresh = await phoneContext(browser);
     try {
-      const page = await fresh.newPage();
-      const html = await (await page.goto(`${base()}/infaq`))!.text();
-      const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]!);
-      expect(preloaded).toHaveLength(2);
-      await page.locator('[data-testid=campaign-card] img').first().waitFor();
-      const shown = await page.locator('[data-testid=campaign-card] img').evaluateAll((imgs) => imgs.slice(0, 2).map((i) => new URL((i as HTMLImageElement).src).pathname));
-      expect(preloaded).toEqual(shown);
-      // Fetched by the preload link (once), not found later by the card's <img>.
-      const initiators = await page.evaluate((p) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === p).map((e) => (e as PerformanceResourceTiming).initiatorType), preloaded[0]!);
-      expect(initiators).toEqual(['link']);
-
-      const program = await (await page.goto(`${base()}/campaign/${SLUG}`))!.text();
-      const [flyer] = (await get<{ flyer: string }[]>('campaign', 'get_campaign_by_slug', { slug: SLUG }));
-      expect(program).toContain(`<link rel="preload" as="image" href="${flyer!.flyer}" fetchpriority="high">`);
+      const { page, asked, retold } = await watchedPage(fresh);
+      const program = await (await page.goto(`${base()}/campaign/${SLUG}?ref=kawan`))!.text();
+      const [detail] = await get<Array<{ header: string; total_donasi: number; flyer: string }>>('campaign', 'get_campaign_by_slug', { slug: SLUG });
+      expect(program).toContain(`>${detail!.header}</h1>`);
+      expect(program).toContain(rupiah(detail!.total_donasi));
+      expect(program.slice(0, program.indexOf('</head>'))).toMatch(new RegExp(`<link rel="preload"[^>]*href="${detail!.flyer}"`));
+      await expect.poll(() => asked).toContain('get_prayer_campaign'); // the app is running the page
+      expect(asked).not.toContain('get_campaign_by_slug');
+      // Back on the program after another page: the page's answer is forgotten, so it is asked for again.
+      const programAsks = () => asked.filter((k) => k === 'get_campaign_by_slug').length;
+      await page.getByRole('link', { name: /Riwayat Infaq/ }).click();
+      await page.waitForURL(`**/campaign/${SLUG}/donors`);
+      await page.getByRole('heading', { name: /Riwayat Infaq|Donatur/ }).first().waitFor().catch(() => undefined);
+      const beforeBack = programAsks();
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: detail!.header }).waitFor();
+      await expect.poll(programAsks).toBe(beforeBack + 1);
+      expect(retold).toEqual([]);
     } finally {
       await fresh.close();
     }

@@ -4,7 +4,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { programs } from '../../server/db/schema.ts';
 
 describe('serving the built app', () => {
   let t: TestApp;
@@ -86,48 +85,5 @@ describe('serving the built app', () => {
   it('keeps /api out of the shell', async () => {
     const res = await t.app.request('/api/unknown');
     expect(res.headers.get('content-type')).toMatch(/json/);
-  });
-  describe('the LCP image named in the page', () => {
-    const preloads = async (url: string) => [...(await (await t.app.request(url)).text()).matchAll(/<link rel="preload" as="image" href="([^"]*)" fetchpriority="high">/g)].map((m) => m[1]);
-    beforeAll(async () => {
-      // The shell gets a head too, as the real build's has.
-      fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body></body></html>');
-      const at = (days: number) => new Date(t.clock.now.getTime() - days * 86_400_000);
-      await t.db.insert(programs).values([
-        { type: 'infaq', slug: 'lama', header: 'Lama', flyer: '/flyers/lama.svg', createdAt: at(9) },
-        { type: 'infaq', slug: 'kedua', header: 'Kedua', flyer: '/flyers/kedua.svg?v=1&w=2', createdAt: at(2) },
-        { type: 'infaq', slug: 'terbaru', header: 'Terbaru', flyer: '/flyers/terbaru.svg', createdAt: at(1) },
-        { type: 'infaq', slug: 'luar', header: 'Luar', flyer: 'https://cdn.example.com/x.jpg', createdAt: at(5) },
-        { type: 'kencleng-masjid', slug: 'kencleng-baru', header: 'Kencleng', flyer: '/flyers/kencleng.svg', createdAt: at(0) },
-      ]);
-    });
-
-    it('preloads the first flyers of /infaq, newest first as the list shows them, escaped', async () => {
-      expect(await preloads('/infaq')).toEqual(['/flyers/terbaru.svg', '/flyers/kedua.svg?v=1&amp;w=2']);
-      expect(await preloads('/infaq/')).toEqual(['/flyers/terbaru.svg', '/flyers/kedua.svg?v=1&amp;w=2']);
-      const html = await (await t.app.request('/infaq')).text();
-      expect(html.indexOf('<link rel="preload"')).toBeLessThan(html.indexOf('</head>'));
-      expect(html).toContain('<title>infaq painted</title>');
-    });
-
-    it('names none for a searched or sorted /infaq, whose list is another', async () => {
-      expect(await preloads('/infaq?q=lama')).toEqual([]);
-      expect(await preloads('/infaq?sort=terbanyak')).toEqual([]);
-    });
-
-    it('preloads a campaign page’s own flyer; none for an unknown slug, a flyer from elsewhere or other pages', async () => {
-      expect(await preloads('/campaign/lama')).toEqual(['/flyers/lama.svg']);
-      expect(await preloads('/campaign/tidak-ada')).toEqual([]);
-      expect(await preloads('/campaign/luar')).toEqual([]);
-      expect(await preloads('/campaign/lama/donate')).toEqual([]);
-      expect(await preloads('/')).toEqual([]);
-    });
-
-    it('keeps the answer a short while, then sees a newer program', async () => {
-      await t.db.insert(programs).values({ type: 'infaq', slug: 'paling-baru', header: 'Paling Baru', flyer: '/flyers/paling-baru.svg', createdAt: t.clock.now });
-      expect((await preloads('/infaq'))[0]).toBe('/flyers/terbaru.svg');
-      t.clock.advance(31_000);
-      expect((await preloads('/infaq'))[0]).toBe('/flyers/paling-baru.svg');
-    });
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { getCampaignInfaq } from '../../api/campaign';
+import { getCampaignInfaq, infaqFirstPageInPage } from '../../api/campaign';
+import { INFAQ_PAGE_SIZE } from '../../contract/first-screen';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { EmptyState } from '../../ui/empty-state';
 import { FilterIcon } from '../../ui/icons';
@@ -13,18 +14,19 @@ import { CampaignCard, CampaignCardSkeleton } from './campaign-card';
 import { INFAQ_SORT_LABELS, INFAQ_SORT_SENT, INFAQ_SORTS, type InfaqSort } from './infaq-sort';
 import styles from './campaign.module.css';
 
-/** Cards per page. */
-const PAGE_SIZE = 20;
-
 type Props = { search: string; sort: InfaqSort | undefined; onSearch: (text: string) => void; onSort: (sort: InfaqSort | undefined) => void };
 
 /** The infaq list: search and sort are done by the server (get_campaign_infaq). */
 export function InfaqList({ search, sort, onSearch, onSort }: Props) {
   const scrolled = useScrolledPast(40);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const sortBy = sort ? INFAQ_SORT_SENT[sort] : undefined;
   const remote = useCursorList(`infaq:${search}:${sort ?? ''}`, (cursor, signal) =>
-    getCampaignInfaq({ search, sortBy: sort ? INFAQ_SORT_SENT[sort] : undefined, limit: PAGE_SIZE, cursor }, { signal })
-      .then((a) => ({ items: a.data, nextCursor: a.nextCursor ?? null })), (c) => c.id);
+    getCampaignInfaq({ search, sortBy, limit: INFAQ_PAGE_SIZE, cursor }, { signal })
+      .then((a) => ({ items: a.data, nextCursor: a.nextCursor ?? null })), (c) => c.id, () => {
+    const inPage = infaqFirstPageInPage(search, sortBy);
+    return inPage && { items: inPage.data, nextCursor: inPage.nextCursor ?? null };
+  });
   const now = new Date();
   return (
     <div>

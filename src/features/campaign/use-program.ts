@@ -1,10 +1,10 @@
 import { ApiError } from '../../api/client';
-import { getProgramBySlug } from '../../api/campaign';
+import { getProgramBySlug, programBySlugInPage } from '../../api/campaign';
 import { useRemote } from '../../ui/use-remote';
 
 /** A program (campaign or kencleng program) by its slug; a missing one is an ApiError 404. */
 export function useProgram(slug: string) {
-  return useRemote(`program:${slug}`, (signal) => getProgramBySlug(slug, { signal }));
+  return useRemote(`program:${slug}`, (signal) => getProgramBySlug(slug, { signal }), () => programBySlugInPage(slug));
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOMParser as ServerDOMParser } from 'linkedom';
 import { safeHref, sanitizeHtml } from '../../../src/lib/sanitize-html';
 
 describe('sanitizeHtml', () => {
@@ -43,5 +44,25 @@ describe('sanitizeHtml', () => {
     expect(safeHref('http://a.id')).toBe('http://a.id/');
     expect(safeHref('mailto:a@b.id')).toBeNull();
     expect(safeHref(null)).toBeNull();
+  });
+
+  it('keeps and drops the same with the server\'s parser (linkedom: the server renders program pages with it)', () => {
+    const server = new ServerDOMParser() as unknown as DOMParser;
+    const inputs = [
+      '<h2>Judul</h2><p>Satu <strong>dua</strong> <em>tiga</em><br>empat</p><ul><li>a</li></ul>',
+      '<p>ok</p><script>alert(1)</script><style>p{}</style>',
+      '<p>a<svg><script>alert(1)</script></svg></p>',
+      '<p><img src="x" onerror="alert(1)">teks</p>',
+      '<div onclick="x()"><span>halo</span> <b>tebal</b> <i>miring</i></div>',
+      '<a href="https://contoh.id/a?b=1" onclick="x()">tautan</a><a href="javascript:alert(1)">jahat</a>',
+      'teks polos &amp; <p>tanpa penutup',
+    ];
+    const tree = (html: string) => new DOMParser().parseFromString(`<!doctype html><html><body>${html}</body></html>`, 'text/html').body;
+    for (const html of inputs) {
+      const onServer = sanitizeHtml(html, server);
+      expect(onServer).not.toMatch(/script|onerror|onclick|javascript|<img|<svg/i);
+      // The same elements, text and attributes (in whatever order each writes them).
+      expect(tree(onServer).isEqualNode(tree(sanitizeHtml(html))), html).toBe(true);
+    }
   });
 });

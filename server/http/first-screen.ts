@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { CLIENT_KEY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
+import { FIRST_ANSWERS_ID, firstScreenCalls, readCallKey, type ReadCall } from '../../src/contract/first-screen.ts';
+import { SSR_DIR, SSR_ENTRY, withAppMarkup } from '../../src/contract/prerendered.ts';
+import type { Logger } from '../logger.ts';
+import type { AnswerCache } from './answer-cache.ts';
+import { describeFault } from './faults.ts';
+
+/*
+ * A first visit from a shared link should paint the program, not a skeleton waiting for the
+ * JavaScript and then for the API. For the pages that have them (contract/first-screen.ts), the
+ * server asks its own API for the public answers the first screen needs, renders the page with
+ * the app's own components (the build's server-side entry, src/prerender.tsx), and writes the
+ * answers into the page, so the app starts with exactly what is painted instead of asking again.
+ * Anything missing (no answer, a 404, no server-side entry in the build) leaves the prerendered
+ * page as it is: the app then asks for itself, as it always could.
+ */
+
+/** A page's HTML filled with its first screen, or undefined when there is nothing to fill. */
+export type FirstScreen = (urlPath: string, search: string, page: string) => Promise<string | undefined>;
+
+/** The API's answer to a public read, parsed, or undefined unless it is a 200. */
+export type AskApi = (path: string, headers: Record<string, string>) => Promise<{ status: number; json(): Promise<unknown> }>;
+
+type Ssr = { renderRoute(url: string, answers?: Record<string, unknown>): Promise<{ html: string }> };
+
+/** JSON safe inside <script>: no "</script>" or "<!--" can end or bend the element. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The page with its answers in a data block just before </body> (not a script: the CSP runs none inline). */
+export function withFirstAnswers(page: string, answers: Record<string, unknown>): string {
+  const at = page.lastIndexOf('</body>');
+  if (at < 0) return page;
+  return `${page.slice(0, at)}<script type="application/json" id="${FIRST_ANSWERS_ID}">${scriptSafeJson(answers)}</script>${page.slice(at)}`;
+}
+
+/** The query string as the app's client writes it (api/client.ts): in order, undefined left out. */
+function apiPath(call: ReadCall): string {
+  const query = new URLSearchParams();
+  for (const [k, value] of Object.entries(call.query ?? {})) if (value !== undefined) query.set(k, String(value));
+  return `/api/${call.controller}?${query}`;
+}
+
+/**
+ * `copies`: the shared copies of public answers (http/answer-cache.ts), which also keep the
+ * rendered pages for their short life; dropped with them by any write.
+ */
+export function firstScreenPages(distDir: string, ask: AskApi, log: Logger, copies?: { cache: AnswerCache; clock: () => Date }): FirstScreen {
+  const entryFile = path.join(path.resolve(distDir), SSR_DIR, SSR_ENTRY);
+  let loaded: { version: string; ssr: Promise<Ssr | undefined> } | undefined;
+  /**
+   * The build's entry, imported once. Its chunks import the entry back by its plain URL, so it
+   * cannot be imported again under another: after a rebuild under a running server its markup
+   * may no longer match the new styles, and pages stay prerendered until the next start.
+   */
+  const ssr = (): Promise<Ssr | undefined> => {
+    let version: string;
+    try {
+      const stat = fs.statSync(entryFile);
+      version = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      return Promise.resolve(undefined); // a build without it (or none yet): pages stay prerendered
+    }
+    if (!loaded) {
+      const ssrModule = import(pathToFileURL(entryFile).href).then(
+        (m: Ssr) => m,
+        (error: unknown) => {
+          log.error('server-side render unavailable', describeFault(error));
+          return undefined;
+        },
+      );
+      loaded = { version, ssr: ssrModule };
+    }
+    return loaded.version === version ? loaded.ssr : Promise.resolve(undefined);
+  };
+
+  const answerOf = async (call: ReadCall): Promise<unknown> => {
+    const res = await ask(apiPath(call), { [KODE_HEADER]: call.kode, [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY, Accept: 'application/json' });
+    return res.status === 200 ? res.json() : undefined;
+  };
+
+  return async (urlPath, search, page) => {
+    const calls = firstScreenCalls(urlPath, search);
+    if (calls.length === 0) return undefined;
+    const copyKey = `page ${urlPath}${search}`;
+    const copy = copies?.cache.get(copyKey, copies.clock());
+    if (copy !== undefined) return copy;
+    try {
+      const renderer = await ssr();
+      if (!renderer) return undefined;
+      const answered = await Promise.all(calls.map(answerOf));
+      if (answered.some((a) => a === undefined)) return undefined;
+      const answers = Object.fromEntries(calls.map((call, i) => [readCallKey(call), answered[i]]));
+      const { html } = await renderer.renderRoute(`${urlPath}${search}`, answers);
+      const filled = withFirstAnswers(withAppMarkup(page, html), answers);
+      copies?.cache.set(copyKey, filled, copies.clock());
+      return filled;
+    } catch (error) {
+      // The prerendered page still works: a fault here costs the head start, never the page.
+      log.error('first screen not rendered', { path: urlPath, ...describeFault(error) });
+      return undefined;
+    }
+  };
+}
