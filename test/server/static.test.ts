@@ -206,4 +206,22 @@ describe('serving the built app', () => {
       expect((await preloads('/infaq'))[0]).toBe('/flyers/paling-baru.svg');
     });
   });
+
+  it('sends a page made per request (its LCP preload added) in brotli to a browser that takes it, else gzip', async () => {
+    const shell = path.join(dist, 'index.html');
+    const before = fs.readFileSync(shell);
+    fs.writeFileSync(shell, `<!doctype html><html><head><title>shell</title></head><body>${'<p>infaq jariyah</p>'.repeat(100)}</body></html>`);
+    try {
+      await t.db.insert(programs).values({ type: 'infaq', slug: 'halaman-besar', header: 'Besar', flyer: '/flyers/besar.svg', createdAt: t.clock.now });
+      const br = await t.app.request('/campaign/halaman-besar', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString('utf8')).toContain('<link rel="preload" as="image" href="/flyers/besar.svg"');
+      const gzip = await t.app.request('/campaign/halaman-besar', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString('utf8')).toContain('<link rel="preload" as="image" href="/flyers/besar.svg"');
+    } finally {
+      fs.writeFileSync(shell, before);
+    }
+  });
 });
