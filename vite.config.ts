@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { brand } from './src/contract/brand.ts';
 import { quranData } from './scripts/quran-data/vite-plugin.ts';
 import { prerender } from './scripts/prerender.ts';
+import { brotliFiles } from './scripts/brotli.ts';
 import { chunkFileNames, staffOnlyFiles } from './scripts/staff-only-chunks.ts';
 
 const webManifest = {
@@ -68,6 +69,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    brotliFiles(), // last: after the prerendered pages and the worker are written
   ],
   build: {
     target: 'es2022',

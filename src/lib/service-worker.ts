@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 // A tiny store around the worker registration, so the update prompt can render from it.
 let workbox: Workbox | null = null;
@@ -6,9 +6,26 @@ let waiting = false;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 
+/**
+ * Registers the worker once the page has loaded and the browser is idle, as Workbox itself would
+ * wait for load: workbox-window (6 KB) is then fetched apart, off the first screen's entry chunk.
+ * A worker already waiting from an earlier visit is still announced: Workbox reports it on
+ * register.
+ */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
+  const start = () => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    // Should the module not come (the network dropped on a first visit), the next load registers.
+    const load = () => import('workbox-window').then(({ Workbox }) => register(new Workbox('/sw.js', { scope: '/' })), () => undefined);
+    idle(() => void load(), { timeout: 2000 });
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+function register(worker: Workbox): void {
+  workbox = worker;
   workbox.addEventListener('waiting', () => {
     waiting = true;
     notify();

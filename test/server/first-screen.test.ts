@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -123,6 +124,16 @@ describe('a page filled in with its first screen', () => {
     const logged = t.logs.filter((l) => l.msg === 'first screen not rendered');
     expect(logged).toHaveLength(1);
     expect(JSON.stringify(logged[0]!.fields)).not.toMatch(/\n\s+at /);
+  });
+
+  it('sends the page in brotli to a browser that takes it, else gzip', async () => {
+    const br = await t.app.request('/infaq', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(answersIn(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString('utf8'))).not.toBeNull();
+    const gzip = await t.app.request('/infaq', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(answersIn(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString('utf8'))).not.toBeNull();
   });
 
   it('never serves the server-side entry itself', async () => {

@@ -71,6 +71,82 @@ describe('serving the built app', () => {
     expect(zlib.gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')).toBe(html('second build!'));
   });
 
+  describe('brotli written by the build', () => {
+    const script = `console.log(${JSON.stringify('bismillah '.repeat(600))});`;
+    const brotli = (text: string) => zlib.brotliCompressSync(Buffer.from(text));
+    const get = (encoding?: string, method = 'GET') => t.app.request('/assets/brotli-abc123.js', { method, headers: encoding === undefined ? {} : { 'accept-encoding': encoding } });
+    let file: string;
+    beforeAll(() => {
+      file = path.join(dist, 'assets', 'brotli-abc123.js');
+      fs.writeFileSync(file, script);
+      fs.writeFileSync(`${file}.br`, brotli(script));
+    });
+
+    it('sends the .br bytes to a browser that takes br, which decode to the file; same cache headers as gzip', async () => {
+      for (const encoding of ['gzip, deflate, br, zstd', 'br', 'gzip;q=1, br;q=0.1', '*']) {
+        const res = await get(encoding);
+        expect(res.headers.get('content-encoding')).toBe('br');
+        expect(res.headers.get('vary')).toBe('Accept-Encoding');
+        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(res.headers.get('content-type')).toMatch(/javascript/);
+        const bytes = Buffer.from(await res.arrayBuffer());
+        expect(bytes.equals(fs.readFileSync(`${file}.br`))).toBe(true);
+        expect(zlib.brotliDecompressSync(bytes).toString('utf8')).toBe(script);
+      }
+    });
+
+    it('sends the gzip when br is refused or not offered, and the plain file when neither is taken', async () => {
+      for (const encoding of ['gzip, deflate', 'gzip, br;q=0', 'GZIP', '*, br;q=0']) {
+        const res = await get(encoding);
+        expect(res.headers.get('content-encoding')).toBe('gzip');
+        expect(res.headers.get('vary')).toBe('Accept-Encoding');
+        expect(zlib.gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')).toBe(script);
+      }
+      for (const encoding of [undefined, 'identity', 'zstd', 'gzip;q=0, br;q=0', '*;q=0']) {
+        const res = await get(encoding);
+        expect(res.headers.get('content-encoding')).toBeNull();
+        expect(res.headers.get('vary')).toBe('Accept-Encoding');
+        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(await res.text()).toBe(script);
+      }
+    });
+
+    it('answers HEAD with the headers of the brotli and no body', async () => {
+      const res = await get('br', 'HEAD');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding')).toBe('br');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect((await res.arrayBuffer()).byteLength).toBe(0);
+    });
+
+    it('never sends a .br that is not of the file as it is now: a rebuilt page gets gzip until its own .br is written', async () => {
+      const page = path.join(dist, 'prerendered', 'tasbih.html');
+      const html = (title: string) => `<!doctype html><title>${title}</title>${'<p>subhanallah</p>'.repeat(100)}`;
+      const body = async () => {
+        const res = await t.app.request('/tasbih', { headers: { 'accept-encoding': 'gzip, br' } });
+        const bytes = Buffer.from(await res.arrayBuffer());
+        return [res.headers.get('content-encoding'), (res.headers.get('content-encoding') === 'br' ? zlib.brotliDecompressSync(bytes) : zlib.gunzipSync(bytes)).toString('utf8')];
+      };
+      fs.writeFileSync(page, html('first'));
+      fs.writeFileSync(`${page}.br`, brotli(html('first')));
+      expect(await body()).toEqual(['br', html('first')]);
+      // The rebuild wrote the page but not its .br (which is left from the first build).
+      fs.writeFileSync(page, html('second, longer'));
+      expect(await body()).toEqual(['gzip', html('second, longer')]);
+      // Same size and a .br written later than the page: still not this page's bytes.
+      fs.writeFileSync(page, html('third, longer!'));
+      fs.writeFileSync(`${page}.br`, brotli(html('second, longer')));
+      expect(await body()).toEqual(['gzip', html('third, longer!')]);
+      fs.writeFileSync(page, html('fourth'));
+      fs.writeFileSync(`${page}.br`, brotli(html('fourth')));
+      expect(await body()).toEqual(['br', html('fourth')]);
+    });
+
+    it('answers a .br file asked for by its own name 404, not as a download', async () => {
+      expect((await t.app.request('/assets/brotli-abc123.js.br')).status).toBe(404);
+    });
+  });
+
   it('never caches the worker and the manifest', async () => {
     expect((await t.app.request('/sw.js')).headers.get('cache-control')).toBe('no-cache');
     expect((await t.app.request('/manifest.webmanifest')).headers.get('cache-control')).toBe('no-cache');
