@@ -23,6 +23,8 @@ type Row = { what: string; value: number; unit: string; budget: number; atLeast?
 const rows: Row[] = [];
 const report: string[] = [];
 const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
+/** Bytes as the server sends them to a browser that takes brotli: the build's .br (scripts/brotli.ts), else gzip. */
+const sent = (file: string) => (fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : gz(file));
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-bench-dist-'));
@@ -36,8 +38,8 @@ const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entryFiles = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => path.join(dist, m[1]!));
 const entryJs = entryFiles.filter((f) => f.endsWith('.js'));
 const entryCss = entryFiles.filter((f) => f.endsWith('.css'));
-rows.push({ what: 'first-load JS (gzip)', value: kb(entryJs.reduce((s, f) => s + gz(f), 0)), unit: 'KB', budget: 170 });
-rows.push({ what: 'first-load CSS (gzip)', value: kb(entryCss.reduce((s, f) => s + gz(f), 0)), unit: 'KB', budget: 30 });
+rows.push({ what: 'first-load JS (as sent, brotli)', value: kb(entryJs.reduce((s, f) => s + sent(f), 0)), unit: 'KB', budget: 170 });
+rows.push({ what: 'first-load CSS (as sent, brotli)', value: kb(entryCss.reduce((s, f) => s + sent(f), 0)), unit: 'KB', budget: 30 });
 const mapInEntry = entryJs.some((f) => fs.readFileSync(f, 'utf8').includes('maplibregl'));
 rows.push({ what: 'maplibre in first load (0 = no)', value: mapInEntry ? 1 : 0, unit: '', budget: 0 });
 // The staff's panel is for a handful of users: its code (here, its contract's messages) loads with its pages.

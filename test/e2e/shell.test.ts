@@ -97,6 +97,10 @@ describe('the app shell in Chromium', () => {
     await offlinePage.getByTestId('offline-banner').waitFor({ timeout: 10_000 });
     await offlinePage.goto(`${base()}/`);
     await offlinePage.getByRole('navigation', { name: 'Navigasi utama' }).waitFor();
+    // A program never opened: its route's template paints the page's skeleton, not a blank shell.
+    const program = await offlinePage.goto(`${base()}/campaign/belum-pernah-dibuka`);
+    expect(program!.fromServiceWorker()).toBe(true);
+    expect(await program!.text()).toMatch(/<div id="root">.*aria-label="Memuat program"/s);
     await context.close();
   });
 });
