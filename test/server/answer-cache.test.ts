@@ -101,6 +101,39 @@ describe('the copy store', () => {
     expect(cache.get('p11', at(1))).toBe(page);
   });
 
+  it('recalls a fact for the copies’ life, with one read for everyone asking at once', async () => {
+    const cache = createAnswerCache(1000)!;
+    let reads = 0;
+    const read = async () => ++reads;
+    expect(await Promise.all([cache.recall('v', at(0), read), cache.recall('v', at(0), read)])).toEqual([1, 1]);
+    expect(await cache.recall('v', at(999), read)).toBe(1);
+    expect(await cache.recall('v', at(1000), read)).toBe(2);
+    expect(await cache.recall('w', at(1000), read)).toBe(3); // each key its own fact
+  });
+
+  it('forgets a fact on clear, also one still being read, and never keeps a failed read', async () => {
+    const cache = createAnswerCache(1000)!;
+    let release!: (n: number) => void;
+    const slow = cache.recall('v', at(0), () => new Promise<number>((r) => { release = r; }));
+    cache.clear(); // a write finishes while the read that may predate it runs
+    release(1);
+    expect(await slow).toBe(1);
+    expect(await cache.recall('v', at(1), async () => 2)).toBe(2);
+    cache.clear();
+    await expect(cache.recall('x', at(0), async () => { throw new Error('database down'); })).rejects.toThrow('database down');
+    expect(await cache.recall('x', at(1), async () => 'read again')).toBe('read again');
+  });
+
+  it('holds a bounded number of facts, and drops the oldest first', async () => {
+    const cache = createAnswerCache(1000)!;
+    for (let i = 0; i < 1100; i++) await cache.recall(`f${i}`, at(0), async () => 'first');
+    const again = async (key: string) => cache.recall(key, at(1), async () => 'again');
+    expect(await again('f1099')).toBe('first');
+    expect(await again('f76')).toBe('first');
+    expect(await again('f75')).toBe('again');
+    expect(await again('f0')).toBe('again');
+  });
+
   it('is on for 1 s by default, and refuses a bad setting', () => {
     expect(loadConfig({}).answerCacheMs).toBe(1000);
     expect(loadConfig({ NODE_ENV: 'test' }).answerCacheMs).toBe(1000);
