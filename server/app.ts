@@ -42,7 +42,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   const answers = deps.answers;
   if (answers) {
-    // Any write may change a public list: the shared copies go once it is done (http/answer-cache.ts).
+    // Any write may change a public list, a prayer list's version or a session: the shared copies
+    // and remembered facts go once it is done (http/answer-cache.ts).
     app.use('/api/*', async (c, next) => {
       await next();
       if (c.req.method !== 'GET' && c.req.method !== 'HEAD') answers.clear();
