@@ -17,7 +17,10 @@ type Fact = { value: Promise<unknown>; until: number };
 
 export type AnswerCache = {
   get(key: string, now: Date): string | undefined;
-  set(key: string, body: string, now: Date): void;
+  /** Keeps `body` unless a clear came since `epoch`, read before the answer was made (it may predate a write). */
+  set(key: string, body: string, now: Date, epoch?: number): void;
+  /** Counts the clears. */
+  readonly epoch: number;
   /**
    * What `read` answered for `key` within the copies' life, else read now (one read for everyone
    * asking at once). A failed read is not kept. The caller names the key so that one key always
@@ -42,6 +45,7 @@ export function createAnswerCache(lifetimeMs: number): AnswerCache | undefined {
   const copies = new Map<string, Copy>();
   let totalChars = 0;
   const facts = new Map<string, Fact>();
+  let epoch = 0;
   const drop = (key: string) => {
     const copy = copies.get(key);
     if (!copy) return;
@@ -58,8 +62,11 @@ export function createAnswerCache(lifetimeMs: number): AnswerCache | undefined {
       }
       return copy.body;
     },
-    set(key, body, now) {
-      if (body.length > MAX_BODY_CHARS) return;
+    get epoch() {
+      return epoch;
+    },
+    set(key, body, now, since = epoch) {
+      if (body.length > MAX_BODY_CHARS || since !== epoch) return;
       drop(key);
       copies.set(key, { body, until: now.getTime() + lifetimeMs });
       totalChars += body.length;
@@ -84,6 +91,7 @@ export function createAnswerCache(lifetimeMs: number): AnswerCache | undefined {
       copies.clear();
       totalChars = 0;
       facts.clear();
+      epoch++;
     },
   };
 }

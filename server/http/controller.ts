@@ -161,6 +161,7 @@ export function dispatch(controller: Controller, deps: AppDeps) {
     const copyKey = sharedCopyKey(c, act, kode, deps);
     const copy = copyKey ? deps.answers!.get(copyKey, now) : undefined;
     if (copy !== undefined) return jsonAnswer(c, copy);
+    const epoch = deps.answers?.epoch;
 
     const user = act.auth ? await sessionUser(c, act, deps, now) : null;
     const cacheControl = answerCachePolicy(act, user);
@@ -195,7 +196,7 @@ export function dispatch(controller: Controller, deps: AppDeps) {
     }
     if (copyKey && status === 200) {
       const json = JSON.stringify(result.nextCursor !== undefined ? { ...body, next_cursor: result.nextCursor } : body);
-      deps.answers!.set(copyKey, json, now);
+      deps.answers!.set(copyKey, json, now, epoch);
       return jsonAnswer(c, json);
     }
     if (result.nextCursor !== undefined) return envelope(c, status, body.message, body.data, undefined, cacheControl, { next_cursor: result.nextCursor });

@@ -52,6 +52,25 @@ describe('shared copies of public lists', () => {
     expect(await header()).toBe('Sumur untuk Kampung');
   });
 
+  it('keeps no copy made while a write finished (its reads may predate the write)', async () => {
+    t.clock.advance(1001);
+    const client = (t.db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
+    const original = client.query;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      t.deps.answers!.clear(); // what the write's end does, while this read runs
+      return original.apply(this, args);
+    };
+    try {
+      expect(await header()).toBe('Sumur untuk Kampung');
+    } finally {
+      client.query = original;
+    }
+    await rename('Sumur untuk Negeri');
+    expect(await header()).toBe('Sumur untuk Negeri');
+    await rename('Sumur untuk Kampung');
+    t.clock.advance(1001);
+  });
+
   it('keys each copy by its query, and keeps none of a refused request', async () => {
     await insertProgram(t.db, { header: 'Masjid untuk Desa' });
     await t.call('news', 'bogus', { form: {} }); // any POST, even one refused, drops the copies
@@ -82,6 +101,16 @@ describe('the copy store', () => {
     expect(cache.get('k299', at(1))).toBe('{}');
     cache.clear();
     expect(cache.get('k299', at(1))).toBeUndefined();
+  });
+
+  it('keeps no copy made from reads that a clear came after (a write finished while it was made)', () => {
+    const cache = createAnswerCache(1000)!;
+    const before = cache.epoch;
+    cache.clear();
+    cache.set('stale', '{"old":1}', at(0), before);
+    expect(cache.get('stale', at(1))).toBeUndefined();
+    cache.set('fresh', '{"new":1}', at(0), cache.epoch);
+    expect(cache.get('fresh', at(1))).toBe('{"new":1}');
   });
 
   it('keeps no copy of a very large answer, and is off at 0 ms', () => {
