@@ -100,14 +100,17 @@ export const campaignController: Controller = {
 
   // Polled every second by open campaign pages: the ETag names the list's version (bumped by
   // database triggers with every change to the program's prayers, amens and hidden prayers,
-  // migration 0008), the caller and the page. A matching If-None-Match gets an empty 304 after
-  // one primary-key read, before the list query and any serialisation.
+  // migration 0008), the caller and the page. A matching If-None-Match gets an empty 304 before
+  // the list query and any serialisation; the version itself is read once per ANSWER_CACHE_MS
+  // for everyone polling the program, and again at once after any write through this process
+  // (http/answer-cache.ts), so an amen said here shows in the very next poll.
   get_prayer_campaign: action({
     method: 'GET',
     input: DoaQuery,
     auth: 'optional',
-    handle: async ({ db, input, user, hono }) => {
-      const program = await prayerListVersion(db, input.programId);
+    handle: async ({ db, deps, input, user, now, hono }) => {
+      const readVersion = () => prayerListVersion(db, input.programId);
+      const program = await (deps.answers ? deps.answers.recall(`prayer list version ${input.programId}`, now, readVersion) : readVersion());
       if (!program) throw notFound(PROGRAM_NOT_FOUND);
       const etag = prayerListEtag(program, user?.id ?? null, input.limit, input.cursor);
       // Private: the answer depends on the session cookie. no-cache: stored, but revalidated each time.

@@ -6,14 +6,28 @@
  * copies at once, so the person who just gave sees their gift. A change made by another process
  * (scale-out on PostgreSQL) or by a background job shows at most ANSWER_CACHE_MS later.
  * Only actions that answer the same to everyone (no session read) may use it.
+ *
+ * The same life and the same drop hold for the small facts a revalidation needs (recall): the
+ * amen poll answers a matching If-None-Match with a 304 from its list's remembered version,
+ * without a query.
  */
 
 type Copy = { body: string; until: number };
+type Fact = { value: Promise<unknown>; until: number };
 
 export type AnswerCache = {
   get(key: string, now: Date): string | undefined;
-  set(key: string, body: string, now: Date): void;
-  /** Drops every copy: something may have changed. */
+  /** Keeps `body` unless a clear came since `epoch`, read before the answer was made (it may predate a write). */
+  set(key: string, body: string, now: Date, epoch?: number): void;
+  /** Counts the clears. */
+  readonly epoch: number;
+  /**
+   * What `read` answered for `key` within the copies' life, else read now (one read for everyone
+   * asking at once). A failed read is not kept. The caller names the key so that one key always
+   * holds one kind of value.
+   */
+  recall<T>(key: string, now: Date, read: () => Promise<T>): Promise<T>;
+  /** Drops every copy and every fact: something may have changed. */
   clear(): void;
 };
 
@@ -23,11 +37,15 @@ const MAX_COPIES = 256;
 const MAX_BODY_CHARS = 256 * 1024;
 /** All copies together stay within a few megabytes of the server's memory. */
 const MAX_TOTAL_CHARS = 2 * 1024 * 1024;
+/** Facts are small (a version number); a flood of made-up keys only evicts the oldest. */
+const MAX_FACTS = 1024;
 
 export function createAnswerCache(lifetimeMs: number): AnswerCache | undefined {
   if (lifetimeMs <= 0) return undefined;
   const copies = new Map<string, Copy>();
   let totalChars = 0;
+  const facts = new Map<string, Fact>();
+  let epoch = 0;
   const drop = (key: string) => {
     const copy = copies.get(key);
     if (!copy) return;
@@ -44,17 +62,36 @@ export function createAnswerCache(lifetimeMs: number): AnswerCache | undefined {
       }
       return copy.body;
     },
-    set(key, body, now) {
-      if (body.length > MAX_BODY_CHARS) return;
+    get epoch() {
+      return epoch;
+    },
+    set(key, body, now, since = epoch) {
+      if (body.length > MAX_BODY_CHARS || since !== epoch) return;
       drop(key);
       copies.set(key, { body, until: now.getTime() + lifetimeMs });
       totalChars += body.length;
       // Map keeps insertion order: the first key is the oldest copy.
       while (copies.size > MAX_COPIES || totalChars > MAX_TOTAL_CHARS) drop(copies.keys().next().value!);
     },
+    recall<T>(key: string, now: Date, read: () => Promise<T>): Promise<T> {
+      const fact = facts.get(key);
+      if (fact && fact.until > now.getTime()) return fact.value as Promise<T>;
+      facts.delete(key);
+      // Kept from before the read: a write done while it runs clears the map, so this read (which
+      // may have seen the state before the write) never outlives the write.
+      const value = read();
+      facts.set(key, { value, until: now.getTime() + lifetimeMs });
+      if (facts.size > MAX_FACTS) facts.delete(facts.keys().next().value!);
+      value.catch(() => {
+        if (facts.get(key)?.value === value) facts.delete(key);
+      });
+      return value;
+    },
     clear() {
       copies.clear();
       totalChars = 0;
+      facts.clear();
+      epoch++;
     },
   };
 }

@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { Db } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
-import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../services/sessions.ts';
+import { findSessionUser, hashToken, SESSION_COOKIE, type SessionUser } from '../services/sessions.ts';
 import { findStoredAnswer, hashRequestInput, storeAnswer, type StoredAnswer } from '../services/idempotency.ts';
 import { envelope, errorResponse, HttpError, invalid, unauthenticated } from './errors.ts';
 import { readInput } from './request-input.ts';
@@ -125,6 +125,20 @@ function sharedCopyKey(c: Context, act: Action, kode: string, deps: AppDeps): st
   return `${kode} ${c.req.path}${query >= 0 ? c.req.url.slice(query) : ''}`;
 }
 
+/**
+ * The caller of a read that guests may make too (the amen poll, asked every second by every open
+ * campaign page): remembered like the other facts of http/answer-cache.ts, for ANSWER_CACHE_MS at
+ * most and dropped by any write through this process (a logout or a new password included), so
+ * the poll's 304 needs no query at all. Writes and reads that require a session always ask the
+ * database.
+ */
+function sessionUser(c: Context, act: Action, deps: AppDeps, now: Date): Promise<SessionUser | null> {
+  const token = getCookie(c, SESSION_COOKIE);
+  const read = () => findSessionUser(deps.db, token, now);
+  if (!token || !deps.answers || act.method !== 'GET' || act.auth !== 'optional') return read();
+  return deps.answers.recall(`session ${hashToken(token)}`, now, read);
+}
+
 /** A public answer already in JSON: the same status, headers and body envelope() gives it. */
 function jsonAnswer(c: Context, json: string): Response {
   c.header('Cache-Control', 'no-cache', { append: false });
@@ -147,8 +161,9 @@ export function dispatch(controller: Controller, deps: AppDeps) {
     const copyKey = sharedCopyKey(c, act, kode, deps);
     const copy = copyKey ? deps.answers!.get(copyKey, now) : undefined;
     if (copy !== undefined) return jsonAnswer(c, copy);
+    const epoch = deps.answers?.epoch;
 
-    const user = act.auth ? await findSessionUser(deps.db, getCookie(c, SESSION_COOKIE), now) : null;
+    const user = act.auth ? await sessionUser(c, act, deps, now) : null;
     const cacheControl = answerCachePolicy(act, user);
     c.header('Cache-Control', cacheControl);
     if (act.auth === 'required' && !user) throw unauthenticated();
@@ -181,7 +196,7 @@ export function dispatch(controller: Controller, deps: AppDeps) {
     }
     if (copyKey && status === 200) {
       const json = JSON.stringify(result.nextCursor !== undefined ? { ...body, next_cursor: result.nextCursor } : body);
-      deps.answers!.set(copyKey, json, now);
+      deps.answers!.set(copyKey, json, now, epoch);
       return jsonAnswer(c, json);
     }
     if (result.nextCursor !== undefined) return envelope(c, status, body.message, body.data, undefined, cacheControl, { next_cursor: result.nextCursor });

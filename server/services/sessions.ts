@@ -8,7 +8,7 @@ export const SESSION_DAYS = 30;
 
 export type SessionUser = typeof users.$inferSelect;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Makes an opaque random token; only its hash is stored, so a database leak yields no sessions. */
 export async function createSession(db: Db, userId: number, now: Date): Promise<{ token: string; expiresAt: Date }> {

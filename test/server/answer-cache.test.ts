@@ -52,6 +52,25 @@ describe('shared copies of public lists', () => {
     expect(await header()).toBe('Sumur untuk Kampung');
   });
 
+  it('keeps no copy made while a write finished (its reads may predate the write)', async () => {
+    t.clock.advance(1001);
+    const client = (t.db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
+    const original = client.query;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      t.deps.answers!.clear(); // what the write's end does, while this read runs
+      return original.apply(this, args);
+    };
+    try {
+      expect(await header()).toBe('Sumur untuk Kampung');
+    } finally {
+      client.query = original;
+    }
+    await rename('Sumur untuk Negeri');
+    expect(await header()).toBe('Sumur untuk Negeri');
+    await rename('Sumur untuk Kampung');
+    t.clock.advance(1001);
+  });
+
   it('keys each copy by its query, and keeps none of a refused request', async () => {
     await insertProgram(t.db, { header: 'Masjid untuk Desa' });
     await t.call('news', 'bogus', { form: {} }); // any POST, even one refused, drops the copies
@@ -84,6 +103,16 @@ describe('the copy store', () => {
     expect(cache.get('k299', at(1))).toBeUndefined();
   });
 
+  it('keeps no copy made from reads that a clear came after (a write finished while it was made)', () => {
+    const cache = createAnswerCache(1000)!;
+    const before = cache.epoch;
+    cache.clear();
+    cache.set('stale', '{"old":1}', at(0), before);
+    expect(cache.get('stale', at(1))).toBeUndefined();
+    cache.set('fresh', '{"new":1}', at(0), cache.epoch);
+    expect(cache.get('fresh', at(1))).toBe('{"new":1}');
+  });
+
   it('keeps no copy of a very large answer, and is off at 0 ms', () => {
     const cache = createAnswerCache(1000)!;
     cache.set('big', 'x'.repeat(300 * 1024), at(0));
@@ -99,6 +128,39 @@ describe('the copy store', () => {
     expect(cache.get('p1', at(1))).toBeUndefined();
     expect(cache.get('p2', at(1))).toBe(page);
     expect(cache.get('p11', at(1))).toBe(page);
+  });
+
+  it('recalls a fact for the copies’ life, with one read for everyone asking at once', async () => {
+    const cache = createAnswerCache(1000)!;
+    let reads = 0;
+    const read = async () => ++reads;
+    expect(await Promise.all([cache.recall('v', at(0), read), cache.recall('v', at(0), read)])).toEqual([1, 1]);
+    expect(await cache.recall('v', at(999), read)).toBe(1);
+    expect(await cache.recall('v', at(1000), read)).toBe(2);
+    expect(await cache.recall('w', at(1000), read)).toBe(3); // each key its own fact
+  });
+
+  it('forgets a fact on clear, also one still being read, and never keeps a failed read', async () => {
+    const cache = createAnswerCache(1000)!;
+    let release!: (n: number) => void;
+    const slow = cache.recall('v', at(0), () => new Promise<number>((r) => { release = r; }));
+    cache.clear(); // a write finishes while the read that may predate it runs
+    release(1);
+    expect(await slow).toBe(1);
+    expect(await cache.recall('v', at(1), async () => 2)).toBe(2);
+    cache.clear();
+    await expect(cache.recall('x', at(0), async () => { throw new Error('database down'); })).rejects.toThrow('database down');
+    expect(await cache.recall('x', at(1), async () => 'read again')).toBe('read again');
+  });
+
+  it('holds a bounded number of facts, and drops the oldest first', async () => {
+    const cache = createAnswerCache(1000)!;
+    for (let i = 0; i < 1100; i++) await cache.recall(`f${i}`, at(0), async () => 'first');
+    const again = async (key: string) => cache.recall(key, at(1), async () => 'again');
+    expect(await again('f1099')).toBe('first');
+    expect(await again('f76')).toBe('first');
+    expect(await again('f75')).toBe('again');
+    expect(await again('f0')).toBe('again');
   });
 
   it('is on for 1 s by default, and refuses a bad setting', () => {
