@@ -87,6 +87,8 @@ export function firstScreenPages(distDir: string, ask: AskApi, log: Logger, copi
     const copyKey = `page ${urlPath}${search}`;
     const copy = copies?.cache.get(copyKey, copies.clock());
     if (copy !== undefined) return copy;
+    // A page made from answers read before a write finished is not kept (answer-cache.ts).
+    const epoch = copies?.cache.epoch;
     try {
       const renderer = await ssr();
       if (!renderer) return undefined;
@@ -95,7 +97,7 @@ export function firstScreenPages(distDir: string, ask: AskApi, log: Logger, copi
       const answers = Object.fromEntries(calls.map((call, i) => [readCallKey(call), answered[i]]));
       const { html } = await renderer.renderRoute(`${urlPath}${search}`, answers);
       const filled = withFirstAnswers(withAppMarkup(page, html), answers);
-      copies?.cache.set(copyKey, filled, copies.clock());
+      copies?.cache.set(copyKey, filled, copies.clock(), epoch);
       return filled;
     } catch (error) {
       // The prerendered page still works: a fault here costs the head start, never the page.
