@@ -21,7 +21,7 @@ import { describeFault } from './faults.ts';
 /** A page's HTML filled with its first screen, or undefined when there is nothing to fill. */
 export type FirstScreen = (urlPath: string, search: string, page: string) => Promise<string | undefined>;
 
-/** The API's answer to a public read, parsed, or undefined unless it is a 200. */
+/** A GET to this app's own API (path with query, headers), as `app.request` answers it. */
 export type AskApi = (path: string, headers: Record<string, string>) => Promise<{ status: number; json(): Promise<unknown> }>;
 
 type Ssr = { renderRoute(url: string, answers?: Record<string, unknown>): Promise<{ html: string }> };
