@@ -13,8 +13,9 @@ const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-co
 /** Every page the build prerendered (all public routes without parameters, new ones included). */
 function prerenderedRoutes(): string[] {
   const root = path.join(process.env.E2E_DIST_DIR!, 'prerendered');
+  // Pages only: the build writes each one's brotli (.html.br) beside it.
   const walk = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? walk(path.join(dir, e.name)) : [path.relative(root, path.join(dir, e.name)).replace(/\.html$/, '')]);
+    e.isDirectory() ? walk(path.join(dir, e.name)) : e.name.endsWith('.html') ? [path.relative(root, path.join(dir, e.name)).replace(/\.html$/, '')] : []);
   return walk(root).map((r) => (r === 'index' ? '/' : `/${r}`)).sort();
 }
 
