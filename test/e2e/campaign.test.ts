@@ -59,6 +59,10 @@ describe('campaign and kencleng program pages in Chromium', () => {
       const head = html.slice(0, html.indexOf('</head>'));
       const preloaded = [...head.matchAll(/<link rel="preload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
       expect(preloaded).toEqual(newest.slice(0, 4).map((c) => c.flyer));
+      // The list needs no device database: its library is not even fetched.
+      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')));
+      expect(scripts.length).toBeGreaterThan(1);
+      expect(scripts.filter((p) => /\/(database|dexie)[^/]*\.js$/.test(p))).toEqual([]);
       await page.locator('[data-testid=campaign-card]').first().click(); // the markup answers: React has taken it over
       await page.waitForURL(`**/campaign/${newest[0]!.slug}`);
       expect(asked).not.toContain('get_campaign_infaq');

@@ -10,7 +10,7 @@ import styles from './campaign.module.css';
 export function CampaignCard({ campaign, now, aboveFold = false }: { campaign: Card; now: Date; aboveFold?: boolean }) {
   return (
     <Link to="/campaign/$slug" params={{ slug: campaign.slug }} className={styles.card} data-testid="campaign-card">
-      {campaign.flyer ? <img className={styles.cardFlyer} src={campaign.flyer} alt="" loading={aboveFold ? 'eager' : 'lazy'} fetchPriority={aboveFold ? 'high' : 'auto'} width={112} height={112} /> : <span className={styles.cardFlyer} />}
+      {campaign.flyer ? <img className={styles.cardFlyer} src={campaign.flyer} alt="" loading={aboveFold ? 'eager' : 'lazy'} fetchPriority={aboveFold ? 'high' : 'auto'} decoding={aboveFold ? 'sync' : 'async'} width={112} height={112} /> : <span className={styles.cardFlyer} />}
       <span className={styles.cardBody}>
         <strong className={styles.cardTitle}>{campaign.header}</strong>
         <ProgressBar percent={progressPercent(campaign.total_donasi, campaign.target)} label="Dana terkumpul" />

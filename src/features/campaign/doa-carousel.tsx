@@ -4,7 +4,7 @@ import { HandsIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
 import { Slider } from '../../ui/slider';
 import { amenText } from './amen';
-import { useDoas, type ShownDoa } from './use-doas';
+import { preloadDoaDevice, useDoas, type ShownDoa } from './use-doas';
 import styles from './campaign.module.css';
 
 /** The clock for relative dates, ticking once a minute. */
@@ -17,15 +17,39 @@ function useNow(ms = 60_000): Date {
   return now;
 }
 
+/**
+ * Calls `load` once the element is near the screen: code only a scroll away is fetched before a
+ * tap needs it, and not at all by a visit that never gets there.
+ */
+function useLoadWhenNear(load: () => void) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      load();
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      load();
+    }, { rootMargin: '300px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [load]);
+  return ref;
+}
+
 /** 'Aminkan doa saudara kita': donors' prayers, one per slide, each with its amen. */
 export function DoaCarousel({ programId }: { programId: string }) {
   const { state, toggle, loadMore } = useDoas(programId);
+  const near = useLoadWhenNear(preloadDoaDevice);
   const now = useNow();
   // Read through a ref: the slider may keep the callback it was created with.
   const count = useRef(0);
   count.current = state.status === 'ready' ? state.prayers.length : 0;
   return (
-    <section className={styles.block} aria-labelledby="doa-title" data-testid="prayers">
+    <section ref={near} className={styles.block} aria-labelledby="doa-title" data-testid="prayers">
       <h2 id="doa-title" className={styles.blockTitle}>Aminkan doa saudara kita</h2>
       {state.status === 'loading' ? (
         <div className={styles.prayer} aria-busy="true">

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import type { Campaign } from '../../contract/campaign';
-import { saveReferral } from '../../db/referral';
 import { formatRupiah, formatThousands } from '../../lib/rupiah';
 import { formatLongDate } from '../../lib/relative-time';
 import { BackIcon, ShareIcon, UserIcon } from '../../ui/icons';
@@ -24,7 +23,8 @@ import styles from './campaign.module.css';
  */
 export function ProgramPage({ program, referral }: { program: ProgramRef; referral?: string }) {
   useEffect(() => {
-    if (referral) void saveReferral(program.slug, referral);
+    // Loaded with it: the database library is not needed to paint and run a shared program.
+    if (referral) void import('../../db/referral').then(({ saveReferral }) => saveReferral(program.slug, referral));
   }, [program.slug, referral]);
   return (
     <div className={styles.page}>
@@ -59,7 +59,8 @@ function ProgramView({ program, data }: { program: ProgramRef; data: Campaign })
   return (
     <>
       <TopBar title={data.header} program={program} />
-      {data.flyer ? <img className={styles.hero} src={data.flyer} alt="" width={800} height={450} fetchPriority="high" /> : <div className={styles.hero} />}
+      {/* decoding="sync": painted in the same frame as the page around it (the LCP), not a frame later. */}
+      {data.flyer ? <img className={styles.hero} src={data.flyer} alt="" width={800} height={450} fetchPriority="high" decoding="sync" /> : <div className={styles.hero} />}
       <section className={styles.summary} aria-label="Ringkasan program">
         <h1 className={styles.title}>{data.header}</h1>
         <div>

@@ -1,15 +1,42 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useRouter } from '@tanstack/react-router';
 import { getPrayerCampaign } from '../../api/campaign';
 import type { DoaItem } from '../../contract/campaign';
-import { readAmenOverrides } from '../../db/amen-overrides';
-import { saveRedirectAfterLogin } from '../../db/return-paths';
-import { enqueue, replayOutbox } from '../../sync/outbox';
-import { readCachedProfile } from '../../db/cached-profile';
+import type { AmenOverrides } from '../../db/amen-overrides';
+import { outboxMayWait } from '../../sync/outbox-mark';
 import { useToast } from '../../ui/toast';
 import { useOnline } from '../../ui/use-online';
 import { withAmen } from './amen';
+
+/** The device side of the carousel (doa-device.ts), loaded on first need. */
+const device = () => import('./doa-device');
+
+/** Loads the device side ahead of an amen (the carousel calls it once it comes into view). */
+export const preloadDoaDevice = (): void => void device();
+
+/**
+ * The amens waiting in the outbox, kept current once `watching`: from the start on a device that
+ * may hold some (sync/outbox-mark.ts), else from the first amen said here.
+ */
+function useAmenOverrides(watching: boolean): AmenOverrides {
+  const [overrides, setOverrides] = useState<AmenOverrides>({});
+  useEffect(() => {
+    if (!watching) return undefined;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void device().then(({ watchAmenOverrides }) => {
+      if (!left) stop = watchAmenOverrides(setOverrides);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [watching]);
+  return overrides;
+}
+
+/** Whether amens said earlier may wait on this device (none can on a first visit). */
+const amensMayWait = () => typeof navigator !== 'undefined' && outboxMayWait(!!navigator.serviceWorker?.controller);
 
 /** Spec section 9: the prayer list is refetched every second while someone looks at it. */
 export const DOA_POLL_MS = 1000;
@@ -65,7 +92,8 @@ export function useDoas(programId: string) {
   const lastJson = useRef('');
   const shown = useRef<DoaItem[] | null>(null);
   const pollNow = useRef<() => void>(() => undefined);
-  const overrides = useLiveQuery(() => readAmenOverrides(), []) ?? {};
+  const [watching, setWatching] = useState(amensMayWait);
+  const overrides = useAmenOverrides(watching);
   const queuedKeys = Object.keys(overrides).sort().join(',');
   const queuedChoices = Object.entries(overrides).sort().join(',');
   // An amen left the outbox: ask at once, so the screen does not fall back to the older answer.
@@ -161,7 +189,7 @@ export function useDoas(programId: string) {
   }, [programId, show]);
 
   const sendToLogin = useCallback(async () => {
-    await saveRedirectAfterLogin(window.location.pathname + window.location.search);
+    await (await device()).saveRedirectAfterLogin(window.location.pathname + window.location.search);
     router.history.push('/auth?state=campaign');
   }, [router]);
 
@@ -183,8 +211,9 @@ export function useDoas(programId: string) {
   // live query may still hold the value from before this choice was queued.
   useEffect(() => {
     let cancelled = false;
+    if (Object.keys(chosen).length === 0) return undefined; // nothing said here to settle
     void (async () => {
-      const fresh = await readAmenOverrides();
+      const fresh = await (await device()).readAmenOverrides();
       if (cancelled) return;
       for (const [key, choice] of Object.entries(chosen)) {
         const id = Number(key);
@@ -215,6 +244,8 @@ export function useDoas(programId: string) {
   // made: one replay at a time, so an older amen never reaches the server after a newer one.
   const inFlight = useRef(new Map<number, Promise<void>>());
   const toggle = useCallback(async (prayer: ShownDoa) => {
+    const { enqueue, readCachedProfile, replayOutbox } = await device();
+    setWatching(true);
     if (!(await readCachedProfile())) {
       await sendToLogin(); // only someone logged in on this device can say amen
       return;

@@ -15,6 +15,8 @@ const USER: User = {
 };
 beforeEach(async () => {
   await storeServerProfile(USER);
+  // The carousel loads the device side as it comes into view, before anyone can tap.
+  await import('../../../../src/features/campaign/doa-device');
 });
 afterEach(async () => {
   cleanup();
@@ -104,7 +106,7 @@ describe('useDoas', () => {
     await act(async () => button.click());
     await waitFor(() => expect(toggles).toEqual(['liked']));
     await act(async () => screen.getByRole('button', { name: 'Amiinkan' }).click()); // the amen taken back at once
-    expect(screen.getByRole('button', { name: 'Amiinkan' }).getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Amiinkan' }).getAttribute('aria-pressed')).toBe('false'));
     await new Promise((r) => setTimeout(r, 50));
     expect(toggles).toEqual(['liked']); // the second waits for the first's answer
     await act(async () => answers.shift()!());
