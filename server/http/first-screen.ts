@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CLIENT_KEY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
-import { FIRST_ANSWERS_ID, firstScreenCalls, readCallKey, type ReadCall } from '../../src/contract/first-screen.ts';
+import { callQuery, FIRST_ANSWERS_ID, firstScreenCalls, readCallKey, type ReadCall } from '../../src/contract/first-screen.ts';
 import { SSR_DIR, SSR_ENTRY, withAppMarkup } from '../../src/contract/prerendered.ts';
 import type { Logger } from '../logger.ts';
 import type { AnswerCache } from './answer-cache.ts';
@@ -18,8 +18,11 @@ import { describeFault } from './faults.ts';
  * page as it is: the app then asks for itself, as it always could.
  */
 
-/** A page's HTML filled with its first screen, or undefined when there is nothing to fill. */
-export type FirstScreen = (urlPath: string, search: string, page: string) => Promise<string | undefined>;
+/**
+ * A page's HTML filled with its first screen, or undefined when there is nothing to fill. `page`
+ * reads the prerendered page, only for the few paths that have a first screen.
+ */
+export type FirstScreen = (urlPath: string, search: string, page: () => string) => Promise<string | undefined>;
 
 /** A GET to this app's own API (path with query, headers), as `app.request` answers it. */
 export type AskApi = (path: string, headers: Record<string, string>) => Promise<{ status: number; json(): Promise<unknown> }>;
@@ -36,12 +39,8 @@ export function withFirstAnswers(page: string, answers: Record<string, unknown>)
   return `${page.slice(0, at)}<script type="application/json" id="${FIRST_ANSWERS_ID}">${scriptSafeJson(answers)}</script>${page.slice(at)}`;
 }
 
-/** The query string as the app's client writes it (api/client.ts): in order, undefined left out. */
-function apiPath(call: ReadCall): string {
-  const query = new URLSearchParams();
-  for (const [k, value] of Object.entries(call.query ?? {})) if (value !== undefined) query.set(k, String(value));
-  return `/api/${call.controller}?${query}`;
-}
+/** The call's URL as the app's client writes it, so both share one copy (http/answer-cache.ts). */
+const apiPath = (call: ReadCall) => `/api/${call.controller}?${callQuery(call.query)}`;
 
 /**
  * `copies`: the shared copies of public answers (http/answer-cache.ts), which also keep the
@@ -96,7 +95,7 @@ export function firstScreenPages(distDir: string, ask: AskApi, log: Logger, copi
       if (answered.some((a) => a === undefined)) return undefined;
       const answers = Object.fromEntries(calls.map((call, i) => [readCallKey(call), answered[i]]));
       const { html } = await renderer.renderRoute(`${urlPath}${search}`, answers);
-      const filled = withFirstAnswers(withAppMarkup(page, html), answers);
+      const filled = withFirstAnswers(withAppMarkup(page(), html), answers);
       copies?.cache.set(copyKey, filled, copies.clock(), epoch);
       return filled;
     } catch (error) {

@@ -127,7 +127,7 @@ export function serveApp(distDir: string, firstScreen?: FirstScreen) {
     if (!shell) return c.text('Aplikasi belum dibangun. Jalankan npm run build.', 503);
     c.header('Content-Type', types['.html']!);
     c.header('Cache-Control', 'no-cache');
-    const filled = firstScreen ? await firstScreen(rel, new URL(c.req.url).search, (shell.body ?? fs.readFileSync(shell.file)).toString('utf8')) : undefined;
+    const filled = firstScreen ? await firstScreen(rel, new URL(c.req.url).search, () => (shell.body ?? fs.readFileSync(shell.file)).toString('utf8')) : undefined;
     // A page with its own first screen is made per request (the compress middleware compresses it).
     return filled === undefined ? send(c, shell) : c.body(filled);
   };

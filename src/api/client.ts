@@ -3,7 +3,7 @@ import {
   CLIENT_KEY_HEADER, EnvelopeSchema, IDEMPOTENCY_HEADER, KODE_HEADER, WEB_CLIENT_KEY, type ControllerName,
 } from '../contract/envelope';
 import { FROM_DEVICE_CACHE_HEADER } from '../lib/cache-names';
-import type { ReadCall } from '../contract/first-screen';
+import { callQuery, type ReadCall } from '../contract/first-screen';
 import { firstAnswerOf } from './first-answers';
 
 /** The server answered with its error envelope: status, Indonesian message, field errors. */
@@ -97,7 +97,7 @@ export function flushPendingLogout(): Promise<void> {
 
 async function send<S extends v.GenericSchema>(call: Call, dataSchema: S): Promise<Answer<v.InferOutput<S>>> {
   const url = new URL(`/api/${call.controller}`, location.origin) // `location`: the page's, or the worker's during Background Sync;
-  for (const [k, value] of Object.entries(call.query ?? {})) if (value !== undefined) url.searchParams.set(k, String(value));
+  url.search = callQuery(call.query).toString();
   const headers: Record<string, string> = { [KODE_HEADER]: call.kode, [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY, Accept: 'application/json' };
   if (call.idempotencyKey) headers[IDEMPOTENCY_HEADER] = call.idempotencyKey;
   let body: FormData | undefined;

@@ -16,6 +16,13 @@ export const FIRST_ANSWERS_ID = 'first-answers';
 /** Cards per page of the infaq list. */
 export const INFAQ_PAGE_SIZE = 20;
 
+/** A call's query string as the app sends it: in the query's order, undefined values left out. */
+export function callQuery(query: ReadCall['query']): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [k, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(k, String(value));
+  return search;
+}
+
 /** One key per call, whatever the order of its query. */
 export function readCallKey(call: ReadCall): string {
   const query = Object.entries(call.query ?? {})

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { and, count, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, type TestApp, sqlDuring as sqlDuringOn } from '../support/test-app.ts';
 import { amens, donations, paymentMethods, programs, users } from '../../server/db/schema.ts';
 import { createSession, SESSION_COOKIE } from '../../server/services/sessions.ts';
 import { hideDoa } from '../../server/services/admin-mosques.ts';
@@ -171,23 +171,7 @@ describe('prayers and amens', () => {
       expect(after.response.headers.get('etag')).not.toBe(before);
       return v.parse(DoaListSchema, after.body.data);
     };
-    /** The SQL the app sends while `run` runs (drizzle calls the driver's query for every statement). */
-    const sqlDuring = async (run: () => Promise<unknown>) => {
-      const client = (t.db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
-      const original = client.query;
-      const seen: string[] = [];
-      client.query = function (this: unknown, ...args: unknown[]) {
-        // PGlite takes the text; node-postgres (TEST_DATABASE_URL) a { text } config.
-        seen.push(typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text));
-        return original.apply(this, args);
-      };
-      try {
-        await run();
-      } finally {
-        client.query = original;
-      }
-      return seen;
-    };
+    const sqlDuring = (run: () => Promise<unknown>) => sqlDuringOn(t.db, run);
     const paidPrayer = async (code: string, doa: string | null, status = 'paid', program = Number(programId.slice(3))) => {
       const [m] = await t.db.select({ id: paymentMethods.id }).from(paymentMethods).limit(1);
       const [d] = await t.db.insert(donations).values({

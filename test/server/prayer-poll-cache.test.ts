@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, type TestApp, sqlDuring as sqlDuringOn } from '../support/test-app.ts';
 import { amens, donations, sessions } from '../../server/db/schema.ts';
 import { DoaListSchema } from '../../src/contract/campaign.ts';
 import { insertPaymentMethods, insertProgram, insertUserWithSession } from './donation-fixtures.ts';
@@ -45,22 +45,7 @@ describe('the amen poll with the copies on', () => {
     t.call('campaign', 'get_prayer_campaign', { query: { programId: id }, cookie, headers: etag ? { 'If-None-Match': etag } : {} });
   const tagNow = async (cookie?: string) => (await poll(cookie)).response.headers.get('etag')!;
   const amensOf = (res: Awaited<ReturnType<typeof poll>>) => v.parse(DoaListSchema, res.body.data).find((p) => p.id === prayerId)!.total_like;
-  /** The SQL the app sends while `run` runs (drizzle calls the driver's query for every statement). */
-  const sqlDuring = async (run: () => Promise<unknown>) => {
-    const client = (t.db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
-    const original = client.query;
-    const seen: string[] = [];
-    client.query = function (this: unknown, ...args: unknown[]) {
-      seen.push(typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text));
-      return original.apply(this, args);
-    };
-    try {
-      await run();
-    } finally {
-      client.query = original;
-    }
-    return seen;
-  };
+  const sqlDuring = (run: () => Promise<unknown>) => sqlDuringOn(t.db, run);
   /** A fresh life for the remembered version and session, as a new second of polling starts. */
   const nextLife = () => t.clock.advance(LIFE_MS);
 

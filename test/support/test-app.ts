@@ -112,3 +112,21 @@ export function sessionCookie(response: Response): string {
   if (!match) throw new Error(`no session cookie in: ${set}`);
   return match[0];
 }
+
+/** The SQL the app sends while `run` runs (drizzle calls the driver's query for every statement). */
+export async function sqlDuring(db: TestApp['db'], run: () => Promise<unknown>): Promise<string[]> {
+  const client = (db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
+  const original = client.query;
+  const seen: string[] = [];
+  client.query = function (this: unknown, ...args: unknown[]) {
+    // PGlite takes the text; node-postgres (TEST_DATABASE_URL) a { text } config.
+    seen.push(typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text));
+    return original.apply(this, args);
+  };
+  try {
+    await run();
+  } finally {
+    client.query = original;
+  }
+  return seen;
+}
