@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module';
 import { getAyahMeta } from 'quran-meta/hafs';
+import { applyTextCorrections, assertAllCorrectionsMet, TEXT_CORRECTIONS, type TextCorrection } from './text-corrections.ts';
 
 /*
  * Turns the npm packages `quran-json` (Uthmani text and the Kemenag Indonesian translation) and
  * `quran-meta` (juz, hizb, page and sajdah boundaries of the Madinah mushaf, Hafs) into the app's
  * own files under /quran/. Run by the Vite build (scripts/quran-data/vite-plugin.ts), never
- * hand-copied; the integrity test (test/server/quran-data.test.ts) checks what comes out.
+ * hand-copied; test/server/quran-data.test.ts checks what comes out, and
+ * test/server/quran-integrity.test.ts compares every verse with a second source (Tanzil).
  */
 
 const require = createRequire(import.meta.url);
@@ -17,7 +19,7 @@ type SourceSurah = { id: number; total_verses: number; verses: SourceVerse[] };
 export type QuranVerse = { a: number; ar: string; tr: string; juz: number; hal: number; rub: number; sajdah?: true };
 export type QuranSurahFile = { nomor: number; ayat: QuranVerse[] };
 export type QuranMetaFile = {
-  sumber: { teks: string; teksCatatan: string; terjemah: string; metadata: string; lisensi: string; paket: Record<string, string> };
+  sumber: { teks: string; teksCatatan: string; koreksi: string[]; terjemah: string; metadata: string; lisensi: string; paket: Record<string, string> };
   totalAyat: number;
   totalHalaman: number;
   basmalah: string;
@@ -50,8 +52,9 @@ function packageVersion(name: string): string {
 }
 
 /** Every file of the Qur'an data by its path under the app's root (e.g. `quran/surah/18.json`). */
-export function buildQuranFiles(): Map<string, string> {
+export function buildQuranFiles({ corrections = TEXT_CORRECTIONS }: { corrections?: readonly TextCorrection[] } = {}): Map<string, string> {
   const source = require('quran-json/dist/quran_id.json') as SourceSurah[];
+  const corrected = new Set<string>();
   const surahFiles: QuranSurahFile[] = [];
   const juz = new Map<number, QuranMetaFile['juz'][number]>();
   const sajdah: [number, number][] = [];
@@ -61,7 +64,9 @@ export function buildQuranFiles(): Map<string, string> {
       ayahId += 1;
       const meta = getAyahMeta(ayahId as Parameters<typeof getAyahMeta>[0]);
       if (meta.surah !== surah.id || meta.ayah !== verse.id) throw new Error(`quran-meta ${meta.surah}:${meta.ayah} != quran-json ${surah.id}:${verse.id}`);
-      const entry: QuranVerse = { a: verse.id, ar: toUnicodeOpenTanwin(verse.text.trim()), tr: stripFootnoteMarkers(verse.translation), juz: meta.juz, hal: meta.page, rub: meta.rubAlHizbId };
+      const text = applyTextCorrections(surah.id, verse.id, verse.text.trim(), corrections);
+      if (corrections.some((c) => c.surah === surah.id && c.ayah === verse.id)) corrected.add(`${surah.id}:${verse.id}`);
+      const entry: QuranVerse = { a: verse.id, ar: toUnicodeOpenTanwin(text), tr: stripFootnoteMarkers(verse.translation), juz: meta.juz, hal: meta.page, rub: meta.rubAlHizbId };
       if (meta.isSajdahAyah) {
         entry.sajdah = true;
         sajdah.push([surah.id, verse.id]);
@@ -75,10 +80,12 @@ export function buildQuranFiles(): Map<string, string> {
     });
     surahFiles.push({ nomor: surah.id, ayat });
   }
+  assertAllCorrectionsMet(corrected, corrections);
   const meta: QuranMetaFile = {
     sumber: {
       teks: "Teks Utsmani: The Noble Qur'an Encyclopedia (quranenc.com), melalui paket npm quran-json",
       teksCatatan: 'Tanwin terbuka ditulis dengan kode Unicode U+08F0-08F2 (sumber memakai kode huruf KFGQPC U+0657, U+065E, U+0656) agar tergambar benar dengan huruf Amiri Quran',
+      koreksi: corrections.map((c) => c.alasan),
       terjemah: 'Terjemah Kementerian Agama RI (Kemenag), melalui quranenc.com dan paket npm quran-json; penanda catatan kaki dihapus karena catatannya tidak disertakan',
       metadata: 'Juz, hizb, halaman (mushaf Madinah, 604 halaman) dan sajdah: paket npm quran-meta (MIT), riwayat Hafs',
       lisensi: 'quran-json: CC BY-SA 4.0 (Risan Bagja Pradana); berkas ini turunannya dan berlisensi sama',
@@ -98,6 +105,11 @@ export function buildQuranFiles(): Map<string, string> {
     'Data Al-Qur\'an Jariyah (dibuat saat build oleh scripts/quran-data/build-quran-data.ts)',
     '',
     ...Object.values(meta.sumber).filter((s): s is string => typeof s === 'string'),
+    '',
+    `Koreksi teks Arab (${corrections.length}), diterapkan saat build oleh scripts/quran-data/text-corrections.ts; setiap ayat lain sama persis dengan paket:`,
+    ...meta.sumber.koreksi.map((alasan) => `- ${alasan}`),
+    'Seluruh 6.236 ayat dibandingkan dengan teks kedua yang independen, Tanzil Quran Text (Uthmani, versi 1.1, tanzil.net, CC BY 3.0), oleh test/server/quran-integrity.test.ts; perbedaan yang tersisa dicatat satu per satu di sana.',
+    '',
     `Versi paket: quran-json ${meta.sumber.paket['quran-json']}, quran-meta ${meta.sumber.paket['quran-meta']}`,
     'Lisensi CC BY-SA 4.0: https://creativecommons.org/licenses/by-sa/4.0/',
     '',
