@@ -1,6 +1,7 @@
 /*
- * Two verses in quran-json 3.1.2 carry defects of its source, found by comparing every verse with
- * Tanzil's Uthmani text (test/server/quran-integrity.test.ts). They are mended here, at build time,
+ * Three verses in quran-json 3.1.2 carry defects of its source: 2:72 and 37:164 (issue 25, found
+ * against the KFGQPC Hafs text) and 41:47, the same missing space as 37:164, found by comparing
+ * every verse with Tanzil's Uthmani text (test/server/quran-integrity.test.ts). They are mended here, at build time,
  * each one spelled out code point by code point so that no editor or font can hide what changes.
  * A correction that no longer finds its text exactly once stops the build: the package changed and
  * the list has to be looked at again, never applied blindly.
@@ -32,6 +33,14 @@ export const TEXT_CORRECTIONS: readonly TextCorrection[] = [
     find: '\u0648\u064e\u0645\u064e\u0627\u0645\u0650\u0646\u0651\u064e\u0627\u0653',
     replace: '\u0648\u064e\u0645\u064e\u0627\u0020\u0645\u0650\u0646\u0651\u064e\u0627\u0653',
     alasan: 'QS 37:164 وَمَا مِنَّآ: sumber menyambung dua kata tanpa spasi (وَمَامِنَّآ); spasi di antaranya dikembalikan',
+  },
+  {
+    surah: 41,
+    ayah: 47,
+    // space, mim, fatha, alef | mim, kasra, nun, shadda, fatha, alef, space: مَا and مِنَّا as one word.
+    find: '\u0020\u0645\u064e\u0627\u0645\u0650\u0646\u0651\u064e\u0627\u0020',
+    replace: '\u0020\u0645\u064e\u0627\u0020\u0645\u0650\u0646\u0651\u064e\u0627\u0020',
+    alasan: 'QS 41:47 مَا مِنَّا: sumber menyambung dua kata tanpa spasi (مَامِنَّا), cacat yang sama dengan QS 37:164; spasi di antaranya dikembalikan',
   },
 ];
 
