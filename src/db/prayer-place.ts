@@ -10,12 +10,27 @@ import { readKv, writeKv } from './kv';
 /** Its kv key since the first version (the name says 'location'; the value is the prayer place). */
 export const PRAYER_PLACE_KEY = 'last-location';
 
+/** Whether this runtime knows the IANA zone (abroad the device's own zone is used). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const PlaceSchema = v.object({
   lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
   lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
   label: v.pipe(v.string(), v.minLength(1)),
+  /** The regency's BPS code; '' abroad. */
   kode: v.string(),
-  timeZone: v.picklist(['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura']),
+  timeZone: v.pipe(v.string(), v.check(isTimeZone, 'Zona waktu tidak dikenal')),
+  /** Metres above the sea (the regency's), which moves terbit and maghrib; absent in places stored before it was kept. */
+  elevation: v.optional(v.pipe(v.number(), v.integer(), v.minValue(-500), v.maxValue(9000))),
+  /** Outside Indonesia: the device's own zone and no regency. */
+  abroad: v.optional(v.literal(true)),
   /** 'manual' sticks until the user asks for the current location again. */
   source: v.picklist(['gps', 'manual']),
 });

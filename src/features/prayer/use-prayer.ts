@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSettings } from '../../db/use-settings';
 import { deviceMayHoldData } from '../../db/device-data-mark';
-import { computePrayerTimes } from '../../contract/prayer-times';
+import { prayerTimesAt } from '../../contract/prayer-day';
 import type { Place } from '../../db/prayer-place';
 import { devicePosition } from '../../lib/device-position';
 import { placeFromPoint, placeFromRegency, placeKeyOf } from './location';
@@ -10,6 +10,18 @@ import { addDays, dateInZone, type ScheduleDay } from './schedule';
 
 // Dexie loads with these only when a place is read or saved: a first visit has none to read.
 const placeStore = () => import('../../db/prayer-place');
+
+/**
+ * A place stored before places kept their height gets the nearest regency's, from the table that
+ * loads only then (the first screen never carries it), and is stored again with it.
+ */
+async function withElevation(place: Place): Promise<Place> {
+  if (place.elevation !== undefined) return place;
+  const { elevationNear } = await import('../../contract/regency-elevation');
+  const upgraded = { ...place, elevation: place.abroad ? 0 : elevationNear({ latitude: place.lat, longitude: place.lng }) };
+  await placeStore().then((store) => store.writeLastPlace(upgraded)).catch(() => undefined);
+  return upgraded;
+}
 
 export const LOCATING = 'Mencari Lokasi...';
 export const LOCATION_FAILED = 'Gagal mendapatkan Lokasi';
@@ -69,7 +81,8 @@ export function usePlace(): PlaceState {
   useEffect(() => {
     let live = true;
     void (async () => {
-      const last = deviceMayHoldData() ? await placeStore().then((store) => store.readLastPlace()).catch(() => undefined) : undefined;
+      const stored = deviceMayHoldData() ? await placeStore().then((store) => store.readLastPlace()).catch(() => undefined) : undefined;
+      const last = stored && (await withElevation(stored).catch(() => stored));
       if (!live) return;
       if (last) setState({ status: 'ready', place: last });
       // The position is read on load only where the browser gives it without asking; otherwise
@@ -104,11 +117,11 @@ export function usePlace(): PlaceState {
 export function usePrayerDays(place: Place | undefined, now: number, count = 8): { today?: string; days: ScheduleDay[] | undefined } {
   const { prayerMethod } = useSettings();
   const today = place ? dateInZone(now, place.timeZone) : undefined;
-  const key = place ? `${placeKeyOf(place)}|${place.timeZone}` : '';
+  const key = place ? `${placeKeyOf(place)}|${place.timeZone}|${place.elevation ?? ''}` : '';
   const days = useMemo(
     () => (place && today
       ? Array.from({ length: count }, (_, i) => addDays(today, i)).map((date) => ({
-        date, times: computePrayerTimes({ latitude: place.lat, longitude: place.lng }, date, place.timeZone, prayerMethod),
+        date, times: prayerTimesAt({ latitude: place.lat, longitude: place.lng, elevation: place.elevation ?? 0 }, date, place.timeZone, prayerMethod),
       }))
       : undefined),
     // The place object changes identity on every read; its key is what matters.

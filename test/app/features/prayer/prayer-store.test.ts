@@ -50,7 +50,12 @@ describe('the last location', () => {
     expect(await readLastPlace(db)).toBeUndefined();
     await writeLastPlace(makassar, db);
     expect(await readLastPlace(db)).toEqual(makassar);
+    // Abroad a place keeps the device's own zone, so any real zone reads back; a made-up one does not.
     await db.kv.put({ key: 'last-location', value: { ...makassar, timeZone: 'Europe/Paris' } });
+    expect((await readLastPlace(db))?.timeZone).toBe('Europe/Paris');
+    await db.kv.put({ key: 'last-location', value: { ...makassar, timeZone: 'Mars/Olympus' } });
+    expect(await readLastPlace(db)).toBeUndefined();
+    await db.kv.put({ key: 'last-location', value: { ...makassar, elevation: -9999 } });
     expect(await readLastPlace(db)).toBeUndefined();
   });
 });
