@@ -36,5 +36,16 @@ export const PlaceSchema = v.object({
 });
 export type Place = v.InferOutput<typeof PlaceSchema>;
 
-export const readLastPlace = (database?: JariyahDatabase) => readKv(PRAYER_PLACE_KEY, PlaceSchema, database);
+/**
+ * The stored place. One stored before places kept their height gets the nearest regency's, from
+ * the table that loads only then, and is stored again with it.
+ */
+export async function readLastPlace(database?: JariyahDatabase): Promise<Place | undefined> {
+  const place = await readKv(PRAYER_PLACE_KEY, PlaceSchema, database);
+  if (!place || place.elevation !== undefined) return place;
+  const { elevationNear } = await import('../contract/regency-elevation');
+  const upgraded = { ...place, elevation: place.abroad ? 0 : elevationNear({ latitude: place.lat, longitude: place.lng }) };
+  await writeLastPlace(upgraded, database).catch(() => undefined);
+  return upgraded;
+}
 export const writeLastPlace = (place: Place, database?: JariyahDatabase) => writeKv(PRAYER_PLACE_KEY, v.parse(PlaceSchema, place), database);

@@ -36,16 +36,3 @@ export function placeFromPoint(point: LatLng, regencies: readonly Regency[], sou
 export function placeFromRegency(r: Regency): Place {
   return { lat: r.lat, lng: r.lng, label: placeName(r), kode: r.kode, timeZone: timeZoneOfProvince(r.kodeProvinsi), elevation: r.elevation, source: 'manual' };
 }
-
-const metres = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-const degrees = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 'Kota Bandung · 714 m'; abroad 'Lokasi saat ini · 51,51° LU 0,13° BB'. */
-export function placeLine(place: Place): string {
-  if (place.abroad) {
-    const lat = `${degrees.format(Math.abs(place.lat))}° ${place.lat < 0 ? 'LS' : 'LU'}`;
-    const lng = `${degrees.format(Math.abs(place.lng))}° ${place.lng < 0 ? 'BB' : 'BT'}`;
-    return `${place.label} · ${lat} ${lng}`;
-  }
-  return place.elevation === undefined ? place.label : `${place.label} · ${metres.format(place.elevation)} m`;
-}

@@ -2,7 +2,7 @@ import { PRAYER_NAMES, nextPrayer, formatCountdown } from './schedule';
 import { TIME_KEYS } from '../../contract/prayer-times';
 import { zoneAbbreviation } from './places';
 import { useNow, usePrayerDays, type PlaceState } from './use-prayer';
-import { placeLine } from './location';
+import { placeLine } from './place-line';
 import { MapPinIcon } from '../../ui/icons';
 import { useSettings, type Settings } from '../../db/use-settings';
 import styles from './prayer-schedule.module.css';

@@ -4,24 +4,14 @@ import { deviceMayHoldData } from '../../db/device-data-mark';
 import { prayerTimesAt } from '../../contract/prayer-day';
 import type { Place } from '../../db/prayer-place';
 import { devicePosition } from '../../lib/device-position';
-import { placeFromPoint, placeFromRegency, placeKeyOf } from './location';
 import { loadRegencies, type Regency } from './places';
 import { addDays, dateInZone, type ScheduleDay } from './schedule';
 
 // Dexie loads with these only when a place is read or saved: a first visit has none to read.
 const placeStore = () => import('../../db/prayer-place');
 
-/**
- * A place stored before places kept their height gets the nearest regency's, from the table that
- * loads only then (the first screen never carries it), and is stored again with it.
- */
-async function withElevation(place: Place): Promise<Place> {
-  if (place.elevation !== undefined) return place;
-  const { elevationNear } = await import('../../contract/regency-elevation');
-  const upgraded = { ...place, elevation: place.abroad ? 0 : elevationNear({ latitude: place.lat, longitude: place.lng }) };
-  await placeStore().then((store) => store.writeLastPlace(upgraded)).catch(() => undefined);
-  return upgraded;
-}
+// The rules that turn a position into a place load when the device is asked or a city picked.
+const placeRules = () => import('./location');
 
 export const LOCATING = 'Mencari Lokasi...';
 export const LOCATION_FAILED = 'Gagal mendapatkan Lokasi';
@@ -65,7 +55,7 @@ export function usePlace(): PlaceState {
 
   const locate = useCallback(async (): Promise<boolean> => {
     try {
-      const [point, regencies] = await Promise.all([devicePosition(), loadRegencies()]);
+      const [point, regencies, { placeFromPoint }] = await Promise.all([devicePosition(), loadRegencies(), placeRules()]);
       const place = placeFromPoint(point, regencies, 'gps');
       await (await placeStore()).writeLastPlace(place);
       // The one record of where the device is: the mosque list finds it there too.
@@ -81,8 +71,7 @@ export function usePlace(): PlaceState {
   useEffect(() => {
     let live = true;
     void (async () => {
-      const stored = deviceMayHoldData() ? await placeStore().then((store) => store.readLastPlace()).catch(() => undefined) : undefined;
-      const last = stored && (await withElevation(stored).catch(() => stored));
+      const last = deviceMayHoldData() ? await placeStore().then((store) => store.readLastPlace()).catch(() => undefined) : undefined;
       if (!live) return;
       if (last) setState({ status: 'ready', place: last });
       // The position is read on load only where the browser gives it without asking; otherwise
@@ -98,7 +87,7 @@ export function usePlace(): PlaceState {
   }, [locate]);
 
   const pick = useCallback(async (regency: Regency) => {
-    const place = placeFromRegency(regency);
+    const place = (await placeRules()).placeFromRegency(regency);
     await (await placeStore()).writeLastPlace(place);
     setState({ status: 'ready', place });
   }, []);
@@ -117,7 +106,7 @@ export function usePlace(): PlaceState {
 export function usePrayerDays(place: Place | undefined, now: number, count = 8): { today?: string; days: ScheduleDay[] | undefined } {
   const { prayerMethod } = useSettings();
   const today = place ? dateInZone(now, place.timeZone) : undefined;
-  const key = place ? `${placeKeyOf(place)}|${place.timeZone}|${place.elevation ?? ''}` : '';
+  const key = place ? `${place.lat},${place.lng}|${place.timeZone}|${place.elevation ?? ''}` : '';
   const days = useMemo(
     () => (place && today
       ? Array.from({ length: count }, (_, i) => addDays(today, i)).map((date) => ({

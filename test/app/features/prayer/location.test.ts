@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import regencyFile from '../../../../public/json/regencies.json';
-import { ABROAD_LABEL, isAbroad, placeFromPoint, placeFromRegency, placeLine } from '../../../../src/features/prayer/location';
+import { ABROAD_LABEL, isAbroad, placeFromPoint, placeFromRegency } from '../../../../src/features/prayer/location';
+import { placeLine } from '../../../../src/features/prayer/place-line';
 import { RegencyFileSchema, zoneAbbreviation } from '../../../../src/features/prayer/places';
 import { PlaceSchema } from '../../../../src/db/prayer-place';
 import { elevationNear } from '../../../../src/contract/regency-elevation';
