@@ -2,7 +2,8 @@ import { computePrayerInstants, type PrayerMethod } from '../../src/contract/pra
 import { REMINDER_PRAYERS, type ReminderPrayer } from '../../src/contract/pesan.ts';
 
 /*
- * Which prayer reminder a subscriber gets next, from the app's own prayer-time module. Pure:
+ * Which prayer reminder a subscriber gets next, from the app's own prayer-time module (which takes
+ * the height of the nearest regency, as the phone stores it with the place). Pure:
  * the instant is a parameter, so tests ask any moment in any zone.
  */
 

@@ -10,16 +10,42 @@ import { readKv, writeKv } from './kv';
 /** Its kv key since the first version (the name says 'location'; the value is the prayer place). */
 export const PRAYER_PLACE_KEY = 'last-location';
 
+/** Whether this runtime knows the IANA zone (abroad the device's own zone is used). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const PlaceSchema = v.object({
   lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
   lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
   label: v.pipe(v.string(), v.minLength(1)),
+  /** The regency's BPS code; '' abroad. */
   kode: v.string(),
-  timeZone: v.picklist(['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura']),
+  timeZone: v.pipe(v.string(), v.check(isTimeZone, 'Zona waktu tidak dikenal')),
+  /** Metres above the sea (the regency's), which moves terbit and maghrib; absent in places stored before it was kept. */
+  elevation: v.optional(v.pipe(v.number(), v.integer(), v.minValue(-500), v.maxValue(9000))),
+  /** Outside Indonesia: the device's own zone and no regency. */
+  abroad: v.optional(v.literal(true)),
   /** 'manual' sticks until the user asks for the current location again. */
   source: v.picklist(['gps', 'manual']),
 });
 export type Place = v.InferOutput<typeof PlaceSchema>;
 
-export const readLastPlace = (database?: JariyahDatabase) => readKv(PRAYER_PLACE_KEY, PlaceSchema, database);
+/**
+ * The stored place. One stored before places kept their height gets the nearest regency's, from
+ * the table that loads only then, and is stored again with it.
+ */
+export async function readLastPlace(database?: JariyahDatabase): Promise<Place | undefined> {
+  const place = await readKv(PRAYER_PLACE_KEY, PlaceSchema, database);
+  if (!place || place.elevation !== undefined) return place;
+  const { elevationNear } = await import('../contract/regency-elevation');
+  const upgraded = { ...place, elevation: place.abroad ? 0 : elevationNear({ latitude: place.lat, longitude: place.lng }) };
+  await writeLastPlace(upgraded, database).catch(() => undefined);
+  return upgraded;
+}
 export const writeLastPlace = (place: Place, database?: JariyahDatabase) => writeKv(PRAYER_PLACE_KEY, v.parse(PlaceSchema, place), database);

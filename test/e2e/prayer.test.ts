@@ -104,4 +104,26 @@ describe('prayer times, place and qibla in Chromium', () => {
     expect(await page.getByRole('region', { name: 'Jadwal sholat' }).innerText()).toContain('WITA');
     await context.close();
   });
+
+  it("shows the place's height on the schedule (Bandung), and abroad the device's own zone and 'Lokasi saat ini'", async () => {
+    const bandung = await phoneContext(browser, { geolocation: { latitude: -6.92, longitude: 107.61 } });
+    let page = await bandung.newPage();
+    await page.goto(`${base()}/jadwal-sholat`);
+    const line = page.getByTestId('schedule-place');
+    await line.filter({ hasText: '·' }).waitFor({ timeout: 15_000 });
+    expect(await line.innerText()).toBe('Kota Bandung · 714 m');
+    await bandung.close();
+
+    // A phone in London: its clock's zone, no Indonesian regency.
+    const london = await browser.newContext({
+      viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, locale: 'id-ID', timezoneId: 'Europe/London',
+      geolocation: { latitude: 51.5072, longitude: -0.1276 }, permissions: ['geolocation'],
+    });
+    page = await london.newPage();
+    await page.goto(`${base()}/jadwal-sholat`);
+    await page.getByTestId('schedule-place').filter({ hasText: 'Lokasi saat ini' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('schedule-place').innerText()).toBe('Lokasi saat ini · 51,51° LU 0,13° BB');
+    expect(await page.getByRole('button', { name: /Lokasi saat ini/ }).first().innerText()).toMatch(/GMT/);
+    await london.close();
+  });
 });

@@ -10,6 +10,8 @@ const RegencySchema = v.object({
   tipe: v.picklist(['KOTA', 'KABUPATEN']),
   lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
   lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+  /** Metres above the sea at the regency's seat (GeoNames, see public/json/LICENSES.md). */
+  elevation: v.pipe(v.number(), v.minValue(0)),
 });
 export type Regency = v.InferOutput<typeof RegencySchema>;
 export const RegencyFileSchema = v.object({ items: v.pipe(v.array(RegencySchema), v.minLength(1)) });
@@ -63,10 +65,17 @@ export function timeZoneOfProvince(kodeProvinsi: string): 'Asia/Jakarta' | 'Asia
   return 'Asia/Jakarta';
 }
 
-/** 'WIB' | 'WITA' | 'WIT' for a zone we use. */
-export function zoneAbbreviation(timeZone: string): string {
-  return timeZone === 'Asia/Jayapura' ? 'WIT' : timeZone === 'Asia/Makassar' ? 'WITA' : 'WIB';
+const INDONESIAN_ZONE_NAMES: Record<string, string> = { 'Asia/Jakarta': 'WIB', 'Asia/Pontianak': 'WIB', 'Asia/Makassar': 'WITA', 'Asia/Jayapura': 'WIT' };
+/** 'WIB' | 'WITA' | 'WIT' at home; abroad the zone's own short name ('GMT+1', 'GMT+9'). */
+export function zoneAbbreviation(timeZone: string, at: Date = new Date()): string {
+  const home = INDONESIAN_ZONE_NAMES[timeZone];
+  if (home) return home;
+  const part = new Intl.DateTimeFormat('id-ID', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
 }
+
+/** Whether the zone is one of Indonesia's. */
+export const isIndonesianZone = (timeZone: string) => timeZone in INDONESIAN_ZONE_NAMES;
 
 /** A case- and punctuation-blind search over the names ('bogor' finds 'Kab. Bogor' and 'Kota Bogor'). */
 export function searchRegencies(query: string, regencies: readonly Regency[]): Regency[] {

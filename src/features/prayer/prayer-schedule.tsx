@@ -2,6 +2,7 @@ import { PRAYER_NAMES, nextPrayer, formatCountdown } from './schedule';
 import { TIME_KEYS } from '../../contract/prayer-times';
 import { zoneAbbreviation } from './places';
 import { useNow, usePrayerDays, type PlaceState } from './use-prayer';
+import { placeLine } from './place-line';
 import { MapPinIcon } from '../../ui/icons';
 import { useSettings, type Settings } from '../../db/use-settings';
 import styles from './prayer-schedule.module.css';
@@ -33,7 +34,7 @@ export function PrayerSchedule({ location, onPickCity }: { location: PlaceState;
     <div className="page-body">
       <button type="button" className={styles.place} onClick={onPickCity}>
         <MapPinIcon size={16} />
-        <span>{location.label}</span>
+        <span data-testid="schedule-place">{place ? placeLine(place) : location.label}</span>
         {place ? <small>{zoneAbbreviation(place.timeZone)}</small> : null}
         <span className={styles.change}>Ubah</span>
       </button>

@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSettings } from '../../db/use-settings';
 import { deviceMayHoldData } from '../../db/device-data-mark';
-import { computePrayerTimes } from '../../contract/prayer-times';
+import { prayerTimesAt } from '../../contract/prayer-day';
 import type { Place } from '../../db/prayer-place';
 import { devicePosition } from '../../lib/device-position';
-import { placeFromPoint, placeFromRegency, placeKeyOf } from './location';
 import { loadRegencies, type Regency } from './places';
 import { addDays, dateInZone, type ScheduleDay } from './schedule';
 
 // Dexie loads with these only when a place is read or saved: a first visit has none to read.
 const placeStore = () => import('../../db/prayer-place');
+
+// The rules that turn a position into a place load when the device is asked or a city picked.
+const placeRules = () => import('./location');
 
 export const LOCATING = 'Mencari Lokasi...';
 export const LOCATION_FAILED = 'Gagal mendapatkan Lokasi';
@@ -53,7 +55,7 @@ export function usePlace(): PlaceState {
 
   const locate = useCallback(async (): Promise<boolean> => {
     try {
-      const [point, regencies] = await Promise.all([devicePosition(), loadRegencies()]);
+      const [point, regencies, { placeFromPoint }] = await Promise.all([devicePosition(), loadRegencies(), placeRules()]);
       const place = placeFromPoint(point, regencies, 'gps');
       await (await placeStore()).writeLastPlace(place);
       // The one record of where the device is: the mosque list finds it there too.
@@ -85,7 +87,7 @@ export function usePlace(): PlaceState {
   }, [locate]);
 
   const pick = useCallback(async (regency: Regency) => {
-    const place = placeFromRegency(regency);
+    const place = (await placeRules()).placeFromRegency(regency);
     await (await placeStore()).writeLastPlace(place);
     setState({ status: 'ready', place });
   }, []);
@@ -104,11 +106,11 @@ export function usePlace(): PlaceState {
 export function usePrayerDays(place: Place | undefined, now: number, count = 8): { today?: string; days: ScheduleDay[] | undefined } {
   const { prayerMethod } = useSettings();
   const today = place ? dateInZone(now, place.timeZone) : undefined;
-  const key = place ? `${placeKeyOf(place)}|${place.timeZone}` : '';
+  const key = place ? `${place.lat},${place.lng}|${place.timeZone}|${place.elevation ?? ''}` : '';
   const days = useMemo(
     () => (place && today
       ? Array.from({ length: count }, (_, i) => addDays(today, i)).map((date) => ({
-        date, times: computePrayerTimes({ latitude: place.lat, longitude: place.lng }, date, place.timeZone, prayerMethod),
+        date, times: prayerTimesAt({ latitude: place.lat, longitude: place.lng, elevation: place.elevation ?? 0 }, date, place.timeZone, prayerMethod),
       }))
       : undefined),
     // The place object changes identity on every read; its key is what matters.

@@ -38,3 +38,28 @@ describe('the schedule page follows the method chosen in Pengaturan', () => {
     expect(screen.queryByText(/kriteria Kemenag RI/)).toBeNull();
   });
 });
+
+const placeState = (place: NonNullable<PlaceState['place']>): PlaceState => ({ status: 'ready', place, label: place.label, pick: async () => {}, locateAgain: async () => true });
+const maghribShown = () => screen.getByRole('region', { name: 'Hari ini' }).querySelector('[data-key="maghrib"] strong')?.textContent;
+
+describe('the place line', () => {
+  it("shows the height of the place ('Kota Bandung · 714 m') and the times for that height", async () => {
+    const bandung = { lat: -6.9175, lng: 107.62444, label: 'Kota Bandung', kode: '32.73', timeZone: 'Asia/Jakarta', elevation: 714, source: 'manual' as const };
+    render(<PrayerSchedule location={placeState(bandung)} onPickCity={() => {}} />);
+    expect(screen.getByTestId('schedule-place').textContent).toBe('Kota Bandung · 714 m');
+    const today = dateInZone(Date.now(), 'Asia/Jakarta');
+    const point = { latitude: bandung.lat, longitude: bandung.lng };
+    // The phone (the place's stored height) and the push server (the nearest regency's) agree.
+    await waitFor(() => expect(maghribShown()).toBe(computePrayerTimes(point, today, 'Asia/Jakarta').maghrib));
+    expect(maghribShown()).not.toBe(computePrayerTimes({ ...point, elevation: 0 }, today, 'Asia/Jakarta').maghrib);
+  });
+
+  it('says where it is abroad and uses that zone', async () => {
+    const london = { lat: 51.5072, lng: -0.1276, label: 'Lokasi saat ini', kode: '', timeZone: 'Europe/London', elevation: 0, abroad: true as const, source: 'gps' as const };
+    render(<PrayerSchedule location={placeState(london)} onPickCity={() => {}} />);
+    expect(screen.getByTestId('schedule-place').textContent).toBe('Lokasi saat ini · 51,51° LU 0,13° BB');
+    expect(screen.getByRole('button', { name: /Lokasi saat ini/ }).querySelector('small')?.textContent).toMatch(/^GMT/);
+    const today = dateInZone(Date.now(), 'Europe/London');
+    await waitFor(() => expect(subuhShown()).toBe(computePrayerTimes({ latitude: london.lat, longitude: london.lng }, today, 'Europe/London').subuh));
+  });
+});

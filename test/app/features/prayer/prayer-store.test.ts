@@ -48,10 +48,23 @@ describe('the last location', () => {
   it('is kept in kv and read back; anything malformed reads as missing', async () => {
     const db = freshDb();
     expect(await readLastPlace(db)).toBeUndefined();
-    await writeLastPlace(makassar, db);
-    expect(await readLastPlace(db)).toEqual(makassar);
+    await writeLastPlace({ ...makassar, elevation: 6 }, db);
+    expect(await readLastPlace(db)).toEqual({ ...makassar, elevation: 6 });
+    // Abroad a place keeps the device's own zone, so any real zone reads back; a made-up one does not.
     await db.kv.put({ key: 'last-location', value: { ...makassar, timeZone: 'Europe/Paris' } });
+    expect((await readLastPlace(db))?.timeZone).toBe('Europe/Paris');
+    await db.kv.put({ key: 'last-location', value: { ...makassar, timeZone: 'Mars/Olympus' } });
     expect(await readLastPlace(db)).toBeUndefined();
+    await db.kv.put({ key: 'last-location', value: { ...makassar, elevation: -9999 } });
+    expect(await readLastPlace(db)).toBeUndefined();
+  });
+
+  it('gives a place stored before heights were kept the nearest regency\'s height, and keeps it', async () => {
+    const db = freshDb();
+    const bandung = { lat: -6.9175, lng: 107.62444, label: 'Kota Bandung', kode: '32.73', timeZone: 'Asia/Jakarta', source: 'manual' };
+    await db.kv.put({ key: 'last-location', value: bandung });
+    expect(await readLastPlace(db)).toEqual({ ...bandung, elevation: 714 });
+    expect((await db.kv.get('last-location'))?.value).toEqual({ ...bandung, elevation: 714 });
   });
 });
 

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import jakarta from '../../../fixtures/kemenag/jakarta-myquran.json';
 import makassar from '../../../fixtures/kemenag/makassar-news.json';
 import jayapura from '../../../fixtures/kemenag/jayapura-news.json';
+import bandung from '../../../fixtures/kemenag/bandung-news.json';
+import highlands from '../../../fixtures/kemenag/highlands-news.json';
 import * as v from 'valibot';
+import fc from 'fast-check';
 import { computePrayerTimes, TIME_KEYS } from '../../../../src/contract/prayer-times';
+import { HIGHLAND_METRES, prayerTimesAt } from '../../../../src/contract/prayer-day';
+import { elevationNear } from '../../../../src/contract/regency-elevation';
 
 const Time = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/));
 const Fixture = v.object({
@@ -93,5 +98,128 @@ describe('time zones and methods', () => {
 
   it('refuses a malformed date', () => {
     expect(() => computePrayerTimes(fixture.coordinates, '15-01-2026', 'Asia/Jakarta')).toThrow();
+  });
+});
+
+// Highland tables (test/fixtures/kemenag/README.md): the height comes from the bundled regency data.
+const highlandTables = [bandung, ...highlands.places].map((f) => v.parse(Fixture, f));
+const isMalang = (f: { place: string }) => f.place.startsWith('KOTA MALANG');
+const highlandRows = highlandTables.flatMap((f) =>
+  f.days.flatMap((day) => {
+    const ours = computePrayerTimes(f.coordinates, day.date, f.timeZone);
+    return TIME_KEYS.filter((key) => day.times[key] !== undefined).map((key) => ({
+      place: f.place, date: day.date, key, diff: minutes(ours[key]) - minutes(day.times[key]!),
+    }));
+  }),
+);
+
+describe('Kemenag prayer times in the highlands and on the hills', () => {
+  it('takes the height of the place from the bundled regency data', () => {
+    expect(elevationNear(bandung.coordinates)).toBe(714);
+    expect(elevationNear({ latitude: -4.08333, longitude: 139.08333 })).toBeGreaterThan(1400); // Jayawijaya (Wamena)
+    expect(elevationNear(fixture.coordinates)).toBeLessThan(HIGHLAND_METRES); // Jakarta
+  });
+
+  describe.each(highlandTables.filter((f) => !isMalang(f)).map((f) => [f.place, f] as const))('%s', (place) => {
+    it('every printed time within 1 minute, maghrib never earlier than Kemenag\'s', () => {
+      const rows = highlandRows.filter((r) => r.place === place);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(Math.abs(row.diff), `${row.date} ${row.key} off by ${row.diff}`).toBeLessThanOrEqual(1);
+        if (row.key === 'maghrib') expect(row.diff, `${row.date} maghrib`).toBeGreaterThanOrEqual(0);
+      }
+    });
+  });
+
+  it('gives Bandung Kemenag\'s maghrib on most days, and Wonosobo its terbit (were 4–5 minutes off)', () => {
+    const bandungMaghrib = highlandRows.filter((r) => r.place === bandung.place && r.key === 'maghrib');
+    expect(bandungMaghrib.filter((r) => r.diff === 0).length).toBeGreaterThanOrEqual(6);
+    const wonosobo = highlandRows.filter((r) => r.place.startsWith('KABUPATEN WONOSOBO') && (r.key === 'maghrib' || r.key === 'terbit'));
+    expect(wonosobo.map((r) => [r.key, r.diff])).toEqual([['terbit', 0], ['maghrib', 1]]);
+  });
+
+  it('is exact for at least 70 % of the highland times outside Kota Malang', () => {
+    const rows = highlandRows.filter((r) => !r.place.startsWith('KOTA MALANG'));
+    expect(rows.length).toBeGreaterThanOrEqual(100);
+    expect(rows.filter((r) => r.diff === 0).length / rows.length).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('Kota Malang: Kemenag keeps the −1° horizon at 452 m; ours errs on the safe side (maghrib late, terbit early, at most 5 minutes)', () => {
+    const rows = highlandRows.filter((r) => r.place.startsWith('KOTA MALANG'));
+    expect(rows).toHaveLength(32);
+    for (const row of rows) {
+      if (row.key === 'maghrib') expect(row.diff).toBeGreaterThanOrEqual(0);
+      if (row.key === 'terbit') expect(row.diff).toBeLessThanOrEqual(0);
+      expect(Math.abs(row.diff)).toBeLessThanOrEqual(row.key === 'maghrib' || row.key === 'terbit' ? 5 : 0);
+    }
+  });
+});
+
+describe('each prayer over every published table', () => {
+  const everyRow = [
+    ...rows.map((r) => ({ key: r.key, diff: minutes(r.ours) - minutes(r.official), place: r.place })),
+    ...highlandRows,
+  ];
+  const exactShare = (key: string) => {
+    const mine = everyRow.filter((r) => r.key === key);
+    return mine.filter((r) => r.diff === 0).length / mine.length;
+  };
+
+  it('ashar is exact in at least 89 % of 39 (the noon shadow taken with the noon sun; 87 % with the sun at asar)', () => {
+    expect(exactShare('ashar')).toBeGreaterThanOrEqual(0.89);
+  });
+
+  it('maghrib is never earlier than Kemenag\'s anywhere', () => {
+    expect(everyRow.filter((r) => r.key === 'maghrib' && r.diff < 0)).toEqual([]);
+  });
+});
+
+describe('the height of the place', () => {
+  const day = fc.date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  const indonesia = fc.record({ latitude: fc.double({ min: -11, max: 6, noNaN: true }), longitude: fc.double({ min: 95, max: 141, noNaN: true }) });
+
+  it('never brings maghrib earlier or terbit later as the place gets higher', () => {
+    fc.assert(fc.property(indonesia, day, fc.integer({ min: 0, max: 4000 }), fc.integer({ min: 0, max: 4000 }), (at, date, a, b) => {
+      const [low, high] = a <= b ? [a, b] : [b, a];
+      const lower = prayerTimesAt({ ...at, elevation: low }, date, 'Asia/Jakarta');
+      const higher = prayerTimesAt({ ...at, elevation: high }, date, 'Asia/Jakarta');
+      expect(minutes(higher.maghrib)).toBeGreaterThanOrEqual(minutes(lower.maghrib));
+      expect(minutes(higher.terbit)).toBeLessThanOrEqual(minutes(lower.terbit));
+      // Only the horizon moves: the other times do not depend on the height.
+      for (const key of ['subuh', 'dzuhur', 'ashar', 'isya'] as const) expect(higher[key]).toBe(lower[key]);
+    }), { numRuns: 200 });
+  });
+
+  it('takes coords.elevation over the nearest regency\'s', () => {
+    fc.assert(fc.property(indonesia, day, fc.integer({ min: 0, max: 4000 }), (at, date, elevation) => {
+      expect(computePrayerTimes({ ...at, elevation }, date, 'Asia/Jakarta')).toEqual(prayerTimesAt({ ...at, elevation }, date, 'Asia/Jakarta'));
+      expect(computePrayerTimes(at, date, 'Asia/Jakarta')).toEqual(prayerTimesAt({ ...at, elevation: elevationNear(at) }, date, 'Asia/Jakarta'));
+    }), { numRuns: 100 });
+    // Bandung at the sea's level gets the lowland maghrib, 4–5 minutes earlier than its own.
+    const atSea = computePrayerTimes({ ...bandung.coordinates, elevation: 0 }, '2026-02-20', 'Asia/Jakarta');
+    const own = computePrayerTimes(bandung.coordinates, '2026-02-20', 'Asia/Jakarta');
+    expect(minutes(own.maghrib) - minutes(atSea.maghrib)).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('abroad', () => {
+  it('computes in any zone, far from every regency at the sea\'s level', () => {
+    const cairo = { latitude: 30.0444, longitude: 31.2357 };
+    expect(elevationNear(cairo)).toBe(0);
+    const t = computePrayerTimes(cairo, '2026-03-10', 'Africa/Cairo');
+    // Dzuhur near 12:00 local mean time: Cairo's clock is 2 h ahead of UTC, its noon at 31.2°E ≈ 09:55 UTC.
+    expect(minutes(t.dzuhur)).toBeGreaterThan(11 * 60 + 50);
+    expect(minutes(t.dzuhur)).toBeLessThan(12 * 60 + 10);
+  });
+
+  it('keeps subuh and isya inside the night where the sun never sinks 18–20° (a seventh of the night)', () => {
+    const london = { latitude: 51.5072, longitude: -0.1276 };
+    const t = computePrayerTimes(london, '2026-06-21', 'Europe/London');
+    const seq = TIME_KEYS.map((k) => minutes(t[k]));
+    expect([...seq].sort((a, b) => a - b)).toEqual(seq);
+    const night = 24 * 60 - (minutes(t.maghrib) - minutes(t.terbit));
+    // A seventh of the night before sunrise / after sunset, give or take the rounding and ihtiyat.
+    expect(Math.abs(minutes(t.terbit) - minutes(t.subuh) - night / 7)).toBeLessThanOrEqual(6);
+    expect(Math.abs(minutes(t.isya) - minutes(t.maghrib) - night / 7)).toBeLessThanOrEqual(6);
   });
 });
