@@ -46,6 +46,11 @@ export function isbatDecisionProblem(decision: IsbatDecision, monthStarts: reado
 
 let starts: readonly number[] = withDecisions([]);
 
+/** Month starts (day numbers) by MABIMS with the built-in decisions and then `synced` applied, in order. */
+export function monthStartsWith(synced: readonly IsbatDecision[]): number[] {
+  return withDecisions(synced);
+}
+
 function withDecisions(synced: readonly IsbatDecision[]): number[] {
   const next = [...mabimsStarts];
   for (const d of [...BUILT_IN_ISBAT, ...synced]) {
