@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { isbatDecisions } from '../db/schema.ts';
-import { isbatDecisionProblem, monthStartsWith } from '../../src/contract/hijri.ts';
+import { isbatDecisionProblem } from '../../src/contract/kalender.ts';
 import type { IsbatDecision } from '../../src/contract/isbat-decisions.ts';
 
 export async function listIsbat(db: Db): Promise<IsbatDecision[]> {
@@ -19,7 +19,7 @@ export async function saveIsbat(db: Db, decision: IsbatDecision, now: Date): Pro
   const all = await listIsbat(db);
   const before = all.find((d) => d.year === decision.year && d.month === decision.month) ?? null;
   const others = all.filter((d) => d !== before);
-  const problem = isbatDecisionProblem(decision, monthStartsWith(others));
+  const problem = isbatDecisionProblem(decision, others);
   if (problem) return { ok: false, problem };
   await db.insert(isbatDecisions).values({ ...decision, updatedAt: now })
     .onConflictDoUpdate({ target: [isbatDecisions.year, isbatDecisions.month], set: { firstDay: sql`excluded.first_day`, updatedAt: now } });

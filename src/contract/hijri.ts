@@ -17,7 +17,10 @@ const dayNumber = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) /
 /** Day numbers of every month start by MABIMS alone, 1 Muharram 1440 first, one past the last. */
 const mabimsStarts: readonly number[] = (() => {
   const starts = [dayNumber(MABIMS_FIRST_DAY)];
-  for (const year of MABIMS_MONTH_LENGTHS) for (const bit of year) starts.push(starts[starts.length - 1]! + (bit === '1' ? 30 : 29));
+  for (let i = 0; i < MABIMS_MONTH_LENGTHS.length * 4; i++) {
+    const long = (parseInt(MABIMS_MONTH_LENGTHS[i >> 2]!, 16) >> (3 - (i & 3))) & 1;
+    starts.push(starts[starts.length - 1]! + 29 + long);
+  }
   return starts;
 })();
 
@@ -29,36 +32,31 @@ export function mabimsMonthStart(year: number, month: number): string | undefine
   return start === undefined || month < 1 || month > 12 ? undefined : new Date(start * DAY_MS).toISOString().slice(0, 10);
 }
 
-/**
- * Why a decided month start cannot stand (in Indonesian), or undefined when it can: outside the
- * table, or leaving the month before it or the month itself other than 29 or 30 days.
- */
-export function isbatDecisionProblem(decision: IsbatDecision, monthStarts: readonly number[] = starts): string | undefined {
+/** The month before a decided start and the month itself, in days, once it applies; undefined outside the table. */
+function lengthsAt(decision: IsbatDecision, monthStarts: readonly number[]): { before: number; own: number } | undefined {
   const i = monthIndex(decision.year, decision.month);
-  if (i < 1 || i >= monthStarts.length - 1) return `Tabel hanya mencakup ${MABIMS_FIRST_YEAR}–${MABIMS_FIRST_YEAR + MABIMS_MONTH_LENGTHS.length - 1} H.`;
+  if (i < 1 || i >= monthStarts.length - 1 || decision.month < 1 || decision.month > 12) return undefined;
   const day = dayNumber(decision.firstDay);
-  const before = day - monthStarts[i - 1]!;
-  const length = monthStarts[i + 1]! - day;
-  if (before !== 29 && before !== 30) return `Dengan tanggal ini bulan sebelumnya menjadi ${before} hari; satu bulan Hijriah 29 atau 30 hari.`;
-  if (length !== 29 && length !== 30) return `Dengan tanggal ini bulannya menjadi ${length} hari; satu bulan Hijriah 29 atau 30 hari.`;
-  return undefined;
+  return { before: day - monthStarts[i - 1]!, own: monthStarts[i + 1]! - day };
 }
 
-let starts: readonly number[] = withDecisions([]);
+const fits = (lengths: { before: number; own: number } | undefined) =>
+  !!lengths && (lengths.before === 29 || lengths.before === 30) && (lengths.own === 29 || lengths.own === 30);
 
-/** Month starts (day numbers) by MABIMS with the built-in decisions and then `synced` applied, in order. */
-export function monthStartsWith(synced: readonly IsbatDecision[]): number[] {
-  return withDecisions(synced);
+/** What `decision` would make of its month and the one before, among `others` (for the server's check). */
+export function monthLengthsWith(decision: IsbatDecision, others: readonly IsbatDecision[]): { before: number; own: number } | undefined {
+  return lengthsAt(decision, withDecisions(others));
 }
 
 function withDecisions(synced: readonly IsbatDecision[]): number[] {
   const next = [...mabimsStarts];
   for (const d of [...BUILT_IN_ISBAT, ...synced]) {
-    if (isbatDecisionProblem(d, next)) continue;
-    next[monthIndex(d.year, d.month)] = dayNumber(d.firstDay);
+    if (fits(lengthsAt(d, next))) next[monthIndex(d.year, d.month)] = dayNumber(d.firstDay);
   }
   return next;
 }
+
+let starts: readonly number[] = withDecisions([]);
 
 /** The isbat decisions synced from the server (the built-in ones always apply; a synced one for the same month wins). */
 export function setIsbatDecisions(synced: readonly IsbatDecision[]): void {

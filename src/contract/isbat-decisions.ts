@@ -1,15 +1,5 @@
-import * as v from 'valibot';
-
-/** 'YYYY-MM-DD' that names a day of the calendar (isoDate alone lets 2027-02-31 through). */
-export const isCalendarDay = (day: string) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
-
 /** A sidang isbat's decision: 1 <month> <year> H falls on `firstDay` (a civil day, 'YYYY-MM-DD'). */
-export const IsbatDecisionSchema = v.object({
-  year: v.pipe(v.number('Tahun Hijriah harus berupa angka.'), v.integer('Tahun Hijriah harus bilangan bulat.'), v.minValue(1440, 'Tahun Hijriah paling awal 1440.'), v.maxValue(1500, 'Tahun Hijriah paling akhir 1500.')),
-  month: v.pipe(v.number('Bulan harus berupa angka.'), v.integer('Bulan harus bilangan bulat.'), v.minValue(1, 'Bulan antara 1 (Muharram) dan 12 (Zulhijah).'), v.maxValue(12, 'Bulan antara 1 (Muharram) dan 12 (Zulhijah).')),
-  firstDay: v.pipe(v.string('Tanggal harus diisi.'), v.isoDate('Tanggal harus berformat TTTT-BB-HH.'), v.check(isCalendarDay, 'Tanggal tidak ada di kalender.')),
-});
-export type IsbatDecision = v.InferOutput<typeof IsbatDecisionSchema>;
+export type IsbatDecision = { year: number; month: number; firstDay: string };
 
 /**
  * Decisions of Kemenag's sidang isbat, built into every phone and seeded into the server's table

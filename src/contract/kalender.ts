@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { IsbatDecisionSchema, isCalendarDay } from './isbat-decisions';
+import { monthLengthsWith } from './hijri';
+import { MABIMS_FIRST_YEAR, MABIMS_YEARS } from './hijri-table';
+import type { IsbatDecision } from './isbat-decisions';
 
 /*
  * /api/kalender: Kemenag's isbat decisions, which src/contract/hijri.ts applies over its MABIMS hisab.
@@ -12,7 +14,35 @@ import { IsbatDecisionSchema, isCalendarDay } from './isbat-decisions';
  *   days included). Each save writes a row of the audit trail.
  */
 
-export const IsbatListSchema = v.array(IsbatDecisionSchema);
+/** 'YYYY-MM-DD' that names a day of the calendar (isoDate alone lets 2027-02-31 through). */
+export const isCalendarDay = (day: string) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
+
+export const IsbatDecisionSchema = v.object({
+  year: v.pipe(v.number(), v.integer(), v.minValue(MABIMS_FIRST_YEAR), v.maxValue(MABIMS_FIRST_YEAR + MABIMS_YEARS - 1)),
+  month: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
+  firstDay: v.pipe(v.string(), v.isoDate(), v.check(isCalendarDay)),
+});
+
+/** A broken entry is left out rather than costing the phone the whole table. */
+export const IsbatListSchema = v.pipe(
+  v.array(v.unknown()),
+  v.transform((items) => items.flatMap((item) => {
+    const parsed = v.safeParse(IsbatDecisionSchema, item);
+    return parsed.success ? [parsed.output] : [];
+  })),
+);
+
+/**
+ * Why a decided month start cannot stand (in Indonesian), or undefined when it can: outside the
+ * table, or leaving the month before it or the month itself other than 29 or 30 days.
+ */
+export function isbatDecisionProblem(decision: IsbatDecision, others: readonly IsbatDecision[]): string | undefined {
+  const lengths = monthLengthsWith(decision, others);
+  if (!lengths) return `Tabel hanya mencakup ${MABIMS_FIRST_YEAR}–${MABIMS_FIRST_YEAR + MABIMS_YEARS - 1} H.`;
+  if (lengths.before !== 29 && lengths.before !== 30) return `Dengan tanggal ini bulan sebelumnya menjadi ${lengths.before} hari; satu bulan Hijriah 29 atau 30 hari.`;
+  if (lengths.own !== 29 && lengths.own !== 30) return `Dengan tanggal ini bulannya menjadi ${lengths.own} hari; satu bulan Hijriah 29 atau 30 hari.`;
+  return undefined;
+}
 
 const MONTH_CHOICES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
 

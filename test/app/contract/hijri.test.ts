@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BUILT_IN_ISBAT } from '../../../src/contract/isbat-decisions';
-import { hijriDate, isbatDecisionProblem, mabimsMonthStart, setIsbatDecisions } from '../../../src/contract/hijri';
+import { hijriDate, mabimsMonthStart, setIsbatDecisions } from '../../../src/contract/hijri';
+import { isbatDecisionProblem, IsbatListSchema } from '../../../src/contract/kalender';
+import * as v from 'valibot';
 
 const DAY_MS = 86_400_000;
 const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
@@ -102,9 +104,17 @@ describe('the synced isbat table', () => {
 
   it('ignores a decision that would leave a month of other than 29 or 30 days, and says why', () => {
     const bad = { year: 1448, month: 9, firstDay: addDays(mabimsMonthStart(1448, 9)!, 1) }; // Syakban 1448 is already 30 days
-    expect(isbatDecisionProblem(bad)).toBe('Dengan tanggal ini bulan sebelumnya menjadi 31 hari; satu bulan Hijriah 29 atau 30 hari.');
+    expect(isbatDecisionProblem(bad, [])).toBe('Dengan tanggal ini bulan sebelumnya menjadi 31 hari; satu bulan Hijriah 29 atau 30 hari.');
     setIsbatDecisions([bad]);
     expect(h(mabimsMonthStart(1448, 9)!)).toEqual({ day: 1, month: 9, year: 1448 });
-    expect(isbatDecisionProblem({ year: 1501, month: 1, firstDay: '2077-01-01' })).toBe('Tabel hanya mencakup 1440–1500 H.');
+    expect(isbatDecisionProblem({ year: 1501, month: 1, firstDay: '2077-01-01' }, [])).toBe('Tabel hanya mencakup 1440–1500 H.');
+  });
+});
+
+describe('the isbat list as read from the server', () => {
+  it('keeps the good entries and leaves out a broken one', () => {
+    expect(v.parse(IsbatListSchema, [
+      { year: 1448, month: 9, firstDay: '2027-02-08' }, { year: 1448, month: 13, firstDay: '2027-02-08' }, { year: 1448, month: 10, firstDay: '2027-02-31' }, 'x',
+    ])).toEqual([{ year: 1448, month: 9, firstDay: '2027-02-08' }]);
   });
 });
