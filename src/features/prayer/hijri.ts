@@ -1,5 +1,9 @@
 import { HIJRI_MONTH_NAMES, hijriDate } from '../../contract/hijri';
+import { applyStoredIsbat } from '../../sync/isbat-store';
 import { addDays, dateInZone, instantOf } from './schedule';
+
+// The isbat table this phone synced last (src/sync/isbat-sync.ts), before the first date is drawn.
+applyStoredIsbat();
 
 /**
  * The Hijri date line of the home card, by Kemenag's calendar, moved by the user's shift in days.

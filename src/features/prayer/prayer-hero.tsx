@@ -1,4 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
+import { isbatVersion, subscribeIsbat } from '../../sync/isbat-store';
 import { useSettings } from '../../db/use-settings';
 import { ClockIcon, MapPinIcon } from '../../ui/icons';
 import { formatGregorian, formatHijri } from './hijri';
@@ -11,6 +13,8 @@ import styles from './prayer-hero.module.css';
 export function PrayerHero({ location, onPickCity }: { location: PlaceState; onPickCity: () => void }) {
   const now = useNow(5_000);
   const { hijriAdjustment } = useSettings();
+  // A new isbat table from the server redraws the date at once.
+  useSyncExternalStore(subscribeIsbat, isbatVersion, isbatVersion);
   const { place } = location;
   const { days } = usePrayerDays(place, now, 2);
   const next = place && days && days.length ? nextPrayer({ timeZone: place.timeZone, days }, now) : undefined;
