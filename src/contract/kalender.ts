@@ -53,7 +53,7 @@ export const IsbatForm = v.object({
     v.transform(Number), v.minValue(1440, 'Tahun Hijriah paling awal 1440'), v.maxValue(1500, 'Tahun Hijriah paling akhir 1500'),
   ),
   month: v.pipe(v.picklist(MONTH_CHOICES, 'Pilih bulan Hijriah'), v.transform(Number)),
-  first_day: v.pipe(v.string('Isi tanggal 1 bulan itu'), v.trim(), v.isoDate('Tanggal harus berformat TTTT-BB-HH'), v.check(isCalendarDay, 'Tanggal itu tidak ada di kalender')),
+  first_day: v.pipe(v.string('Isi tanggal 1 bulan itu'), v.trim(), v.nonEmpty('Isi tanggal 1 bulan itu'), v.isoDate('Tanggal harus berformat TTTT-BB-HH'), v.check(isCalendarDay, 'Tanggal itu tidak ada di kalender')),
 });
 
 export const kalenderMessages = {

@@ -54,6 +54,7 @@ describe("Kemenag's isbat table", () => {
     expect(await bad({ ...form(), year: '14a8' })).toEqual({ year: 'Tahun Hijriah berupa 4 angka, misalnya 1448' });
     expect(await bad({ ...form(), year: '1600' })).toEqual({ year: 'Tahun Hijriah paling akhir 1500' });
     expect(await bad({ ...form(), month: '13' })).toEqual({ month: 'Pilih bulan Hijriah' });
+    expect(await bad({ ...form(), first_day: ' ' })).toEqual({ first_day: 'Isi tanggal 1 bulan itu' });
     expect(await bad({ ...form(), first_day: '31-02-2027' })).toEqual({ first_day: 'Tanggal harus berformat TTTT-BB-HH' });
     expect(await bad({ ...form(), first_day: '2027-02-31' })).toEqual({ first_day: 'Tanggal itu tidak ada di kalender' });
     // Two days late would leave Syawal 31 days long.
