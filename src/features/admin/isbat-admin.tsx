@@ -72,7 +72,8 @@ function IsbatFormPanel({ onSaved }: { onSaved: () => void }) {
     const form = { year, month, first_day: firstDay } as v.InferInput<typeof IsbatForm>;
     const checked = v.safeParse(IsbatForm, form);
     if (!checked.success) {
-      setErrors(Object.fromEntries(checked.issues.map((i) => [String(i.path?.[0]?.key ?? '_'), i.message])));
+      // The first problem of each field is the one to mend first.
+      setErrors(Object.fromEntries(checked.issues.map((i) => [String(i.path?.[0]?.key ?? '_'), i.message]).reverse()));
       return;
     }
     setBusy(true);
