@@ -102,7 +102,7 @@ function IsbatFormPanel({ onSaved }: { onSaved: () => void }) {
         </select>
         <span className="field__error" role={errors.month ? 'alert' : undefined}>{errors.month ?? ''}</span>
       </div>
-      <TextField label="Tahun Hijriah" name="year" inputMode="numeric" max={4} value={year} onChange={setYear} error={errors.year} />
+      <TextField label="Tahun Hijriah" name="year" inputMode="numeric" value={year} onChange={setYear} error={errors.year} />
       <DateField label={`Tanggal 1 ${HIJRI_MONTH_NAMES[Number(month) - 1]} (Masehi)`} name="first_day" value={firstDay} onChange={setFirstDay} error={errors.first_day} />
       {hisab ? (
         <p className={own.hisab} data-testid="isbat-hisab">
