@@ -48,3 +48,6 @@ const replayIfWaiting = () => {
 };
 replayIfWaiting();
 window.addEventListener('online', replayIfWaiting);
+// Kemenag's isbat table, newest from the server, once the first screen has settled; its code
+// loads only then, so the first screen does not wait for it.
+if (navigator.onLine) setTimeout(() => void import('./sync/isbat-sync').then(({ refreshIsbat }) => refreshIsbat()), 2_000);

@@ -22,6 +22,7 @@ import { Route as SyaratKetentuanRouteImport } from './routes/syarat-ketentuan'
 import { Route as TentangKamiRouteImport } from './routes/tentang-kami'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDonasiRouteImport } from './routes/admin/donasi'
+import { Route as AdminKalenderRouteImport } from './routes/admin/kalender'
 import { Route as AdminPembayaranRouteImport } from './routes/admin/pembayaran'
 import { Route as AdminPengumumanRouteImport } from './routes/admin/pengumuman'
 import { Route as AdminRiwayatRouteImport } from './routes/admin/riwayat'
@@ -146,6 +147,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminDonasiRoute = AdminDonasiRouteImport.update({
   id: '/donasi',
   path: '/donasi',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminKalenderRoute = AdminKalenderRouteImport.update({
+  id: '/kalender',
+  path: '/kalender',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPembayaranRoute = AdminPembayaranRouteImport.update({
@@ -473,6 +479,7 @@ export interface FileRoutesByFullPath {
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/admin/donasi': typeof AdminDonasiRoute
+  '/admin/kalender': typeof AdminKalenderRoute
   '/admin/pembayaran': typeof AdminPembayaranRoute
   '/admin/pengumuman': typeof AdminPengumumanRoute
   '/admin/riwayat': typeof AdminRiwayatRoute
@@ -547,6 +554,7 @@ export interface FileRoutesByTo {
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/admin/donasi': typeof AdminDonasiRoute
+  '/admin/kalender': typeof AdminKalenderRoute
   '/admin/pembayaran': typeof AdminPembayaranRoute
   '/admin/pengumuman': typeof AdminPengumumanRoute
   '/admin/riwayat': typeof AdminRiwayatRoute
@@ -623,6 +631,7 @@ export interface FileRoutesById {
   '/syarat-ketentuan': typeof SyaratKetentuanRoute
   '/tentang-kami': typeof TentangKamiRoute
   '/admin/donasi': typeof AdminDonasiRoute
+  '/admin/kalender': typeof AdminKalenderRoute
   '/admin/pembayaran': typeof AdminPembayaranRoute
   '/admin/pengumuman': typeof AdminPengumumanRoute
   '/admin/riwayat': typeof AdminRiwayatRoute
@@ -700,6 +709,7 @@ export interface FileRouteTypes {
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/admin/donasi'
+    | '/admin/kalender'
     | '/admin/pembayaran'
     | '/admin/pengumuman'
     | '/admin/riwayat'
@@ -774,6 +784,7 @@ export interface FileRouteTypes {
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/admin/donasi'
+    | '/admin/kalender'
     | '/admin/pembayaran'
     | '/admin/pengumuman'
     | '/admin/riwayat'
@@ -849,6 +860,7 @@ export interface FileRouteTypes {
     | '/syarat-ketentuan'
     | '/tentang-kami'
     | '/admin/donasi'
+    | '/admin/kalender'
     | '/admin/pembayaran'
     | '/admin/pengumuman'
     | '/admin/riwayat'
@@ -1066,6 +1078,13 @@ declare module '@tanstack/react-router' {
       path: '/donasi'
       fullPath: '/admin/donasi'
       preLoaderRoute: typeof AdminDonasiRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/kalender': {
+      id: '/admin/kalender'
+      path: '/kalender'
+      fullPath: '/admin/kalender'
+      preLoaderRoute: typeof AdminKalenderRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/pembayaran': {
@@ -1493,6 +1512,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminDonasiRoute: typeof AdminDonasiRoute
+  AdminKalenderRoute: typeof AdminKalenderRoute
   AdminPembayaranRoute: typeof AdminPembayaranRoute
   AdminPengumumanRoute: typeof AdminPengumumanRoute
   AdminRiwayatRoute: typeof AdminRiwayatRoute
@@ -1509,6 +1529,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDonasiRoute: AdminDonasiRoute,
+  AdminKalenderRoute: AdminKalenderRoute,
   AdminPembayaranRoute: AdminPembayaranRoute,
   AdminPengumumanRoute: AdminPengumumanRoute,
   AdminRiwayatRoute: AdminRiwayatRoute,

@@ -10,6 +10,7 @@ import { newsController } from './news.ts';
 import { adminController } from './admin.ts';
 import { pesanController } from './pesan.ts';
 import { tilawahController } from './tilawah.ts';
+import { kalenderController } from './kalender.ts';
 import type { ControllerName } from '../../src/contract/envelope.ts';
 
 /** /api/{name} → its actions by kode. */
@@ -25,4 +26,5 @@ export const controllers: Record<ControllerName, Controller> = {
   admin: adminController,
   pesan: pesanController,
   tilawah: tilawahController,
+  kalender: kalenderController,
 };

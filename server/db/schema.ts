@@ -401,3 +401,15 @@ export const hiddenDoas = pgTable('hidden_prayers', {
   reason: text('reason').notNull().default(''),
   createdAt: createdAt(),
 });
+
+/**
+ * Kemenag's sidang isbat decisions: 1 <month> <year> H fell on `firstDay`. They override the
+ * MABIMS hisab of src/contract/hijri.ts on every phone after its next sync. Seeded with 1444–1447 H
+ * in migration 0011; the network admin adds each new isbat in the panel.
+ */
+export const isbatDecisions = pgTable('isbat_decisions', {
+  year: integer('year').notNull(),
+  month: integer('month').notNull(),
+  firstDay: date('first_day', { mode: 'string' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.year, t.month] })]);

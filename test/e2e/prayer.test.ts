@@ -5,7 +5,7 @@ import { launchBrowser, phoneContext, waitForServiceWorker } from '../support/br
 const base = () => process.env.E2E_BASE_URL!;
 const MONAS = { latitude: -6.1754, longitude: 106.8272 };
 const COUNTDOWN = /^\d+ jam \d+ menit lagi menuju (Subuh|Dzuhur|Ashar|Maghrib|Isya)$/;
-const HIJRI = /^\d{1,2} \S+ 14\d\d H$/;
+const HIJRI = /^(Malam )?\d{1,2} [A-Za-z ]+ 14\d\d H$/;
 
 async function homePrayerArea(page: Page) {
   const area = page.getByRole('region', { name: 'Jadwal sholat' });

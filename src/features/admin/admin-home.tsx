@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { getAdminSummary } from '../../api/admin';
 import type { AdminSummary } from '../../contract/admin';
 import { formatRupiah, formatThousands } from '../../lib/rupiah';
-import { BankIcon, ChevronRightIcon, ClockIcon, HistoryIcon, MosqueIcon, NewsIcon, TargetIcon, WalletIcon } from '../../ui/icons';
+import { BankIcon, CalendarIcon, ChevronRightIcon, ClockIcon, HistoryIcon, MosqueIcon, NewsIcon, TargetIcon, WalletIcon } from '../../ui/icons';
 import { useAdminScope } from './admin-scope';
 import { PageLayout } from '../../ui/page-layout';
 import { Skeleton } from '../../ui/skeleton';
@@ -70,6 +70,7 @@ function NetworkAdminHome() {
           <MenuLink to="/admin/masjid" icon={<MosqueIcon size={22} />} label="Masjid" sub="Data masjid, pengurus, kegiatan dan keuangan" />
           <MenuLink to="/admin/riwayat" icon={<HistoryIcon size={22} />} label="Riwayat Perubahan" sub="Siapa mengubah apa, kapan, dari mana" />
           <MenuLink to="/admin/pembayaran" icon={<BankIcon size={22} />} label="Metode Pembayaran" sub="Aktifkan metode, minimal donasi, rekening transfer" />
+          <MenuLink to="/admin/kalender" icon={<CalendarIcon size={22} />} label="Kalender Hijriah" sub="Catat hasil sidang isbat Kemenag" />
         </ul>
       </div>
     </PageLayout>
@@ -105,7 +106,7 @@ function Card({ label, value, sub, testId, wide, money }: { label: string; value
   );
 }
 
-function MenuLink({ to, icon, label, sub }: { to: '/admin/donasi' | '/admin/program' | '/admin/berita/baru' | '/admin/pengumuman' | '/admin/masjid' | '/admin/riwayat' | '/admin/pembayaran'; icon: ReactNode; label: string; sub: string }) {
+function MenuLink({ to, icon, label, sub }: { to: '/admin/donasi' | '/admin/program' | '/admin/berita/baru' | '/admin/pengumuman' | '/admin/masjid' | '/admin/riwayat' | '/admin/pembayaran' | '/admin/kalender'; icon: ReactNode; label: string; sub: string }) {
   return (
     <li>
       <Link to={to} className={styles.menuItem}>

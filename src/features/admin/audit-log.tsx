@@ -13,7 +13,7 @@ const ACTION_LABELS: Record<string, string> = {
   confirm_donation: 'Konfirmasi donasi', save_program: 'Simpan program', add_update: 'Kabar terbaru', add_disbursement: 'Pencairan dana',
   save_article: 'Terbitkan artikel', save_mosque: 'Simpan masjid', grant_staff: 'Tambah pengurus', revoke_staff: 'Hapus pengurus',
   add_activity: 'Tambah kegiatan', cancel_activity: 'Batalkan kegiatan', add_finance_entry: 'Catat keuangan',
-  save_payment_method: 'Ubah metode pembayaran', hide_prayer: 'Sembunyikan doa',
+  save_payment_method: 'Ubah metode pembayaran', hide_prayer: 'Sembunyikan doa', save_isbat: 'Hasil sidang isbat',
 };
 const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
 const brief = (x: unknown) => (x === null || x === undefined ? '–' : JSON.stringify(x).slice(0, 240));

@@ -1,13 +1,20 @@
-const DAY_MS = 86_400_000;
+import { HIJRI_MONTH_NAMES, hijriDate } from '../../contract/hijri';
+import { applyStoredIsbat } from '../../sync/isbat-store';
+import { addDays, dateInZone, instantOf } from './schedule';
+
+// The isbat table this phone synced last (src/sync/isbat-sync.ts), before the first date is drawn.
+applyStoredIsbat();
 
 /**
- * The Hijri date in Indonesian ('13 Jumadilakhir 1448 H') from the Umm al-Qura calendar, moved by
- * the user's adjustment in days (Indonesia's sighting usually runs a day behind Umm al-Qura).
+ * The Hijri date line of the home card, by Kemenag's calendar, moved by the user's shift in days.
+ * The Hijri day begins at maghrib: from today's maghrib on it reads 'Malam 1 Ramadhan 1447 H',
+ * the evening of the next Hijri day. Without a maghrib time (no place yet) it turns at midnight.
  */
-export function formatHijri(now: number, timeZone: string, adjustmentDays: number): string {
-  return new Intl.DateTimeFormat('id-ID-u-ca-islamic-umalqura', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(
-    new Date(now + adjustmentDays * DAY_MS),
-  );
+export function formatHijri(now: number, timeZone: string, adjustmentDays: number, maghrib?: string): string {
+  const today = dateInZone(now, timeZone);
+  const evening = maghrib !== undefined && now >= instantOf(today, maghrib, timeZone);
+  const { day, month, year } = hijriDate(addDays(today, adjustmentDays + (evening ? 1 : 0)));
+  return `${evening ? 'Malam ' : ''}${day} ${HIJRI_MONTH_NAMES[month - 1]} ${year} H`;
 }
 
 /** 'Senin, 23 November 2026'. */

@@ -1,8 +1,10 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
+import { isbatVersion, subscribeIsbat } from '../../sync/isbat-store';
 import { useSettings } from '../../db/use-settings';
 import { ClockIcon, MapPinIcon } from '../../ui/icons';
 import { formatGregorian, formatHijri } from './hijri';
-import { formatCountdown, nextPrayer } from './schedule';
+import { dateInZone, formatCountdown, nextPrayer } from './schedule';
 import { zoneAbbreviation } from './places';
 import { useNow, usePrayerDays, type PlaceState } from './use-prayer';
 import styles from './prayer-hero.module.css';
@@ -11,10 +13,14 @@ import styles from './prayer-hero.module.css';
 export function PrayerHero({ location, onPickCity }: { location: PlaceState; onPickCity: () => void }) {
   const now = useNow(5_000);
   const { hijriAdjustment } = useSettings();
+  // A new isbat table from the server redraws the date at once.
+  useSyncExternalStore(subscribeIsbat, isbatVersion, isbatVersion);
   const { place } = location;
   const { days } = usePrayerDays(place, now, 2);
   const next = place && days && days.length ? nextPrayer({ timeZone: place.timeZone, days }, now) : undefined;
   const zone = place?.timeZone ?? 'Asia/Jakarta';
+  const today = dateInZone(now, zone);
+  const maghrib = days?.find((d) => d.date === today)?.times.maghrib;
 
   return (
     <section className={styles.hero} aria-label="Jadwal sholat">
@@ -22,7 +28,7 @@ export function PrayerHero({ location, onPickCity }: { location: PlaceState; onP
         <MapPinIcon size={14} /> <span data-testid="prayer-place">{location.label}</span>
       </p>
       {/* Prerendered at build time: the dates hold their lines empty until the device's clock fills them. */}
-      <p className={styles.hijri} data-testid="hijri-date">{import.meta.env.SSR ? '\u00a0' : formatHijri(now, zone, hijriAdjustment)}</p>
+      <p className={styles.hijri} data-testid="hijri-date">{import.meta.env.SSR ? '\u00a0' : formatHijri(now, zone, hijriAdjustment, maghrib)}</p>
       <p className={styles.gregorian}>{import.meta.env.SSR ? '\u00a0' : formatGregorian(now, zone)}</p>
 
       {(location.status === 'failed' || location.status === 'unasked') && !place ? (

@@ -22,7 +22,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
       <div className="page-body">
         <section className={`card ${styles.setting}`} aria-labelledby="hijri">
           <h2 id="hijri" className={styles['setting-title']}>Penyesuaian tanggal Hijriah</h2>
-          <p className="muted" style={{ fontSize: 'var(--fs-s)' }}>Geser jika tanggal Hijriah di aplikasi berbeda dengan hasil rukyat di daerahmu.</p>
+          <p className="muted" style={{ fontSize: 'var(--fs-s)' }}>Tanggal Hijriah mengikuti kalender Kemenag (kriteria MABIMS dan hasil sidang isbat). Geser hanya jika kamu mengikuti kalender lain.</p>
           <div className={styles.stepper}>
             <button type="button" className="btn btn--outline btn--small" aria-label="Kurangi satu hari" disabled={settings.hijriAdjustment <= -2}
               onClick={() => set({ hijriAdjustment: settings.hijriAdjustment - 1 })}><MinusIcon size={18} /></button>

@@ -45,11 +45,23 @@ describe('the Dexie database', () => {
   it('falls back to default settings and keeps valid changes only', async () => {
     const db = freshDb();
     expect(await readSettings(db)).toEqual(defaultSettings);
-    expect(defaultSettings.hijriAdjustment).toBe(-1);
+    expect(defaultSettings.hijriAdjustment).toBe(0);
     await updateSettings({ hijriAdjustment: 1 }, db);
     expect((await readSettings(db)).hijriAdjustment).toBe(1);
     await db.kv.put({ key: 'settings', value: { hijriAdjustment: 9, prayerMethod: 'nope' } });
-    expect(await readSettings(db)).toMatchObject({ hijriAdjustment: -1, prayerMethod: 'kemenag' });
+    expect(await readSettings(db)).toMatchObject({ hijriAdjustment: 0, prayerMethod: 'kemenag' });
+  });
+
+  it('moves the old default Hijri shift of −1 to 0 once (Kemenag needs none), and keeps a shift the user chose', async () => {
+    const db = freshDb();
+    await db.kv.put({ key: 'settings', value: { hijriAdjustment: -1, prayerMethod: 'mwl' } });
+    expect(await readSettings(db)).toMatchObject({ hijriAdjustment: 0, prayerMethod: 'mwl', version: 2 });
+    await db.kv.put({ key: 'settings', value: { hijriAdjustment: 1 } });
+    expect((await readSettings(db)).hijriAdjustment).toBe(1);
+    // Once stored as version 2, −1 is the user's own choice.
+    await updateSettings({ hijriAdjustment: -1 }, db);
+    expect((await db.kv.get('settings'))?.value).toMatchObject({ version: 2, hijriAdjustment: -1 });
+    expect((await readSettings(db)).hijriAdjustment).toBe(-1);
   });
 
   describe('upgrade to version 2 (owners)', () => {

@@ -62,13 +62,32 @@ describe('dates in a zone', () => {
 });
 
 describe('the Hijri date', () => {
-  // 2026-03-20 is 1 Syawal 1447 in Umm al-Qura.
+  // Kemenag: Ramadhan 1447 completed to 30 days, 1 Syawal on 21 Maret 2026 (Umm al-Qura had 20 Maret).
   const noon = Date.parse('2026-03-20T12:00:00+07:00');
-  it('is in Indonesian, Umm al-Qura as is with no adjustment', () => {
-    expect(formatHijri(noon, 'Asia/Jakarta', 0)).toBe('1 Syawal 1447 H');
+  it("is Kemenag's, in Kemenag's spelling, with no shift", () => {
+    expect(formatHijri(noon, 'Asia/Jakarta', 0)).toBe('30 Ramadhan 1447 H');
+    expect(formatHijri(Date.parse('2026-11-26T09:00:00+07:00'), 'Asia/Jakarta', 0)).toBe('16 Jumadil Akhir 1448 H');
   });
-  it('moves by the adjustment (default −1)', () => {
-    expect(formatHijri(noon, 'Asia/Jakarta', -1)).toBe('30 Ramadan 1447 H');
-    expect(formatHijri(noon, 'Asia/Jakarta', 1)).toBe('2 Syawal 1447 H');
+  it("moves by the user's shift", () => {
+    expect(formatHijri(noon, 'Asia/Jakarta', -1)).toBe('29 Ramadhan 1447 H');
+    expect(formatHijri(noon, 'Asia/Jakarta', 1)).toBe('1 Syawal 1447 H');
+  });
+  it('turns at maghrib: the evening before 1 Ramadhan is Malam 1 Ramadhan, and the morning is 1 Ramadhan', () => {
+    const at = (time: string, date = '2026-02-18') => Date.parse(`${date}T${time}:00+07:00`);
+    expect(formatHijri(at('18:09'), 'Asia/Jakarta', 0, '18:10')).toBe('30 Syakban 1447 H');
+    expect(formatHijri(at('18:10'), 'Asia/Jakarta', 0, '18:10')).toBe('Malam 1 Ramadhan 1447 H');
+    expect(formatHijri(at('23:59'), 'Asia/Jakarta', 0, '18:10')).toBe('Malam 1 Ramadhan 1447 H');
+    expect(formatHijri(at('04:30', '2026-02-19'), 'Asia/Jakarta', 0, '18:10')).toBe('1 Ramadhan 1447 H');
+    // The shift applies to the evening too.
+    expect(formatHijri(at('19:00'), 'Asia/Jakarta', 1, '18:10')).toBe('Malam 2 Ramadhan 1447 H');
+  });
+  it("turns at the place's own maghrib, in its own zone", () => {
+    // Jayapura (WIT): maghrib 17:59 local on 19 Maret 2026, the eve of 30 Ramadhan.
+    const before = Date.parse('2026-03-19T17:58:00+09:00');
+    expect(formatHijri(before, 'Asia/Jayapura', 0, '17:59')).toBe('29 Ramadhan 1447 H');
+    expect(formatHijri(before + 60_000, 'Asia/Jayapura', 0, '17:59')).toBe('Malam 30 Ramadhan 1447 H');
+  });
+  it('turns at midnight while no place (so no maghrib) is known', () => {
+    expect(formatHijri(Date.parse('2026-02-18T20:00:00+07:00'), 'Asia/Jakarta', 0)).toBe('30 Syakban 1447 H');
   });
 });
