@@ -7,7 +7,8 @@ import type { CalendarDay } from './calendar-month';
 import { IMSAKIYAH_KEYS } from './calendar-imsakiyah';
 import { PRAYER_NAMES } from './schedule';
 
-export type ImsakiyahSheet = { title: string; place: string; source: string; rows: CalendarDay[] };
+/** place: the place and its zone ('Kota Bandung · WIB'); span: the civil days Ramadan covers. */
+export type ImsakiyahSheet = { title: string; place: string; span: string; source: string; rows: CalendarDay[] };
 
 const WIDTH = 1080;
 const MARGIN = 48;
@@ -43,14 +44,16 @@ export function drawImsakiyah(canvas: HTMLCanvasElement, sheet: ImsakiyahSheet):
   g.fillText(brand.name, MARGIN, 78);
   g.font = `800 54px ${FONT}`;
   g.fillText(sheet.title, MARGIN, 160, WIDTH - 2 * MARGIN);
-  g.font = `500 36px ${FONT}`;
-  g.fillText(sheet.place, MARGIN, 224, WIDTH - 2 * MARGIN);
+  g.font = `500 34px ${FONT}`;
+  g.fillText(sheet.place, MARGIN, 216, WIDTH - 2 * MARGIN);
+  g.font = `400 26px ${FONT}`;
+  g.fillText(sheet.span, MARGIN, 256, WIDTH - 2 * MARGIN);
 
   // Columns: Ramadhan day, civil date, then the seven times.
   const columns = [
-    { label: 'Rmd', width: 90, align: 'center' as const },
-    { label: 'Tanggal', width: 190, align: 'left' as const },
-    ...IMSAKIYAH_KEYS.map((key) => ({ label: PRAYER_NAMES[key], width: (WIDTH - 2 * MARGIN - 280) / IMSAKIYAH_KEYS.length, align: 'center' as const })),
+    { label: 'Rmd', width: 76, align: 'center' as const },
+    { label: 'Tanggal', width: 184, align: 'left' as const },
+    ...IMSAKIYAH_KEYS.map((key) => ({ label: PRAYER_NAMES[key], width: (WIDTH - 2 * MARGIN - 260) / IMSAKIYAH_KEYS.length, align: 'center' as const })),
   ];
   const xs: number[] = [];
   columns.reduce((x, c) => (xs.push(x), x + c.width), MARGIN);
@@ -62,7 +65,7 @@ export function drawImsakiyah(canvas: HTMLCanvasElement, sheet: ImsakiyahSheet):
 
   let y = HEADER;
   g.fillStyle = INK;
-  g.font = `700 26px ${FONT}`;
+  g.font = `700 23px ${FONT}`;
   columns.forEach((c, i) => text(c.label, i, y + 40));
   g.fillStyle = brand.themeColor;
   g.fillRect(MARGIN, y + HEAD_ROW - 4, WIDTH - 2 * MARGIN, 3);
@@ -91,7 +94,7 @@ export function drawImsakiyah(canvas: HTMLCanvasElement, sheet: ImsakiyahSheet):
   g.textAlign = 'left';
   g.font = `400 24px ${FONT}`;
   g.fillText(`Sumber: ${sheet.source}. Dihitung oleh ${brand.name}.`, MARGIN, y + 56, WIDTH - 2 * MARGIN);
-  g.fillText('Waktu setempat; cocokkan dengan pengumuman masjid setempat.', MARGIN, y + 92, WIDTH - 2 * MARGIN);
+  g.fillText('Imsak 10 menit sebelum subuh. Cocokkan dengan pengumuman masjid setempat.', MARGIN, y + 92, WIDTH - 2 * MARGIN);
 }
 
 export async function imsakiyahPng(sheet: ImsakiyahSheet): Promise<Blob> {

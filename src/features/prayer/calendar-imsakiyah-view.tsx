@@ -4,8 +4,10 @@ import { useToast } from '../../ui/toast';
 import { IMSAKIYAH_KEYS, imsakiyahRows, imsakiyahTitle } from './calendar-imsakiyah';
 import type { CalendarPlace } from './calendar-month';
 import { PRAYER_NAMES } from './schedule';
+import { zoneAbbreviation } from './places';
 import styles from './calendar.module.css';
 
+const LONG_DATE = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const DAY_MONTH = new Intl.DateTimeFormat('id-ID', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
@@ -33,7 +35,8 @@ export function ImsakiyahView({ place, placeLabel, year, today, method, hijriShi
     try {
       // The drawing code comes only now, on the tap: no page carries it before.
       const { imsakiyahPng, shareOrDownload } = await import('./calendar-imsakiyah-image');
-      const png = await imsakiyahPng({ title, place: placeLabel, source: IMSAKIYAH_SOURCE[method], rows });
+      const span = `${LONG_DATE.format(utc(rows[0]!.date))} – ${LONG_DATE.format(utc(rows.at(-1)!.date))} · ${rows.length} hari`;
+      const png = await imsakiyahPng({ title, place: `${placeLabel} · ${zoneAbbreviation(place.timeZone)}`, span, source: IMSAKIYAH_SOURCE[method], rows });
       const outcome = await shareOrDownload(png, `jadwal-imsakiyah-${year}-${fileSlug(placeLabel)}.png`, title);
       if (outcome === 'downloaded') toast('Gambar jadwal imsakiyah tersimpan.', { tone: 'success' });
     } catch {
