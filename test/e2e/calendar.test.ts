@@ -16,6 +16,12 @@ function pngFacts(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20), size: bytes.length };
 }
 
+/** The page fits the phone's width: wide tables scroll inside their card, never the page. */
+async function fitsThePhone(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
 async function phoneOn(browser: Browser, at: Date): Promise<{ context: BrowserContext; page: Page }> {
   const context = await phoneContext(browser, { geolocation: BANDUNG });
   await context.clock.setFixedTime(at);
@@ -57,6 +63,7 @@ describe('the prayer calendar in Chromium', () => {
     expect(cells[0]).toBe(todayImsak);
     expect(cells[6]).toBe(todayMaghrib);
     expect(await month.getByText(/1 Ramadhan/).count()).toBe(1);
+    await fitsThePhone(page);
     await page.getByRole('button', { name: 'Bulan berikutnya' }).click();
     const march = page.getByRole('region', { name: 'Maret 2027' });
     await march.waitFor();
@@ -76,6 +83,7 @@ describe('the prayer calendar in Chromium', () => {
     expect(await ramadan.locator('li[data-hijri-day="17"]').getAttribute('aria-label')).toMatch(/Nuzulul Qur'an$/);
     expect(await ramadan.getByRole('list', { name: 'Hari penting' }).innerText()).toContain("Nuzulul Qur'an");
     expect(await ramadan.locator('li[aria-current="date"]').getAttribute('data-date')).toBe('2027-02-20');
+    await fitsThePhone(page);
     // The next month holds Idul Fitri on its 1st.
     await page.getByRole('button', { name: 'Bulan Hijriah berikutnya' }).click();
     const syawal = page.getByRole('region', { name: 'Syawal 1448 H' });
@@ -90,6 +98,7 @@ describe('the prayer calendar in Chromium', () => {
     expect(await rows.count()).toBe(ramadanLength);
     expect(await rows.first().locator('th').innerText()).toMatch(/^1\b/);
     expect(await sheet.locator('tr[aria-current="date"] td').first().innerText()).toBe(todayImsak);
+    await fitsThePhone(page);
     const download = page.waitForEvent('download');
     await sheet.getByRole('button', { name: 'Bagikan sebagai gambar' }).click();
     const file = await download;
