@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { PageLayout } from '../ui/page-layout';
 import { CityPicker } from '../features/prayer/city-picker';
 import { usePlace } from '../features/prayer/use-prayer';
-import { CALENDAR_VIEWS, PrayerCalendar } from '../features/prayer/calendar-page';
+import { PrayerCalendar } from '../features/prayer/calendar-page';
+import { CALENDAR_VIEWS } from '../features/prayer/calendar-views';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 // ?tampilan= picks the view; ?bulan= (Gregorian) and ?hijriah= (Hijri) pick the month, 'YYYY-MM'.

@@ -12,11 +12,8 @@ import { HijriMonthView } from './calendar-hijri-view';
 import { ImsakiyahView } from './calendar-imsakiyah-view';
 import scheduleStyles from './prayer-schedule.module.css';
 import styles from './calendar.module.css';
+import { CALENDAR_VIEWS, type CalendarSearch, type CalendarView } from './calendar-views';
 
-export const CALENDAR_VIEWS = ['hari-ini', 'bulan', 'hijriah', 'imsakiyah'] as const;
-export type CalendarView = (typeof CALENDAR_VIEWS)[number];
-/** What the address bar holds: the view and, for the month views, which month ('YYYY-MM'). */
-export type CalendarSearch = { tampilan?: CalendarView; bulan?: string; hijriah?: string };
 
 const TAB_LABELS: Record<CalendarView, string> = { 'hari-ini': 'Hari ini', bulan: 'Bulan', hijriah: 'Hijriah', imsakiyah: 'Imsakiyah' };
 // Before a place is known the calendar still shows dates; Indonesia's most people keep WIB.
@@ -39,7 +36,8 @@ export function PrayerCalendar({ location, search, onSearch, onPickCity }: {
   const { prayerMethod, hijriAdjustment } = useSettings();
   const { place } = location;
   const today = dateInZone(now, place?.timeZone ?? FALLBACK_ZONE);
-  const ramadanYear = imsakiyahYear(today, hijriAdjustment);
+  // The build's prerendered page cannot know the season of the day it is opened on.
+  const ramadanYear = import.meta.env.SSR ? undefined : imsakiyahYear(today, hijriAdjustment);
   const tabs = CALENDAR_VIEWS.filter((v) => v !== 'imsakiyah' || ramadanYear);
   const view = search.tampilan && tabs.includes(search.tampilan) ? search.tampilan : 'hari-ini';
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { PrayerCalendar, type CalendarSearch } from '../../../../src/features/prayer/calendar-page';
+import { PrayerCalendar } from '../../../../src/features/prayer/calendar-page';
+import type { CalendarSearch } from '../../../../src/features/prayer/calendar-views';
 import { computePrayerTimes } from '../../../../src/contract/prayer-times';
 import { hijriDate } from '../../../../src/contract/hijri';
 import type { PlaceState } from '../../../../src/features/prayer/use-prayer';
