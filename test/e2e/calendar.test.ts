@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
 
@@ -140,6 +141,43 @@ describe('the prayer calendar in Chromium', () => {
     await page.getByRole('tab', { name: 'Hari ini', selected: true }).waitFor();
     expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Hari ini', 'Bulan', 'Hijriah']);
     expect(await page.getByRole('button', { name: 'Bagikan sebagai gambar' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("keeps the calendar out of the first screen's code, and fetches the drawing code only on the tap", async () => {
+    // What '/' loads: its entry script and everything that imports statically (Vite lists those in __vite__mapDeps or imports them by name).
+    const dist = process.env.E2E_DIST_DIR!;
+    const html = fs.readFileSync(path.join(dist, 'prerendered', 'index.html'), 'utf8');
+    const entries = [...html.matchAll(/<script[^>]+src="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(entries.length).toBeGreaterThan(0);
+    const seen = new Set<string>();
+    const walk = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = fs.readFileSync(path.join(dist, file), 'utf8');
+      for (const m of code.matchAll(/^import\s*(?:[^'"]*from\s*)?["']\.\/([^"']+\.js)["']/gm)) walk(`assets/${m[1]}`);
+      for (const m of code.matchAll(/import\s*(?:\{[^}]*\}|\*\s*as\s*\w+|\w+)?\s*(?:from\s*)?["']\.\/([^"']+\.js)["']/g)) walk(`assets/${m[1]}`);
+    };
+    entries.forEach(walk);
+    const calendarTexts = ['Bagikan sebagai gambar', 'Hari penting', 'Bulan Hijriah berikutnya', 'Canvas 2D tidak tersedia'];
+    for (const file of seen) {
+      const code = fs.readFileSync(path.join(dist, file), 'utf8');
+      for (const text of calendarTexts) expect(code.includes(text), `${file} holds '${text}'`).toBe(false);
+    }
+
+    const { context, page } = await phoneOn(browser, IN_RAMADAN);
+    const drawing: string[] = [];
+    page.on('request', (r) => {
+      if (/calendar-imsakiyah-image-[^/]*\.js$/.test(r.url())) drawing.push(r.url());
+    });
+    await page.goto(`${base()}/jadwal-sholat?tampilan=imsakiyah`);
+    const button = page.getByRole('button', { name: 'Bagikan sebagai gambar' });
+    await button.waitFor();
+    expect(drawing).toEqual([]);
+    const download = page.waitForEvent('download');
+    await button.click();
+    await download;
+    expect(drawing).toHaveLength(1);
     await context.close();
   });
 });
