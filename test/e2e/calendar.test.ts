@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
 
@@ -10,6 +11,7 @@ const BANDUNG = { latitude: -6.9175, longitude: 107.6191 };
 const IN_RAMADAN = new Date('2027-02-20T05:00:00Z');
 const IN_JUMADIL_AKHIR = new Date('2026-11-26T05:00:00Z');
 const TIME = /^\d{2}:\d{2}$/;
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Width, height and size of a PNG from its header (IHDR), so the image is known to be real. */
 function pngFacts(bytes: Buffer) {
@@ -179,5 +181,26 @@ describe('the prayer calendar in Chromium', () => {
     await download;
     expect(drawing).toHaveLength(1);
     await context.close();
+  });
+
+  it('has no serious or critical accessibility violation in the month, Hijri and imsakiyah views', async () => {
+    const { context, page } = await phoneOn(browser, IN_RAMADAN);
+    const found: string[] = [];
+    for (const view of ['bulan', 'hijriah', 'hijriah&hijriah=1448-12', 'imsakiyah']) {
+      await page.goto(`${base()}/jadwal-sholat?tampilan=${view}`);
+      await page.getByRole('tab', { selected: true }).waitFor();
+      await page.locator('section.card').first().waitFor();
+      await page.evaluate(axeSource);
+      const violations = await page.evaluate(async () => {
+        type Violation = { id: string; impact: string | null; nodes: Array<{ target: string[] }> };
+        const axe = (window as unknown as { axe: { run(ctx: Document, o: object): Promise<{ violations: Violation[] }> } }).axe;
+        return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+      });
+      for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+        found.push(`${view}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      }
+    }
+    await context.close();
+    expect(found).toEqual([]);
   });
 });

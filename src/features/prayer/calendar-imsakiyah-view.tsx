@@ -57,7 +57,8 @@ export function ImsakiyahView({ place, placeLabel, year, today, method, hijriShi
           {busy ? 'Menyiapkan gambar…' : 'Bagikan sebagai gambar'}
         </button>
       </div>
-      <div className={styles.tableWrap}>
+      {/* Wider than a phone: it scrolls sideways, so a keyboard can reach and scroll it too. */}
+      <div className={styles.tableWrap} tabIndex={0} role="group" aria-label="Tabel jadwal imsakiyah">
         <table className={styles.table}>
           <thead>
             <tr>

@@ -37,7 +37,8 @@ export function MonthView({ place, month, today, method, hijriShift, onMonth }: 
           <ChevronRightIcon size={20} />
         </button>
       </div>
-      <div className={styles.tableWrap}>
+      {/* Wider than a phone: it scrolls sideways, so a keyboard can reach and scroll it too. */}
+      <div className={styles.tableWrap} tabIndex={0} role="group" aria-label="Tabel jadwal sebulan">
         <table className={styles.table}>
           <thead>
             <tr>
