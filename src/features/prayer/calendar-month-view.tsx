@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { TIME_KEYS, type PrayerMethod } from '../../contract/prayer-times';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
-import { hijriMonthName } from './calendar-hijri';
+import { hijriMonthName, holyDayOf } from './calendar-hijri';
 import { monthSchedule, shiftMonth, type CalendarPlace, type YearMonth } from './calendar-month';
 import { PRAYER_NAMES } from './schedule';
 import styles from './calendar.module.css';
@@ -53,11 +53,14 @@ export function MonthView({ place, month, today, method, hijriShift, onMonth }: 
               const className = [isToday ? styles.today : '', weekday === 5 ? styles.friday : ''].filter(Boolean).join(' ') || undefined;
               // The Hijri month's name only where it starts (and on the first row): the number alone elsewhere.
               const hijri = day.hijri.day === 1 || i === 0 ? `${day.hijri.day} ${hijriMonthName(day.hijri.month)}` : String(day.hijri.day);
+              // The feasts and remembered days are named; the many fasting days are left to the Hijri view.
+              const holy = holyDayOf(day.hijri);
               return (
                 <tr key={day.date} className={className} aria-current={isToday ? 'date' : undefined} data-date={day.date}>
                   <th scope="row">
                     {WEEKDAY.format(utc(day.date))} {Number(day.date.slice(8))}
                     <span className={styles.hijriSmall}>{hijri}</span>
+                    {holy && holy.kind !== 'fast' ? <span className={styles.holyName}>{holy.name}</span> : null}
                   </th>
                   {TIME_KEYS.map((key) => (
                     <td key={key} className={key === 'imsak' || key === 'maghrib' ? styles.strong : undefined}>{day.times[key]}</td>

@@ -57,6 +57,15 @@ describe('the calendar views of the schedule page', () => {
     expect(onSearch).toHaveBeenLastCalledWith({ tampilan: 'bulan', bulan: '2027-01' });
   });
 
+  it('names the feasts in the month table on the day hijriDate gives them', async () => {
+    show({ tampilan: 'bulan', bulan: '2027-03' });
+    const month = await screen.findByRole('region', { name: 'Maret 2027' });
+    await waitFor(() => {
+      const named = within(month).getAllByText('Idul Fitri').map((el) => el.closest('tr')!.dataset.date!);
+      expect(named.map((date) => hijriDate(date))).toEqual([{ year: 1448, month: 10, day: 1 }]);
+    });
+  });
+
   it("opens on today's Hijri month and lists its remembered days", async () => {
     const now = hijriDate('2027-02-20');
     show({ tampilan: 'hijriah' });
