@@ -1,22 +1,13 @@
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { PageLayout } from '../ui/page-layout';
 import { CityPicker } from '../features/prayer/city-picker';
 import { usePlace } from '../features/prayer/use-prayer';
 import { PrayerCalendar } from '../features/prayer/calendar-page';
-import { CALENDAR_VIEWS } from '../features/prayer/calendar-views';
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-// ?tampilan= picks the view; ?bulan= (Gregorian) and ?hijriah= (Hijri) pick the month, 'YYYY-MM'.
-const SearchSchema = v.object({
-  tampilan: v.fallback(v.optional(v.picklist(CALENDAR_VIEWS)), undefined),
-  bulan: v.fallback(v.optional(v.pipe(v.string(), v.regex(MONTH))), undefined),
-  hijriah: v.fallback(v.optional(v.pipe(v.string(), v.regex(MONTH))), undefined),
-});
+import { parseCalendarSearch } from '../features/prayer/calendar-views';
 
 export const Route = createFileRoute('/jadwal-sholat')({
-  validateSearch: (search) => v.parse(SearchSchema, search),
+  validateSearch: parseCalendarSearch,
   component: JadwalSholatPage,
 });
 

@@ -5,6 +5,7 @@ import { HOLY_DAYS, hijriMonthDays, hijriOf, holyDayOf, shiftHijriMonth } from '
 import { daysOfMonth, monthSchedule, shiftMonth } from '../../../../src/features/prayer/calendar-month';
 import { IMSAKIYAH_KEYS, imsakiyahRows, imsakiyahTitle, imsakiyahYear } from '../../../../src/features/prayer/calendar-imsakiyah';
 import { addDays } from '../../../../src/features/prayer/schedule';
+import { parseCalendarSearch } from '../../../../src/features/prayer/calendar-views';
 
 const jakarta = { lat: -6.1754, lng: 106.8272, timeZone: 'Asia/Jakarta' };
 const bandung = { lat: -6.9175, lng: 107.6191, timeZone: 'Asia/Jakarta' };
@@ -120,5 +121,14 @@ describe('the imsakiyah', () => {
     const shifted = imsakiyahRows(1448, jakarta, 'kemenag', -1);
     expect(shifted[0]!.date).toBe(addDays(ramadan1448[0]!.date, 1));
     expect(hijriOf(shifted[0]!.date, -1)).toEqual({ year: 1448, month: 9, day: 1 });
+  });
+});
+
+describe("the page's address", () => {
+  it('keeps a known view and well-formed months, and drops anything else', () => {
+    expect(parseCalendarSearch({ tampilan: 'bulan', bulan: '2027-02' })).toEqual({ tampilan: 'bulan', bulan: '2027-02', hijriah: undefined });
+    expect(parseCalendarSearch({ tampilan: 'hijriah', hijriah: '1448-12' })).toMatchObject({ tampilan: 'hijriah', hijriah: '1448-12' });
+    expect(parseCalendarSearch({ tampilan: 'tahun', bulan: '2027-13', hijriah: '1448-00' })).toEqual({ tampilan: undefined, bulan: undefined, hijriah: undefined });
+    expect(parseCalendarSearch({ bulan: 202702, hijriah: ['1448-09'] })).toEqual({ tampilan: undefined, bulan: undefined, hijriah: undefined });
   });
 });
