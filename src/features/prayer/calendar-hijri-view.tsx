@@ -6,6 +6,7 @@ import styles from './calendar.module.css';
 const WEEKDAYS = ['Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab', 'Min'];
 const DAY_MONTH = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const DAY_LONG_MONTH = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const LONG_DATE = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const LONG_DAY = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 /** Monday = 0 … Sunday = 6: Indonesian wall calendars begin the week on Senin. */
@@ -32,7 +33,7 @@ export function HijriMonthView({ month, today, hijriShift, onMonth }: {
         </button>
         <div className={styles.monthTitle}>
           <h2 id="hijri-title">{title}</h2>
-          {first && last ? <p className="muted">{DAY_LONG_MONTH.format(utc(first))} – {LONG_DAY.format(utc(last)).replace(/^\S+, /, '')}</p> : null}
+          {first && last ? <p className="muted">{DAY_LONG_MONTH.format(utc(first))} – {LONG_DATE.format(utc(last))}</p> : null}
         </div>
         <button type="button" className={styles.step} aria-label="Bulan Hijriah berikutnya" onClick={() => onMonth(shiftHijriMonth(month, 1))}>
           <ChevronRightIcon size={20} />
