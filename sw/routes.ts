@@ -1,6 +1,6 @@
 import { registerRoute, NavigationRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
@@ -9,12 +9,35 @@ import { FROM_DEVICE_CACHE_HEADER } from '../src/lib/cache-names.ts';
 import { QURAN_CACHE } from '../src/lib/quran-cache.ts';
 import { isVerseAudioUrl, verseAudioPlugin } from './verse-audio.ts';
 import { apiCacheKey, cacheNames, isAppNavigation, isCacheableApiRead, isStorableApiAnswer } from './api-cache-key.ts';
+import { API_CACHE_LIMITS } from '../src/lib/api-cache-key.ts';
 import { nearestCachedKey } from './nearest-cached.ts';
 
 function markedFromCache(response: Response): Response {
   const headers = new Headers(response.headers);
   headers.set(FROM_DEVICE_CACHE_HEADER, '1');
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * Answers the page put into the API cache itself (lib/keep-api-answers.ts: read before this
+ * worker controlled it, or written into the served page). The route's ExpirationPlugin only
+ * counts what passed through it, so these are counted here, in the same expiry records, and the
+ * cache stays bounded.
+ */
+let pageKeptExpiration: CacheExpiration | undefined;
+export async function countPageKeptApiAnswers(keys: readonly string[]): Promise<void> {
+  pageKeptExpiration ??= new CacheExpiration(cacheNames.api, API_CACHE_LIMITS);
+  const origin = self.location.origin;
+  const ours = keys.filter((key) => {
+    try {
+      const url = new URL(key);
+      return url.origin === origin && url.pathname.startsWith('/api/');
+    } catch {
+      return false;
+    }
+  }).slice(0, API_CACHE_LIMITS.maxEntries);
+  for (const key of ours) await pageKeptExpiration.updateTimestamp(key);
+  if (ours.length > 0) await pageKeptExpiration.expireEntries();
 }
 
 export function registerRuntimeRoutes(): void {
@@ -44,7 +67,7 @@ export function registerRuntimeRoutes(): void {
         // One person's answers (no-store) are never kept; the next person on the phone would see them.
         { cacheWillUpdate: async ({ response }) => (isStorableApiAnswer(response) ? response : null) },
         new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86_400 }),
+        new ExpirationPlugin(API_CACHE_LIMITS),
         // The network failed and this is the last answer seen: say so, so a page that already
         // shows something newer keeps it.
         { cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
