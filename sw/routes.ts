@@ -12,6 +12,8 @@ import { apiCacheKey, cacheNames, isAppNavigation, isCacheableApiRead, isStorabl
 import { API_CACHE_LIMITS } from '../src/lib/api-cache-key.ts';
 import { nearestCachedKey } from './nearest-cached.ts';
 
+const isImagePath = (pathname: string) => !pathname.startsWith('/api/') && /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(pathname);
+
 function markedFromCache(response: Response): Response {
   const headers = new Headers(response.headers);
   headers.set(FROM_DEVICE_CACHE_HEADER, '1');
@@ -95,7 +97,10 @@ export function registerRuntimeRoutes(): void {
 
   // Flyers, avatars and other images: cache-first with expiry.
   registerRoute(
-    ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
+    // An image the page loaded before this worker controlled it comes as a plain request
+    // (Workbox's CACHE_URLS, lib/keep-page-resources.ts): known by its name.
+    ({ request, url }) => url.origin === self.location.origin
+      && (request.destination === 'image' || (request.destination === '' && isImagePath(url.pathname))),
     new CacheFirst({
       cacheName: cacheNames.images,
       plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 86_400 })],
