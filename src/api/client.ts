@@ -5,7 +5,6 @@ import {
 import { FROM_DEVICE_CACHE_HEADER } from '../lib/cache-names';
 import { callQuery, type ReadCall } from '../contract/first-screen';
 import { firstAnswerHeadersOf, firstAnswerOf } from './first-answers';
-import { apiCacheKeyOf, isCacheableApiRead, isStorableApiAnswer } from '../lib/api-cache-key';
 
 /** The server answered with its error envelope: status, Indonesian message, field errors. */
 export class ApiError extends Error {
@@ -114,7 +113,7 @@ async function send<S extends v.GenericSchema>(call: Call, dataSchema: S): Promi
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError();
   }
-  keepIfUnseenByWorker(url, headers, call.method ?? 'GET', response);
+  keepIfUnseenByWorker(url, call.kode, call.method ?? 'GET', response);
   let json: unknown;
   try {
     json = await response.json();
@@ -135,22 +134,24 @@ async function send<S extends v.GenericSchema>(call: Call, dataSchema: S): Promi
 
 /**
  * Where the page keeps answers the worker never saw (lib/service-worker.ts sets it, with
- * lib/keep-api-answers.ts behind it): a read made before the worker controls the page, and an
- * answer written into the served page. Until it is set (the first loads start before), they wait.
+ * lib/keep-api-answers.ts behind it, which decides what may be kept and under which key): a read
+ * made before the worker controls the page, and an answer written into the served page. Until
+ * it is set (the first loads start before), they wait. Nothing of it is in the first screen's code.
  */
-export type AnswerKeeper = (key: string, answer: Response) => void;
+export type KeptRead = { url: string; kode: string };
+export type AnswerKeeper = (read: KeptRead, answer: Response) => void;
 let keeper: AnswerKeeper | undefined;
-let waitingForKeeper: Array<[string, Response]> = [];
+let waitingForKeeper: Array<[KeptRead, Response]> = [];
 
 export function keepAnswersWith(keep: AnswerKeeper): void {
   keeper = keep;
-  for (const [key, answer] of waitingForKeeper) keep(key, answer);
+  for (const [read, answer] of waitingForKeeper) keep(read, answer);
   waitingForKeeper = [];
 }
 
-function keep(key: string, answer: Response): void {
-  if (keeper) keeper(key, answer);
-  else if (waitingForKeeper.length < 50) waitingForKeeper.push([key, answer]);
+function keep(read: KeptRead, answer: Response): void {
+  if (keeper) keeper(read, answer);
+  else if (waitingForKeeper.length < 50) waitingForKeeper.push([read, answer]);
 }
 
 /** The page (not the worker replaying the outbox) while no worker controls it: its reads pass the worker by. */
@@ -160,12 +161,13 @@ function pageWithoutWorker(): boolean {
 }
 
 /**
- * A read made before the worker controls the page is kept in the worker's cache by the page, so
- * a page seen once opens offline with what it showed.
+ * A read made before the worker controls the page goes to the keeper, so a page seen once opens
+ * offline with what it showed. A copy is taken only of what could be kept (a 200 GET not marked
+ * no-store); the keeper checks again.
  */
-function keepIfUnseenByWorker(url: URL, headers: Record<string, string>, method: string, response: Response): void {
-  if (!pageWithoutWorker() || !isStorableApiAnswer(response) || !isCacheableApiRead({ method, url: url.href, headers: new Headers(headers) })) return;
-  keep(apiCacheKeyOf(url, headers[KODE_HEADER] ?? ''), response.clone());
+function keepIfUnseenByWorker(url: URL, kode: string, method: string, response: Response): void {
+  if (method !== 'GET' || response.status !== 200 || !pageWithoutWorker() || /no-store/i.test(response.headers.get('Cache-Control') ?? '')) return;
+  keep({ url: url.href, kode }, response.clone());
 }
 
 /** A successful envelope as an Answer, its data checked with the contract; undefined if it does not fit. */
@@ -194,17 +196,18 @@ export function answerInPage<S extends v.GenericSchema>(call: ReadCall, dataSche
 
 const keptFromPage = new Set<string>();
 /**
- * The page's answer goes into the worker's cache under the key of the same read made later, with
- * the headers the server gave it (its Date and Cache-Control), once per page: the worker never
- * saw it, and offline the page must open with the very figures it showed.
+ * The page's answer goes to the keeper as the response it was (the headers the server gave it:
+ * its Date and Cache-Control), once per page: the worker never saw it, and offline the page must
+ * open with the very figures it showed.
  */
 function keepAnswerInPage(call: ReadCall, raw: unknown): void {
   const headers = firstAnswerHeadersOf(call);
   if (!headers) return;
   const url = new URL(`/api/${call.controller}`, location.origin);
   url.search = callQuery(call.query).toString();
-  const key = apiCacheKeyOf(url, call.kode);
-  if (keptFromPage.has(key)) return;
-  keptFromPage.add(key);
-  keep(key, new Response(JSON.stringify(raw), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } }));
+  const read = { url: url.href, kode: call.kode };
+  const once = `${read.kode} ${read.url}`;
+  if (keptFromPage.has(once)) return;
+  keptFromPage.add(once);
+  keep(read, new Response(JSON.stringify(raw), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } }));
 }

@@ -1,5 +1,6 @@
 import { cacheNames } from './cache-names';
-import { API_ANSWERS_KEPT, isStorableApiAnswer, type ApiAnswersKeptMessage } from './api-cache-key';
+import { API_ANSWERS_KEPT, apiCacheKeyOf, isCacheableApiRead, isStorableApiAnswer, type ApiAnswersKeptMessage } from './api-cache-key';
+import { KODE_HEADER } from '../contract/envelope';
 
 /*
  * What the page keeps in the worker's API cache itself: the reads it made before the worker
@@ -46,4 +47,13 @@ export async function keepApiAnswer(key: string, answer: Response, options: Keep
   }
   void (options.worker ?? activeWorker())?.then((worker) => worker?.postMessage({ type: API_ANSWERS_KEPT, keys: [key] }), () => undefined);
   return true;
+}
+
+/**
+ * A read of the app (its URL and kode) and the answer it got, kept under the key the worker gives
+ * the same read: only what the worker would cache (never the admin panel's reads, never no-store).
+ */
+export async function keepApiRead(read: { url: string; kode: string }, answer: Response, options: KeepOptions = {}): Promise<boolean> {
+  if (!isCacheableApiRead({ method: 'GET', url: read.url, headers: new Headers({ [KODE_HEADER]: read.kode }) })) return false;
+  return keepApiAnswer(apiCacheKeyOf(read.url, read.kode), answer, options);
 }

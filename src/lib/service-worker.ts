@@ -1,5 +1,5 @@
 import type { Workbox } from 'workbox-window';
-import { keepAnswersWith } from '../api/client';
+import { keepAnswersWith, type KeptRead } from '../api/client';
 
 // A tiny store around the worker registration, so the update prompt can render from it.
 let workbox: Workbox | null = null;
@@ -24,8 +24,8 @@ export function registerServiceWorker(): void {
  * Answers the worker never saw, kept in its cache (lib/keep-api-answers.ts) once the page has
  * loaded and the browser is idle: the writer is a small chunk of its own, off the first screen.
  */
-function keepAfterLoad(key: string, answer: Response): void {
-  afterLoadWhenIdle(() => void import('./keep-api-answers').then(({ keepApiAnswer }) => keepApiAnswer(key, answer), () => undefined));
+function keepAfterLoad(read: KeptRead, answer: Response): void {
+  afterLoadWhenIdle(() => void import('./keep-api-answers').then(({ keepApiRead }) => keepApiRead(read, answer), () => undefined));
 }
 
 function afterLoadWhenIdle(run: () => void): void {

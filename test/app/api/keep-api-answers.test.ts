@@ -7,7 +7,7 @@ import {
   callQuery, FIRST_ANSWER_HEADERS_ID, FIRST_ANSWERS_ID, infaqFirstPage, programBySlug, readCallKey, type ReadCall,
 } from '../../../src/contract/first-screen';
 import { apiCacheKey } from '../../../src/lib/api-cache-key'; // the worker's own (sw/api-cache-key.ts re-exports it)
-import { keepApiAnswer } from '../../../src/lib/keep-api-answers';
+import { keepApiAnswer, keepApiRead } from '../../../src/lib/keep-api-answers';
 import { API_ANSWERS_KEPT } from '../../../src/lib/api-cache-key';
 import { cacheNames } from '../../../src/lib/cache-names';
 
@@ -34,17 +34,24 @@ async function workerKeyOfLaterRead(call: ReadCall): Promise<string> {
   return apiCacheKey(sent!);
 }
 
+/** The browser's caches, as far as the writer uses them. */
+function fakeStorage() {
+  const entries = new Map<string, Response>();
+  const opened: string[] = [];
+  const storage = { open: async (name: string) => { opened.push(name); return { put: async (key: string, response: Response) => void entries.set(key, response) } as unknown as Cache; } };
+  return { storage, entries, opened };
+}
+
+// What the page keeps, through the real keeper (lib/keep-api-answers.ts) into a stand-in cache.
 let kept: Array<[string, Response]>;
 beforeEach(() => {
+  const { storage, entries } = fakeStorage();
   kept = [];
-  keepAnswersWith((key, answer) => kept.push([key, answer]));
+  keepAnswersWith((read, answer) => void keepApiRead(read, answer, { storage, worker: Promise.resolve(null) }).then(() => {
+    kept.splice(0, kept.length, ...entries.entries());
+  }));
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  document.body.innerHTML = '';
-  provideFirstAnswers(undefined);
-});
-
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 describe('answers written into the page', () => {
   const calls = [infaqFirstPage('', undefined), programBySlug('program-1')];
   it("are kept under the key of the same read made later, with the server's Date and Cache-Control", async () => {
@@ -56,6 +63,7 @@ describe('answers written into the page', () => {
     provideFirstAnswers(undefined);
     expect(infaqFirstPageInPage('', undefined)).toBeDefined();
     expect(programBySlugInPage('program-1')).toBeDefined();
+    await settle();
     expect(kept.map(([key]) => key)).toEqual([await workerKeyOfLaterRead(calls[0]!), await workerKeyOfLaterRead(calls[1]!)]);
     const [, response] = kept[1]!;
     expect(response.headers.get('Date')).toBe(MADE);
@@ -63,7 +71,7 @@ describe('answers written into the page', () => {
     expect(await response.json()).toEqual(answers[readCallKey(calls[1]!)]); // the very answer shown
   });
 
-  it('are kept once however often the page reads them', () => {
+  it('are kept once however often the page reads them', async () => {
     history.replaceState(null, '', '/campaign/program-2');
     const call = programBySlug('program-2');
     document.body.innerHTML = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${JSON.stringify({ [readCallKey(call)]: ok([campaign(2)]) })}</script>`
@@ -71,6 +79,7 @@ describe('answers written into the page', () => {
     provideFirstAnswers(undefined);
     programBySlugInPage('program-2');
     programBySlugInPage('program-2');
+    await settle();
     expect(kept).toHaveLength(1);
   });
 });
@@ -84,6 +93,7 @@ describe('reads made before the worker controls the page', () => {
     stubWorker(null);
     serve('no-cache');
     const answer = await read();
+    await settle();
     const url = new URL('/api/campaign', location.origin);
     url.search = callQuery({ slug: 'program-3' }).toString();
     expect(kept.map(([key]) => key)).toEqual([apiCacheKey(new Request(url, { headers: { kode: 'get_campaign_by_slug' } }))]);
@@ -94,23 +104,19 @@ describe('reads made before the worker controls the page', () => {
     stubWorker(null);
     serve('no-store');
     await read();
+    await settle();
     expect(kept).toEqual([]);
   });
   it('not by the page once the worker controls it: the worker keeps its own', async () => {
     stubWorker({});
     serve('no-cache');
     await read();
+    await settle();
     expect(kept).toEqual([]);
   });
 });
 
 describe('the page-side cache writer', () => {
-  function fakeStorage() {
-    const entries = new Map<string, Response>();
-    const opened: string[] = [];
-    const storage = { open: async (name: string) => { opened.push(name); return { put: async (key: string, response: Response) => void entries.set(key, response) } as unknown as Cache; } };
-    return { storage, entries, opened };
-  }
   const key = 'https://x.test/api/campaign?__kode=get_campaign_by_slug&slug=a';
 
   it('refuses answers marked no-store: the next person on a shared phone must not read them', async () => {
@@ -120,6 +126,12 @@ describe('the page-side cache writer', () => {
     expect(await keepApiAnswer(key, new Response('{}', { status: 404 }), { storage })).toBe(false);
     expect(entries.size).toBe(0);
     expect(told).not.toHaveBeenCalled();
+  });
+
+  it("refuses reads the worker never caches: the admin panel's, always fresh for the staff", async () => {
+    const { storage, entries } = fakeStorage();
+    expect(await keepApiRead({ url: 'https://x.test/api/admin?status=pending', kode: 'list_donations' }, new Response('{}'), { storage })).toBe(false);
+    expect(entries.size).toBe(0);
   });
 
   it("stores the rest in the worker's API cache, dated, and tells the worker so its expiry counts them", async () => {
