@@ -31,3 +31,20 @@ export function resourcesToKeep(entries: ReadonlyArray<{ name: string }>, origin
 
 /** The CACHE_URLS message Workbox's router answers (workbox-routing addCacheListener). */
 export const cacheUrlsMessage = (urls: string[]) => ({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
+
+/**
+ * Hands the worker, once it is active, the files loaded so far, and those loaded meanwhile once
+ * it controls the page; after that it sees every request itself.
+ */
+export async function keepFilesLoadedBeforeControl(): Promise<void> {
+  const registration = await navigator.serviceWorker.ready;
+  const sent = new Set<string>();
+  const send = () => {
+    const urls = resourcesToKeep(performance.getEntriesByType('resource'), location.origin).filter((url) => !sent.has(url));
+    urls.forEach((url) => sent.add(url));
+    if (urls.length > 0) registration.active?.postMessage(cacheUrlsMessage(urls));
+  };
+  send();
+  if (navigator.serviceWorker.controller) return;
+  navigator.serviceWorker.addEventListener('controllerchange', send, { once: true });
+}

@@ -46,26 +46,8 @@ function register(worker: Workbox): void {
   });
   const controlledAtStart = !!navigator.serviceWorker.controller;
   void workbox.register().then(() => requestPersistentStorage());
-  if (!controlledAtStart) void keepFilesLoadedBeforeControl();
-}
-
-/**
- * A first visit: the files the page loaded before the worker controlled it are handed to the
- * worker once it is active (lib/keep-page-resources.ts), and those loaded meanwhile once it
- * controls the page; after that it sees every request itself.
- */
-async function keepFilesLoadedBeforeControl(): Promise<void> {
-  const registration = await navigator.serviceWorker.ready;
-  const { resourcesToKeep, cacheUrlsMessage } = await import('./keep-page-resources');
-  const sent = new Set<string>();
-  const send = () => {
-    const urls = resourcesToKeep(performance.getEntriesByType('resource'), location.origin).filter((url) => !sent.has(url));
-    urls.forEach((url) => sent.add(url));
-    if (urls.length > 0) registration.active?.postMessage(cacheUrlsMessage(urls));
-  };
-  send();
-  if (navigator.serviceWorker.controller) return;
-  navigator.serviceWorker.addEventListener('controllerchange', send, { once: true });
+  // A first visit: what the page loaded before the worker came is handed to it (keep-page-resources.ts).
+  if (!controlledAtStart) void import('./keep-page-resources').then(({ keepFilesLoadedBeforeControl }) => keepFilesLoadedBeforeControl(), () => undefined);
 }
 
 export const updateWaiting = () => waiting;
