@@ -1,6 +1,6 @@
 import { registerRoute, NavigationRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
@@ -18,28 +18,6 @@ function markedFromCache(response: Response): Response {
   const headers = new Headers(response.headers);
   headers.set(FROM_DEVICE_CACHE_HEADER, '1');
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-}
-
-/**
- * Answers the page put into the API cache itself (lib/keep-api-answers.ts: read before this
- * worker controlled it, or written into the served page). The route's ExpirationPlugin only
- * counts what passed through it, so these are counted here, in the same expiry records, and the
- * cache stays bounded.
- */
-let pageKeptExpiration: CacheExpiration | undefined;
-export async function countPageKeptApiAnswers(keys: readonly string[]): Promise<void> {
-  pageKeptExpiration ??= new CacheExpiration(cacheNames.api, API_CACHE_LIMITS);
-  const origin = self.location.origin;
-  const ours = keys.filter((key) => {
-    try {
-      const url = new URL(key);
-      return url.origin === origin && url.pathname.startsWith('/api/');
-    } catch {
-      return false;
-    }
-  }).slice(0, API_CACHE_LIMITS.maxEntries);
-  for (const key of ours) await pageKeptExpiration.updateTimestamp(key);
-  if (ours.length > 0) await pageKeptExpiration.expireEntries();
 }
 
 export function registerRuntimeRoutes(): void {

@@ -1,5 +1,6 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { countPageKeptApiAnswers, registerRuntimeRoutes } from './routes.ts';
+import { registerRuntimeRoutes } from './routes.ts';
+import { countPageKeptApiAnswers } from './page-kept-answers.ts';
 import { API_ANSWERS_KEPT } from '../src/lib/api-cache-key.ts';
 import { staleApiCaches } from './api-cache-key.ts';
 import { OUTBOX_SYNC_TAG, replayOutbox, worthRetrying } from '../src/sync/outbox.ts';
@@ -23,7 +24,7 @@ self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; keys?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (data?.type === API_ANSWERS_KEPT && Array.isArray(data.keys)) {
-    event.waitUntil(countPageKeptApiAnswers(data.keys.filter((key): key is string => typeof key === 'string')));
+    event.waitUntil(countPageKeptApiAnswers(data.keys, self.location.origin));
   }
 });
 self.addEventListener('activate', (event) => {
