@@ -9,7 +9,10 @@ import { FROM_DEVICE_CACHE_HEADER } from '../src/lib/cache-names.ts';
 import { QURAN_CACHE } from '../src/lib/quran-cache.ts';
 import { isVerseAudioUrl, verseAudioPlugin } from './verse-audio.ts';
 import { apiCacheKey, cacheNames, isAppNavigation, isCacheableApiRead, isStorableApiAnswer } from './api-cache-key.ts';
+import { API_CACHE_LIMITS } from '../src/lib/api-cache-key.ts';
 import { nearestCachedKey } from './nearest-cached.ts';
+
+const isImagePath = (pathname: string) => !pathname.startsWith('/api/') && /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(pathname);
 
 function markedFromCache(response: Response): Response {
   const headers = new Headers(response.headers);
@@ -44,7 +47,7 @@ export function registerRuntimeRoutes(): void {
         // One person's answers (no-store) are never kept; the next person on the phone would see them.
         { cacheWillUpdate: async ({ response }) => (isStorableApiAnswer(response) ? response : null) },
         new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 86_400 }),
+        new ExpirationPlugin(API_CACHE_LIMITS),
         // The network failed and this is the last answer seen: say so, so a page that already
         // shows something newer keeps it.
         { cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
@@ -72,7 +75,10 @@ export function registerRuntimeRoutes(): void {
 
   // Flyers, avatars and other images: cache-first with expiry.
   registerRoute(
-    ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin,
+    // An image the page loaded before this worker controlled it comes as a plain request
+    // (Workbox's CACHE_URLS, lib/keep-page-resources.ts): known by its name.
+    ({ request, url }) => url.origin === self.location.origin
+      && (request.destination === 'image' || (request.destination === '' && isImagePath(url.pathname))),
     new CacheFirst({
       cacheName: cacheNames.images,
       plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 86_400 })],

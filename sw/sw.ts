@@ -1,5 +1,7 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRuntimeRoutes } from './routes.ts';
+import { countPageKeptApiAnswers } from './page-kept-answers.ts';
+import { API_ANSWERS_KEPT } from '../src/lib/api-cache-key.ts';
 import { staleApiCaches } from './api-cache-key.ts';
 import { OUTBOX_SYNC_TAG, replayOutbox, worthRetrying } from '../src/sync/outbox.ts';
 import { openFromNotification, readPayload, showPush } from './push.ts';
@@ -16,9 +18,14 @@ registerRuntimeRoutes();
 // Tilawahku's reading record waits in the outbox too; the worker can send it (Background Sync).
 registerTilawahSync();
 
-// A new version waits until the page says the user chose to reload.
+// A new version waits until the page says the user chose to reload. The page also says which
+// API answers it kept itself, so they expire like the worker's own.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string; keys?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === API_ANSWERS_KEPT && Array.isArray(data.keys)) {
+    event.waitUntil(countPageKeptApiAnswers(data.keys, self.location.origin));
+  }
 });
 self.addEventListener('activate', (event) => {
   // Older API caches may hold answers the server marked no-store: gone with the version that kept them.

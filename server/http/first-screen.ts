@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CLIENT_KEY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
-import { callQuery, FIRST_ANSWERS_ID, firstScreenCalls, readCallKey, type ReadCall } from '../../src/contract/first-screen.ts';
+import {
+  callQuery, FIRST_ANSWER_HEADERS_ID, FIRST_ANSWERS_ID, firstScreenCalls, KEPT_ANSWER_HEADERS, readCallKey, type ReadCall,
+} from '../../src/contract/first-screen.ts';
 import { SSR_DIR, SSR_ENTRY, withAppMarkup } from '../../src/contract/prerendered.ts';
 import type { Logger } from '../logger.ts';
 import type { AnswerCache } from './answer-cache.ts';
@@ -25,18 +27,26 @@ import { describeFault } from './faults.ts';
 export type FirstScreen = (urlPath: string, search: string, page: () => string) => Promise<string | undefined>;
 
 /** A GET to this app's own API (path with query, headers), as `app.request` answers it. */
-export type AskApi = (path: string, headers: Record<string, string>) => Promise<{ status: number; json(): Promise<unknown> }>;
+export type AskApi = (path: string, headers: Record<string, string>) => Promise<{ status: number; headers: { get(name: string): string | null }; json(): Promise<unknown> }>;
+
+/** An answer and the headers the app keeps it with in the worker's cache (KEPT_ANSWER_HEADERS). */
+type Answered = { envelope: unknown; headers: Record<string, string> };
 
 type Ssr = { renderRoute(url: string, answers?: Record<string, unknown>): Promise<{ html: string }> };
 
 /** JSON safe inside <script>: no "</script>" or "<!--" can end or bend the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The page with its answers in a data block just before </body> (not a script: the CSP runs none inline). */
-export function withFirstAnswers(page: string, answers: Record<string, unknown>): string {
+/**
+ * The page with its answers in a data block just before </body> (not a script: the CSP runs none
+ * inline), and beside it their headers by the same keys.
+ */
+export function withFirstAnswers(page: string, answers: Record<string, unknown>, headers: Record<string, Record<string, string>> = {}): string {
   const at = page.lastIndexOf('</body>');
   if (at < 0) return page;
-  return `${page.slice(0, at)}<script type="application/json" id="${FIRST_ANSWERS_ID}">${scriptSafeJson(answers)}</script>${page.slice(at)}`;
+  const block = (id: string, value: unknown) => `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
+  const headerBlock = Object.keys(headers).length > 0 ? block(FIRST_ANSWER_HEADERS_ID, headers) : '';
+  return `${page.slice(0, at)}${block(FIRST_ANSWERS_ID, answers)}${headerBlock}${page.slice(at)}`;
 }
 
 /** The call's URL as the app's client writes it, so both share one copy (http/answer-cache.ts). */
@@ -75,9 +85,17 @@ export function firstScreenPages(distDir: string, ask: AskApi, log: Logger, copi
     return loaded.version === version ? loaded.ssr : Promise.resolve(undefined);
   };
 
-  const answerOf = async (call: ReadCall): Promise<unknown> => {
+  const answerOf = async (call: ReadCall): Promise<Answered | undefined> => {
     const res = await ask(apiPath(call), { [KODE_HEADER]: call.kode, [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY, Accept: 'application/json' });
-    return res.status === 200 ? res.json() : undefined;
+    if (res.status !== 200) return undefined;
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_ANSWER_HEADERS) {
+      const value = res.headers.get(name);
+      if (value !== null) headers[name] = value;
+    }
+    // The moment of the answer, when the API did not say it (app.request adds no Date): its age offline.
+    headers.Date ??= (copies?.clock() ?? new Date()).toUTCString();
+    return { envelope: await res.json(), headers };
   };
 
   return async (urlPath, search, page) => {
@@ -93,9 +111,10 @@ export function firstScreenPages(distDir: string, ask: AskApi, log: Logger, copi
       if (!renderer) return undefined;
       const answered = await Promise.all(calls.map(answerOf));
       if (answered.some((a) => a === undefined)) return undefined;
-      const answers = Object.fromEntries(calls.map((call, i) => [readCallKey(call), answered[i]]));
+      const answers = Object.fromEntries(calls.map((call, i) => [readCallKey(call), answered[i]!.envelope]));
+      const headers = Object.fromEntries(calls.map((call, i) => [readCallKey(call), answered[i]!.headers]));
       const { html } = await renderer.renderRoute(`${urlPath}${search}`, answers);
-      const filled = withFirstAnswers(withAppMarkup(page(), html), answers);
+      const filled = withFirstAnswers(withAppMarkup(page(), html), answers, headers);
       copies?.cache.set(copyKey, filled, copies.clock(), epoch);
       return filled;
     } catch (error) {

@@ -4,7 +4,7 @@ import {
 } from '../contract/envelope';
 import { FROM_DEVICE_CACHE_HEADER } from '../lib/cache-names';
 import { callQuery, type ReadCall } from '../contract/first-screen';
-import { firstAnswerOf } from './first-answers';
+import { firstAnswerHeadersOf, firstAnswerOf } from './first-answers';
 
 /** The server answered with its error envelope: status, Indonesian message, field errors. */
 export class ApiError extends Error {
@@ -113,6 +113,7 @@ async function send<S extends v.GenericSchema>(call: Call, dataSchema: S): Promi
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError();
   }
+  keepIfUnseenByWorker(url, call.kode, call.method ?? 'GET', response);
   let json: unknown;
   try {
     json = await response.json();
@@ -129,6 +130,44 @@ async function send<S extends v.GenericSchema>(call: Call, dataSchema: S): Promi
   if (!answer) throw new NetworkError('Jawaban server tidak dapat dibaca.');
   if (response.headers.get(FROM_DEVICE_CACHE_HEADER) === '1') answer.fromDeviceCache = true;
   return answer;
+}
+
+/**
+ * Where the page keeps answers the worker never saw (lib/service-worker.ts sets it, with
+ * lib/keep-api-answers.ts behind it, which decides what may be kept and under which key): a read
+ * made before the worker controls the page, and an answer written into the served page. Until
+ * it is set (the first loads start before), they wait. Nothing of it is in the first screen's code.
+ */
+export type KeptRead = { url: string; kode: string };
+export type AnswerKeeper = (read: KeptRead, answer: Response) => void;
+let keeper: AnswerKeeper | undefined;
+let waitingForKeeper: Array<[KeptRead, Response]> = [];
+
+export function keepAnswersWith(keep: AnswerKeeper): void {
+  keeper = keep;
+  for (const [read, answer] of waitingForKeeper) keep(read, answer);
+  waitingForKeeper = [];
+}
+
+function keep(read: KeptRead, answer: Response): void {
+  if (keeper) keeper(read, answer);
+  else if (waitingForKeeper.length < 50) waitingForKeeper.push([read, answer]);
+}
+
+/** The page (not the worker replaying the outbox) while no worker controls it: its reads pass the worker by. */
+function pageWithoutWorker(): boolean {
+  const page = globalThis as { document?: unknown; navigator?: { serviceWorker?: { controller: unknown } } };
+  return page.document !== undefined && page.navigator?.serviceWorker !== undefined && !page.navigator.serviceWorker.controller;
+}
+
+/**
+ * A read made before the worker controls the page goes to the keeper, so a page seen once opens
+ * offline with what it showed. A copy is taken only of what could be kept (a 200 GET not marked
+ * no-store); the keeper checks again.
+ */
+function keepIfUnseenByWorker(url: URL, kode: string, method: string, response: Response): void {
+  if (method !== 'GET' || response.status !== 200 || !pageWithoutWorker() || /no-store/i.test(response.headers.get('Cache-Control') ?? '')) return;
+  keep({ url: url.href, kode }, response.clone());
 }
 
 /** A successful envelope as an Answer, its data checked with the contract; undefined if it does not fit. */
@@ -150,5 +189,25 @@ export function answerInPage<S extends v.GenericSchema>(call: ReadCall, dataSche
   if (raw === undefined) return undefined;
   const envelope = v.safeParse(EnvelopeSchema, raw);
   if (!envelope.success || envelope.output.status !== 200) return undefined;
-  return answerOf(envelope.output, dataSchema);
+  const answer = answerOf(envelope.output, dataSchema);
+  if (answer) keepAnswerInPage(call, raw);
+  return answer;
+}
+
+const keptFromPage = new Set<string>();
+/**
+ * The page's answer goes to the keeper as the response it was (the headers the server gave it:
+ * its Date and Cache-Control), once per page: the worker never saw it, and offline the page must
+ * open with the very figures it showed.
+ */
+function keepAnswerInPage(call: ReadCall, raw: unknown): void {
+  const headers = firstAnswerHeadersOf(call);
+  if (!headers) return;
+  const url = new URL(`/api/${call.controller}`, location.origin);
+  url.search = callQuery(call.query).toString();
+  const read = { url: url.href, kode: call.kode };
+  const once = `${read.kode} ${read.url}`;
+  if (keptFromPage.has(once)) return;
+  keptFromPage.add(once);
+  keep(read, new Response(JSON.stringify(raw), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } }));
 }

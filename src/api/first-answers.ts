@@ -1,4 +1,4 @@
-import { FIRST_ANSWERS_ID, readCallKey, type ReadCall } from '../contract/first-screen';
+import { FIRST_ANSWER_HEADERS_ID, FIRST_ANSWERS_ID, readCallKey, type ReadCall } from '../contract/first-screen';
 
 /*
  * The answers the server wrote into the page it served (contract/first-screen.ts). They belong
@@ -7,7 +7,8 @@ import { FIRST_ANSWERS_ID, readCallKey, type ReadCall } from '../contract/first-
  */
 
 type Answers = Record<string, unknown>;
-let given: { answers: Answers; page: string | null } | undefined;
+type AnswerHeaders = Record<string, Record<string, string>>;
+let given: { answers: Answers; headers: AnswerHeaders; page: string | null } | undefined;
 let forgotten = false;
 
 /** The page's address as the router sees it (path and query). */
@@ -16,30 +17,44 @@ const currentPage = () => `${location.pathname}${location.search}`;
 type PageDocument = { getElementById(id: string): { textContent: string | null } | null };
 const pageDocument = () => (globalThis as { document?: PageDocument }).document;
 
-function answers(): Answers | undefined {
+/** A data block of the page as an object; empty when absent or unreadable. */
+function readBlock(document: PageDocument, id: string): Record<string, unknown> {
+  const element = document.getElementById(id);
+  let parsed: unknown = null;
+  try {
+    parsed = element?.textContent ? JSON.parse(element.textContent) : null;
+  } catch {
+    parsed = null;
+  }
+  return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+}
+
+function pageGiven(): typeof given {
   if (forgotten) return undefined;
   if (!given) {
-    const element = pageDocument()?.getElementById(FIRST_ANSWERS_ID);
-    if (element === undefined) return undefined;
-    let parsed: unknown = null;
-    try {
-      parsed = element?.textContent ? JSON.parse(element.textContent) : null;
-    } catch {
-      parsed = null;
-    }
-    given = { answers: parsed && typeof parsed === 'object' ? (parsed as Answers) : {}, page: currentPage() };
+    const document = pageDocument();
+    if (document === undefined) return undefined;
+    given = { answers: readBlock(document, FIRST_ANSWERS_ID), headers: readBlock(document, FIRST_ANSWER_HEADERS_ID) as AnswerHeaders, page: currentPage() };
   }
   if (given.page !== null && given.page !== currentPage()) {
     forgotten = true;
     given = undefined;
     return undefined;
   }
-  return given.answers;
+  return given;
 }
 
 /** The raw answer (envelope) the page came with for this call, if any. */
 export function firstAnswerOf(call: ReadCall): unknown {
-  return answers()?.[readCallKey(call)];
+  return pageGiven()?.answers[readCallKey(call)];
+}
+
+/** The headers the server gave that answer (`Date`, `Cache-Control`), if the page says them. */
+export function firstAnswerHeadersOf(call: ReadCall): Record<string, string> | undefined {
+  const headers = pageGiven()?.headers[readCallKey(call)];
+  if (!headers || typeof headers !== 'object') return undefined;
+  const strings = Object.entries(headers).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return strings.length > 0 ? Object.fromEntries(strings) : undefined;
 }
 
 /**
@@ -47,6 +62,6 @@ export function firstAnswerOf(call: ReadCall): unknown {
  * length of one synchronous render; `undefined` takes them back.
  */
 export function provideFirstAnswers(answersOfPage: Answers | undefined): void {
-  given = answersOfPage ? { answers: answersOfPage, page: null } : undefined;
+  given = answersOfPage ? { answers: answersOfPage, headers: {}, page: null } : undefined;
   forgotten = false;
 }

@@ -13,6 +13,16 @@ export type ReadCall = { controller: ControllerName; kode: string; query?: Recor
 /** The element id of the page's answers: `<script type="application/json" id=…>`. */
 export const FIRST_ANSWERS_ID = 'first-answers';
 
+/**
+ * The element id of the headers the server gave each answer (`Date`, `Cache-Control`), by the
+ * same keys: the app keeps the answers in the worker's cache as the responses they were, so
+ * their age and whether they may be kept are the server's word.
+ */
+export const FIRST_ANSWER_HEADERS_ID = 'first-answer-headers';
+
+/** The headers of an answer kept with it. */
+export const KEPT_ANSWER_HEADERS = ['Date', 'Cache-Control'] as const;
+
 /** Cards per page of the infaq list. */
 export const INFAQ_PAGE_SIZE = 20;
 

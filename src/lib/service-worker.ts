@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { keepAnswersWith, type KeptRead } from '../api/client';
 
 // A tiny store around the worker registration, so the update prompt can render from it.
 let workbox: Workbox | null = null;
@@ -14,12 +15,21 @@ const notify = () => listeners.forEach((l) => l());
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const start = () => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    // Should the module not come (the network dropped on a first visit), the next load registers.
-    const load = () => import('workbox-window').then(({ Workbox }) => register(new Workbox('/sw.js', { scope: '/' })), () => undefined);
-    idle(() => void load(), { timeout: 2000 });
-  };
+  keepAnswersWith(keepAfterLoad);
+  // Should the module not come (the network dropped on a first visit), the next load registers.
+  afterLoadWhenIdle(() => void import('workbox-window').then(({ Workbox }) => register(new Workbox('/sw.js', { scope: '/' })), () => undefined));
+}
+
+/**
+ * Answers the worker never saw, kept in its cache (lib/keep-api-answers.ts) once the page has
+ * loaded and the browser is idle: the writer is a small chunk of its own, off the first screen.
+ */
+function keepAfterLoad(read: KeptRead, answer: Response): void {
+  afterLoadWhenIdle(() => void import('./keep-api-answers').then(({ keepApiRead }) => keepApiRead(read, answer), () => undefined));
+}
+
+function afterLoadWhenIdle(run: () => void): void {
+  const start = () => (window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1)))(run, { timeout: 2000 });
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
@@ -34,7 +44,10 @@ function register(worker: Workbox): void {
   workbox.addEventListener('controlling', (event) => {
     if (event.isUpdate) window.location.reload();
   });
+  const controlledAtStart = !!navigator.serviceWorker.controller;
   void workbox.register().then(() => requestPersistentStorage());
+  // A first visit: what the page loaded before the worker came is handed to it (keep-page-resources.ts).
+  if (!controlledAtStart) void import('./keep-page-resources').then(({ keepFilesLoadedBeforeControl }) => keepFilesLoadedBeforeControl(), () => undefined);
 }
 
 export const updateWaiting = () => waiting;

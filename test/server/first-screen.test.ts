@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { programs } from '../../server/db/schema.ts';
 import { withFirstAnswers } from '../../server/http/first-screen.ts';
-import { FIRST_ANSWERS_ID } from '../../src/contract/first-screen.ts';
+import { FIRST_ANSWER_HEADERS_ID, FIRST_ANSWERS_ID } from '../../src/contract/first-screen.ts';
 
 /*
  * How the server fills a page in with its first screen: which answers it asks its own API for,
@@ -76,10 +76,23 @@ describe('a page filled in with its first screen', () => {
 
   it('cannot be broken out of: no </script> inside the answers, which still read back exactly', async () => {
     const html = await (await t.app.request('/infaq')).text();
-    expect(html.match(/<\/script>/gi)).toHaveLength(1);
+    expect(html.match(/<\/script>/gi)).toHaveLength(2); // the answers' block and their headers' block
     expect(html).not.toContain('alert(1)</script>');
     expect(answersIn(html)!['campaign/get_campaign_infaq?limit=20&search=']!.data[0]!.header).toBe('Terbaru </script><script>alert(1)</script>');
     expect(withFirstAnswers('<body></body>', { k: '<!--' })).toBe(`<body><script type="application/json" id="${FIRST_ANSWERS_ID}">{"k":"\\u003c!--"}</script></body>`);
+  });
+
+  it('writes beside each answer the headers the app keeps it with offline: when it was made, and who may keep it', async () => {
+    const html = await (await t.app.request('/infaq')).text();
+    const m = new RegExp(`<script type="application/json" id="${FIRST_ANSWER_HEADERS_ID}">([^<]*)</script>`).exec(html);
+    const headers = JSON.parse(m![1]!) as Record<string, Record<string, string>>;
+    expect(Object.keys(headers)).toEqual(['campaign/get_campaign_infaq?limit=20&search=']);
+    const made = headers['campaign/get_campaign_infaq?limit=20&search=']!;
+    expect(made['Cache-Control']).toBe('no-cache');
+    expect(made.Date).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+    expect(withFirstAnswers('<body></body>', { k: 1 }, { k: { Date: 'x' } })).toBe(
+      `<body><script type="application/json" id="${FIRST_ANSWERS_ID}">{"k":1}</script><script type="application/json" id="${FIRST_ANSWER_HEADERS_ID}">{"k":{"Date":"x"}}</script></body>`,
+    );
   });
 
   it('moves the render’s image preloads into the head and drops its inline script (the CSP runs none)', async () => {

@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { goOffline, launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
+import { randomUUID } from 'node:crypto';
+import { api, ensureStaffAccount, logInThroughForm, randomPhone, registerByApi } from '../support/accounts.ts';
+import { STAFF } from '../support/server-process.ts';
+import { CLIENT_KEY_HEADER, IDEMPOTENCY_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
+import { INFAQ_PAGE_SIZE } from '../../src/contract/first-screen.ts';
+import { apiCacheKeyOf } from '../../src/lib/api-cache-key.ts';
+import { cacheNames } from '../../src/lib/cache-names.ts';
+import { KODE_HEADER } from '../../src/contract/envelope.ts';
+
+/*
+ * One visit is enough (issue 24): every page a person saw online once, with no reload and no
+ * second visit, opens offline in a new tab with the words and figures it showed. Each case is a
+ * fresh browser profile: a first-time visitor from a shared link, the people this app serves.
+ */
+
+const base = () => process.env.E2E_BASE_URL!;
+const SLUG = 'sumur-bor-gunungkidul';
+const JAKARTA = { latitude: -6.1754, longitude: 106.8272 };
+
+/** Lines that change on their own while a page is open: a countdown, 'x detik yang lalu'. */
+const TICKING = /lagi menuju|^\d{2}:\d{2}:\d{2}$|\d+ (detik|menit) yang lalu$/;
+
+/** What a page shows: the lines of its text, less the few that tick on their own. */
+async function shownLines(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  return text.split('\n').map((line) => line.trim()).filter((line) => line && !TICKING.test(line));
+}
+
+/** Whether `shown` appears within `now` in the same order (offline may add a line saying so). */
+function inOrderWithin(shown: string[], now: string[]): string[] {
+  let at = 0;
+  const missing: string[] = [];
+  for (const line of shown) {
+    const found = now.indexOf(line, at);
+    if (found < 0) missing.push(line);
+    else at = found + 1;
+  }
+  return missing;
+}
+
+/**
+ * Follows the API reads a page makes online and waits until every one the server let be kept is
+ * in the worker's cache (kept by the worker, or by the page for reads the worker never saw):
+ * then, and only then, the network may go.
+ */
+function followReads(context: BrowserContext) {
+  const keys = new Set<string>();
+  context.on('response', (response) => {
+    const request = response.request();
+    const url = new URL(request.url());
+    if (request.method() !== 'GET' || !url.pathname.startsWith('/api/') || response.status() !== 200) return;
+    const kode = request.headers()[KODE_HEADER];
+    if (!kode || /no-store/i.test(response.headers()['cache-control'] ?? '') || url.pathname === '/api/admin') return;
+    keys.add(apiCacheKeyOf(url, kode));
+  });
+  return {
+    async kept(page: Page) {
+      await waitForServiceWorker(page);
+      await page.waitForFunction(async ([name, wanted]) => {
+        const held = new Set((await (await caches.open(name)).keys()).map((r) => r.url));
+        return wanted.every((key) => held.has(key));
+      }, [cacheNames.api, [...keys]] as const, { timeout: 15_000, polling: 250 });
+    },
+  };
+}
+
+/** Opens the address in a new tab (offline by now) and waits until it shows what was seen online. */
+async function showsOffline(context: BrowserContext, path: string, shown: string[], prepare?: (page: Page) => Promise<void>) {
+  const page = await context.newPage();
+  await page.goto(`${base()}${path}`);
+  await prepare?.(page);
+  let missing: string[] = shown;
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    missing = inOrderWithin(shown, await shownLines(page));
+    if (missing.length === 0) break;
+    await page.waitForTimeout(250);
+  }
+  if (missing.length > 0) await page.screenshot({ path: `/tmp/offline-first-visit-${path.replace(/\W+/g, '_')}.png` });
+  expect(missing, `${path} offline lacks what it showed online`).toEqual([]);
+  expect(shown.length, path).toBeGreaterThan(3);
+  await page.close();
+}
+
+/** Programs enough for the infaq list to have a second page (the demo data has fewer), made by staff. */
+async function programsForTwoPages(): Promise<void> {
+  const listed = async () => {
+    const res = await fetch(`${base()}/api/campaign?search=&limit=100`, { headers: { [KODE_HEADER]: 'get_campaign_infaq', [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY } });
+    return ((await res.json()) as { data: unknown[] }).data.length;
+  };
+  const missing = INFAQ_PAGE_SIZE + 4 - (await listed());
+  if (missing <= 0) return;
+  await ensureStaffAccount(base());
+  const { cookie } = await api(base(), 'auth', 'login', { whatsapp: STAFF.phone, password: STAFF.password });
+  for (let i = 0; i < missing; i += 1) {
+    const res = await fetch(`${base()}/api/admin`, {
+      method: 'POST',
+      headers: { [KODE_HEADER]: 'save_program', [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY, [IDEMPOTENCY_HEADER]: randomUUID(), cookie: cookie! },
+      body: new URLSearchParams({ header: `Program Sekali Lihat ${i + 1}`, deskripsi: 'Program untuk daftar dua halaman.', all_time: 'Y', target: '5000000' }),
+    });
+    expect(res.ok, await res.clone().text()).toBe(true);
+  }
+}
+
+/** Waits until the page has shown its data (the element appears) and the numbers settled. */
+async function settled(page: Page, selector: string) {
+  await page.locator(selector).first().waitFor({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+describe('a page seen once online opens offline as it was shown', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const visitor = async (geolocation?: typeof JAKARTA) => {
+    const context = await phoneContext(browser, geolocation ? { geolocation } : {});
+    return { context, reads: followReads(context), page: await context.newPage() };
+  };
+
+  it('home', async () => {
+    const { context, reads, page } = await visitor(JAKARTA);
+    await page.goto(base());
+    await page.waitForFunction(() => /Rp\s?\d/.test(document.body.innerText), undefined, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('region', { name: 'Jadwal sholat' }).getByTestId('prayer-place').waitFor({ timeout: 15_000 });
+    const shown = await shownLines(page);
+    await reads.kept(page);
+    await goOffline(context);
+    await showsOffline(context, '/', shown);
+    await context.close();
+  });
+
+  it('/infaq, with the list as far as it was scrolled', async () => {
+    await programsForTwoPages();
+    const { context, reads, page } = await visitor();
+    await page.goto(`${base()}/infaq`);
+    await settled(page, '[data-testid=campaign-card]');
+    const firstPage = await page.locator('[data-testid=campaign-card]').count();
+    const scrollToEnd = async (p: Page, cards: number) => {
+      for (let i = 0; i < 20 && (await p.locator('[data-testid=campaign-card]').count()) < cards; i += 1) {
+        await p.locator('[data-testid=campaign-card]').last().scrollIntoViewIfNeeded();
+        await p.waitForTimeout(300);
+      }
+    };
+    await scrollToEnd(page, firstPage + 1);
+    const scrolled = await page.locator('[data-testid=campaign-card]').count();
+    expect(scrolled).toBeGreaterThan(firstPage); // a second page was loaded
+    await page.waitForLoadState('networkidle');
+    const shown = await shownLines(page);
+    await reads.kept(page);
+    await goOffline(context);
+    await showsOffline(context, '/infaq', shown, (p) => scrollToEnd(p, scrolled));
+    await context.close();
+  });
+
+  it('a program page and the tabs opened from it: Riwayat Infaq, Kabar, Pencairan', async () => {
+    const { context, reads, page } = await visitor();
+    await page.goto(`${base()}/campaign/${SLUG}`);
+    await settled(page, '[data-testid=prayer]');
+    const seen: Array<[string, string[]]> = [[`/campaign/${SLUG}`, await shownLines(page)]];
+    const tabs: Array<[string, string, string]> = [
+      ['link-donors', `/campaign/${SLUG}/donors`, '[data-testid=donor]'],
+      ['link-report', `/campaign/${SLUG}/report`, '[data-testid=update]'],
+      ['link-disbursements', `/campaign/${SLUG}/pencairan-dana`, '[data-testid=disbursement]'],
+    ];
+    for (const [link, path, row] of tabs) {
+      await page.getByTestId(link).click();
+      await page.waitForURL(`${base()}${path}`);
+      await settled(page, row);
+      seen.push([path, await shownLines(page)]);
+      await page.goBack();
+      await settled(page, '[data-testid=prayer]');
+    }
+    await reads.kept(page);
+    await goOffline(context);
+    for (const [path, shown] of seen) await showsOffline(context, path, shown);
+    await context.close();
+  });
+
+  it('/masjid and a mosque page opened from it', async () => {
+    const { context, reads, page } = await visitor(JAKARTA);
+    await page.goto(`${base()}/masjid`);
+    await settled(page, '[data-testid=mosque-row] [data-testid=distance]:has-text("menit")');
+    const list = await shownLines(page);
+    const name = (await page.locator('[data-testid=mosque-row]').first().locator('strong').first().innerText()).trim();
+    await page.locator('[data-testid=mosque-row]').first().click();
+    await page.waitForURL(/\/masjid\/[a-z0-9-]+$/);
+    await page.getByText('List Masjid').waitFor({ state: 'detached' });
+    await page.getByText(name, { exact: true }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const mosquePath = new URL(page.url()).pathname;
+    const mosque = await shownLines(page);
+    await reads.kept(page);
+    await goOffline(context);
+    await showsOffline(context, '/masjid', list);
+    await showsOffline(context, mosquePath, mosque);
+    await context.close();
+  });
+
+  it('a news article', async () => {
+    const { context, reads, page } = await visitor();
+    await page.goto(`${base()}/news`);
+    await settled(page, '[data-testid=article-card]');
+    const list = await shownLines(page);
+    const title = (await page.getByTestId('article-card').first().locator('strong').first().innerText()).trim();
+    await page.getByTestId('article-card').first().click();
+    await page.waitForURL(/\/news\/[a-z0-9-]+$/);
+    await page.getByRole('heading', { name: 'Berita & Blog' }).waitFor({ state: 'detached' });
+    await page.getByText(title, { exact: true }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const articlePath = new URL(page.url()).pathname;
+    const article = await shownLines(page);
+    await reads.kept(page);
+    await goOffline(context);
+    await showsOffline(context, '/news', list);
+    await showsOffline(context, articlePath, article);
+    await context.close();
+  });
+
+  it('the prayer schedule', async () => {
+    const { context, reads, page } = await visitor(JAKARTA);
+    await page.goto(`${base()}/jadwal-sholat`);
+    await page.getByRole('region', { name: 'Hari ini' }).getByText('Imsak').waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    const shown = await shownLines(page);
+    await reads.kept(page);
+    await goOffline(context);
+    await showsOffline(context, '/jadwal-sholat', shown);
+    await context.close();
+  });
+
+  it("a guest's donation made on this device: its payment page and its detail", async () => {
+    const { context, reads, page } = await visitor();
+    await page.goto(`${base()}/campaign/${SLUG}/donate`);
+    await page.getByRole('heading', { name: 'Pilih Nominal Donasi' }).waitFor();
+    await page.getByRole('button', { name: 'Rp 50.000' }).click();
+    await page.getByLabel('Nama Lengkap').fill('Hamba Allah');
+    await page.getByLabel('Nomor Whatsapp').fill(randomPhone());
+    await page.getByTestId('choose-method').click();
+    await page.getByTestId('method-BSI_VA').click();
+    await page.locator('dialog[open]').waitFor({ state: 'detached' }).catch(() => undefined);
+    await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+    await page.waitForURL(/\/donation\/[A-Z0-9]+\/checkout$/);
+    const code = /\/donation\/([A-Z0-9]+)\/checkout$/.exec(page.url())![1]!;
+    await settled(page, '[data-testid=va-number]');
+    await page.locator('[data-testid=recommended]').first().waitFor();
+    const checkout = await shownLines(page);
+    await page.goto(`${base()}/donation/${code}`);
+    await settled(page, '[data-testid=status]');
+    const detail = await shownLines(page);
+    await reads.kept(page);
+    await goOffline(context);
+    await showsOffline(context, `/donation/${code}/checkout`, checkout);
+    await showsOffline(context, `/donation/${code}`, detail);
+    await context.close();
+  });
+
+  it('Pesan and the profile, logged in', async () => {
+    const phone = randomPhone();
+    await registerByApi(base(), phone, 'Aisyah Sekali Lihat', 'sandi-sekali-1');
+    // Staff post an announcement: every inbox has it.
+    await ensureStaffAccount(base());
+    const staff = await api(base(), 'auth', 'login', { whatsapp: STAFF.phone, password: STAFF.password });
+    const posted = await api(base(), 'pesan', 'post_announcement', { title: 'Kajian Sekali Lihat', body: 'Hadirilah kajian di masjid terdekat.', link: '/masjid' }, staff.cookie);
+    expect(posted.status).toBe(200);
+    const { context, reads, page } = await visitor();
+    await logInThroughForm(page, base(), phone, 'sandi-sekali-1');
+    await page.getByRole('heading', { name: 'Aisyah Sekali Lihat' }).waitFor().catch(async (error: unknown) => {
+      await page.screenshot({ path: '/tmp/offline-first-visit-profile-online.png' });
+      throw error;
+    });
+    await page.waitForLoadState('networkidle');
+    const profile = await shownLines(page);
+    await page.goto(`${base()}/pesan`);
+    await page.getByTestId('pesan-item').first().waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    const pesan = await shownLines(page);
+    await reads.kept(page);
+    await goOffline(context);
+    await showsOffline(context, '/profile', profile);
+    await showsOffline(context, '/pesan', pesan);
+    await context.close();
+  });
+});
