@@ -1,14 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
-  dataWithNewestFigures, fetchRead, figuresSnapshot, readState, seedRead, subscribeFigures, subscribeRead, type Read,
+  dataWithNewestFigures, fetchRead, figuresSnapshot, readOfAnswer, readState, seedRead, subscribeFigures, subscribeRead, type Read,
 } from '../api/read-cache';
+import { readCallKey, type ReadCall } from '../contract/first-screen';
 
 export type RemoteState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
 /** How old what a screen shows is; undefined while it has nothing. */
 export type Freshness = Pick<Read<unknown>, 'fetchedAt' | 'fromDevice'> | undefined;
 
-export type CachedRead<T> = RemoteState<T> & { retry: () => void; freshness: Freshness };
+export type CachedRead<T> = (
+  | { status: 'loading' } | { status: 'error'; error: unknown }
+  /** `refreshing`: shown while it is asked for again. */
+  | { status: 'ready'; data: T; refreshing: boolean }
+) & { retry: () => void; freshness: Freshness };
 
 export type ReadOptions<T> = {
   /** Data already at hand (an answer the page came with), read when the screen mounts: shown and not asked for. */
@@ -85,9 +90,26 @@ export function useCachedRead<T>(key: string, load: (signal: AbortSignal) => Pro
   const data = useMemo(() => (read && keep ? dataWithNewestFigures(read.data) : read?.data), [read, keep, figures]); // eslint-disable-line react-hooks/exhaustive-deps
   const freshness: Freshness = read && { fetchedAt: read.fetchedAt, fromDevice: read.fromDevice };
   // What was seen stays on screen when asking again fails (offline): the age label says how old it is.
-  if (read) return { status: 'ready', data: data as T, retry, freshness };
+  if (read) return { status: 'ready', data: data as T, refreshing: state.loading, retry, freshness };
   if (failure && failure.key === key) return { status: 'error', error: failure.error, retry, freshness };
   return { status: 'loading', retry, freshness };
+}
+
+/** An API answer as api/client.ts gives it. */
+export type AnswerOf<T> = { data: T; fetchedAt?: number; fromDeviceCache?: true; nextCursor?: string | null };
+
+/**
+ * A read of public data, kept under its call's key (the same key the page's first-screen answers
+ * use), with its age; its programs show their newest figures.
+ */
+export function usePublicRead<T>(call: ReadCall, load: (signal: AbortSignal) => Promise<AnswerOf<T>>, given?: () => AnswerOf<T> | undefined): CachedRead<T> {
+  return useCachedRead<T>(readCallKey(call), (signal) => load(signal).then(readOfAnswer), {
+    keep: true,
+    given: given && (() => {
+      const answer = given();
+      return answer && readOfAnswer(answer);
+    }),
+  });
 }
 
 const nowRead = <T,>(data: T): Read<T> => ({ data, fetchedAt: Date.now(), fromDevice: false });
@@ -104,8 +126,8 @@ export function useRemote<T>(key: string, load: (signal: AbortSignal) => Promise
       return data === undefined ? undefined : nowRead(data);
     }),
   });
-  const { freshness: _freshness, ...rest } = remote;
-  return rest;
+  if (remote.status === 'ready') return { status: 'ready', data: remote.data, retry: remote.retry };
+  return remote.status === 'error' ? { status: 'error', error: remote.error, retry: remote.retry } : { status: 'loading', retry: remote.retry };
 }
 
 /** `value`, but only after it has stayed the same for `ms` (search boxes). */

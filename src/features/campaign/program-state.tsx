@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Campaign } from '../../contract/campaign';
+import { DataAge } from '../../ui/data-age';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
@@ -16,7 +17,7 @@ export function WithProgram({ slug, children, skeleton }: { slug: string; childr
     }
     return <LoadFailed onRetry={remote.retry} />;
   }
-  return <>{children(remote.data)}</>;
+  return <><DataAge freshness={remote.freshness} />{children(remote.data)}</>;
 }
 
 export function PageSkeleton() {
