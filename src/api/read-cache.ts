@@ -29,7 +29,7 @@ export type Read<T> = {
 };
 
 /** An entry as screens see it; a new object on every change (useSyncExternalStore compares by identity). */
-export type EntryState<T> = { read?: Read<T>; error?: unknown; loading: boolean };
+export type EntryState<T> = { read?: Read<T>; loading: boolean };
 
 type Loader<T> = (signal: AbortSignal) => Promise<Read<T>>;
 type InFlight = { promise: Promise<Read<unknown>>; controller: AbortController; waiters: number };
@@ -53,7 +53,7 @@ function entryOf(key: string): Entry {
   return entry;
 }
 
-function change(key: string, entry: Entry, next: Partial<EntryState<unknown>>): void {
+function change(entry: Entry, next: Partial<EntryState<unknown>>): void {
   entry.state = { ...entry.state, ...next };
   for (const listener of [...entry.listeners]) listener();
   if (next.read) noteFigures(next.read);
@@ -94,7 +94,7 @@ export function replaces(incoming: Read<unknown>, held: Read<unknown> | undefine
 export function putRead<T>(key: string, read: Read<T>): boolean {
   const entry = entryOf(key);
   if (!replaces(read, entry.state.read)) return false;
-  change(key, entry, { read, error: undefined });
+  change(entry, { read });
   return true;
 }
 
@@ -122,67 +122,44 @@ export function readOfAnswer<T>(answer: { data: T; fetchedAt?: number; fromDevic
 
 /**
  * Asks for an entry's data. Callers of the same key while a request is out share it; the
- * request is aborted only when every caller has given up on it (a newer search aborts the older
- * one, whose screen alone was waiting). The answer lands in the entry (see putRead) and is
- * returned; a failure is kept on the entry beside the last data, which stays.
+ * request is aborted only when every caller's signal has given up on it (a newer search aborts
+ * the older one, whose screen alone was waiting). The answer lands in the entry (see `replaces`)
+ * and the entry's data is returned; a caller that gave up ignores it.
  */
 export function fetchRead<T>(key: string, load: Loader<T>, signal?: AbortSignal): Promise<Read<T>> {
   const entry = entryOf(key);
   let flight = entry.inFlight;
   if (!flight) {
     const controller = new AbortController();
-    const promise: Promise<Read<unknown>> = load(controller.signal).then(
-      (read) => {
-        if (entry.inFlight === flight) entry.inFlight = undefined;
-        if (controller.signal.aborted) return read;
-        queueMicrotask(() => dropIfIdle(key, entry));
-        const taken = replaces(read, entry.state.read);
-        change(key, entry, taken ? { read, error: undefined, loading: false } : { loading: false });
-        return taken ? read : (entry.state.read ?? read);
-      },
-      (error: unknown) => {
-        if (entry.inFlight === flight) entry.inFlight = undefined;
-        if (!controller.signal.aborted) change(key, entry, { error, loading: false });
-        throw error;
-      },
-    );
+    const done = () => {
+      if (entry.inFlight === flight) entry.inFlight = undefined;
+      queueMicrotask(() => dropIfIdle(key, entry));
+    };
+    const promise = load(controller.signal).then((read) => {
+      done();
+      if (controller.signal.aborted) return read;
+      const taken = replaces(read, entry.state.read);
+      change(entry, taken ? { read, loading: false } : { loading: false });
+      return taken ? read : (entry.state.read ?? read);
+    }, (error: unknown) => {
+      done();
+      if (!controller.signal.aborted) change(entry, { loading: false });
+      throw error;
+    });
     flight = { promise, controller, waiters: 0 };
     entry.inFlight = flight;
-    change(key, entry, { loading: true });
+    change(entry, { loading: true });
   }
   const shared = flight;
   shared.waiters += 1;
-  return new Promise<Read<T>>((resolve, reject) => {
-    let done = false;
-    const leave = () => {
-      if (done) return;
-      done = true;
-      shared.waiters -= 1;
-      if (shared.waiters === 0 && entry.inFlight === shared) {
-        entry.inFlight = undefined;
-        shared.controller.abort();
-        change(key, entry, { loading: false });
-        dropIfIdle(key, entry);
-      }
-      reject(new DOMException('Aborted', 'AbortError'));
-    };
-    if (signal?.aborted) return leave();
-    signal?.addEventListener('abort', leave, { once: true });
-    shared.promise.then(
-      (read) => {
-        if (done) return;
-        done = true;
-        signal?.removeEventListener('abort', leave);
-        resolve(read as Read<T>);
-      },
-      (error: unknown) => {
-        if (done) return;
-        done = true;
-        signal?.removeEventListener('abort', leave);
-        reject(error);
-      },
-    );
-  });
+  signal?.addEventListener('abort', () => {
+    if (--shared.waiters > 0 || entry.inFlight !== shared) return;
+    entry.inFlight = undefined;
+    shared.controller.abort();
+    change(entry, { loading: false });
+    dropIfIdle(key, entry);
+  }, { once: true });
+  return shared.promise as Promise<Read<T>>;
 }
 
 /** Changes an entry's data in place (a list that grew by a page, an optimistic change). */
@@ -190,7 +167,7 @@ export function updateRead<T>(key: string, update: (read: Read<T>) => Read<T>): 
   const entry = entries.get(key);
   const held = entry?.state.read as Read<T> | undefined;
   if (!entry || !held) return;
-  change(key, entry, { read: update(held) });
+  change(entry, { read: update(held) });
 }
 
 /** Forgets every entry (signing out; tests). */
