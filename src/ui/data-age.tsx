@@ -17,11 +17,11 @@ export function ageText(fetchedAt: number, now: Date): string {
  * Says once, in the page's flow, how old what is shown is when it came from the device (no
  * network); says nothing for a fresh answer.
  */
-export function DataAge({ freshness, now = new Date() }: { freshness: Freshness; now?: Date }) {
+export function DataAge({ freshness, now = new Date(), flush = false }: { freshness: Freshness; now?: Date; flush?: boolean }) {
   if (!freshness?.fromDevice) return null;
   return (
-    <p className={styles.age} role="status" data-testid="data-age">
-      <ClockIcon size={14} /> {ageText(freshness.fetchedAt, now)}
+    <p className={flush ? `${styles.age} ${styles.flush}` : styles.age} role="status" data-testid="data-age">
+      <ClockIcon size={14} />{ageText(freshness.fetchedAt, now)}
     </p>
   );
 }

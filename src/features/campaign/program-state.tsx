@@ -7,8 +7,17 @@ import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
 import { isNotFound, useProgram } from './use-program';
 
+type Props = {
+  slug: string;
+  /** `age`: the program's age line when it came from the device, for a page that places it itself (see `ageInside`). */
+  children: (program: Campaign, age: ReactNode) => ReactNode;
+  skeleton?: ReactNode;
+  /** The page shows the age line where it fits (under a full-bleed image); otherwise it goes above the content. */
+  ageInside?: boolean;
+};
+
 /** Loads the program and shows its loading, missing or failed state; `children` gets it when ready. */
-export function WithProgram({ slug, children, skeleton }: { slug: string; children: (program: Campaign) => ReactNode; skeleton?: ReactNode }) {
+export function WithProgram({ slug, children, skeleton, ageInside = false }: Props) {
   const remote = useProgram(slug);
   if (remote.status === 'loading') return <>{skeleton ?? <PageSkeleton />}</>;
   if (remote.status === 'error') {
@@ -17,7 +26,8 @@ export function WithProgram({ slug, children, skeleton }: { slug: string; childr
     }
     return <LoadFailed onRetry={remote.retry} />;
   }
-  return <><DataAge freshness={remote.freshness} />{children(remote.data)}</>;
+  if (ageInside) return <>{children(remote.data, <DataAge freshness={remote.freshness} flush />)}</>;
+  return <><DataAge freshness={remote.freshness} />{children(remote.data, null)}</>;
 }
 
 export function PageSkeleton() {
