@@ -189,6 +189,11 @@ const figures = new Map<string, HeldFigures>();
 const figureListeners = new Set<() => void>();
 let figuresVersion = 0;
 
+/** A row that carries a program inside it (a mosque placed on the list with its distance: `{ mosque }`). */
+type Wrapped = { mosque: ProgramLike };
+const isWrapped = (x: unknown): x is Wrapped => typeof x === 'object' && x !== null && isProgram((x as { mosque?: unknown }).mosque);
+const programIn = (x: unknown): ProgramLike | undefined => (isProgram(x) ? x : isWrapped(x) ? x.mosque : undefined);
+
 const isProgram = (x: unknown): x is ProgramLike =>
   typeof x === 'object' && x !== null
   && typeof (x as ProgramLike).programId === 'string'
@@ -197,7 +202,7 @@ const isProgram = (x: unknown): x is ProgramLike =>
 
 function noteFigures(read: Read<unknown>): void {
   const data = listItems(read.data) ?? read.data;
-  const programs = Array.isArray(data) ? data.filter(isProgram) : isProgram(data) ? [data] : [];
+  const programs = (Array.isArray(data) ? data : [data]).map(programIn).filter((p) => p !== undefined);
   let changed = false;
   for (const p of programs) {
     const held = figures.get(p.programId);
@@ -243,6 +248,12 @@ export function dataWithNewestFigures<T>(data: T): T {
   if (Array.isArray(data)) {
     let changed = false;
     const next = data.map((item: unknown) => {
+      if (isWrapped(item)) {
+        const mosque = withNewestFigures(item.mosque);
+        if (mosque === item.mosque) return item;
+        changed = true;
+        return { ...item, mosque };
+      }
       if (!isProgram(item)) return item;
       const fresh = withNewestFigures(item);
       changed ||= fresh !== item;

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { campaignLimitCall, getCampaignInfaq, getCampaignLimit } from '../../../src/api/campaign';
 import { callApi } from '../../../src/api/client';
 import { provideFirstAnswers } from '../../../src/api/first-answers';
-import { fetchRead, putRead, readState, subscribeRead } from '../../../src/api/read-cache';
+import { dataWithNewestFigures, fetchRead, putRead, readState, subscribeRead } from '../../../src/api/read-cache';
 import { CampaignListSchema } from '../../../src/contract/campaign';
 import { FIRST_ANSWERS_ID, infaqFirstPage, programBySlug, readCallKey } from '../../../src/contract/first-screen';
 import { useProgram } from '../../../src/features/campaign/use-program';
@@ -114,6 +114,18 @@ describe('the read cache', () => {
     // The carousel's own answer is older: it now shows the program page's figure.
     expect(screen.getByText('Program 1: 27050000', { selector: 'li' })).toBeTruthy();
     expect(screen.getByText('Program 2: 20000')).toBeTruthy();
+  });
+
+  it('gives a mosque row the newest figures of its kencleng program, and leaves rows without one as they are', () => {
+    const unsubscribe = subscribeRead('program', () => undefined);
+    putRead('list', { data: { items: [{ mosque: { ...campaign(7, 100), programId: 'KM-7' }, km: 1 }], pages: 1 }, fetchedAt: 1_000, fromDevice: true });
+    putRead('program', { data: [{ ...campaign(7, 500), programId: 'KM-7' }], fetchedAt: 2_000, fromDevice: false });
+    const rows = [{ mosque: { ...campaign(7, 100), programId: 'KM-7' }, km: 1 }, { mosque: { programId: null, total_donasi: 0, totalDonor: 0 }, km: 2 }];
+    const shown = dataWithNewestFigures({ items: rows, pages: 1 });
+    expect(shown.items[0]?.mosque.total_donasi).toBe(500);
+    expect(shown.items[1]).toBe(rows[1]);
+    expect(dataWithNewestFigures([campaign(8)])[0]).toEqual(campaign(8)); // no answer newer than its own
+    unsubscribe();
   });
 
   it('never lets an older answer from the device replace a newer one', () => {
