@@ -76,6 +76,9 @@ export function useCachedRead<T>(key: string, load: (signal: AbortSignal) => Pro
     if (!pollMs) return undefined;
     const controller = new AbortController();
     const timer = setInterval(() => {
+      // Several screens polling one entry: an answer from the network younger than half a period does for all.
+      const held = readState<T>(key).read;
+      if (held && !held.fromDevice && Date.now() - held.fetchedAt < pollMs / 2) return;
       // A failed poll leaves what is shown; the next tick tries again.
       fetchRead(key, (signal) => loadRef.current(signal), controller.signal).catch(() => undefined);
     }, pollMs);
