@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { makeRouter } from './router';
 import { provideFirstAnswers } from './api/first-answers';
+import { clearReadCache } from './api/read-cache';
 import { DOMParser } from 'linkedom';
 
 // Program descriptions are sanitised with the browser's DOMParser (lib/sanitize-html.ts); the
@@ -28,6 +29,9 @@ export function prerenderPaths(): string[] {
 export async function renderRoute(url: string, answers?: Record<string, unknown>): Promise<{ html: string; routeIds: string[] }> {
   const router = makeRouter(createMemoryHistory({ initialEntries: [url] }));
   await router.load();
+  // One process renders page after page: each starts from its own answers, never from what the
+  // read cache kept of an earlier page (older figures, another request's reads).
+  clearReadCache();
   provideFirstAnswers(answers);
   try {
     const html = renderToString(
@@ -38,5 +42,6 @@ export async function renderRoute(url: string, answers?: Record<string, unknown>
     return { html, routeIds: router.state.matches.map((m) => m.routeId) };
   } finally {
     provideFirstAnswers(undefined);
+    clearReadCache();
   }
 }

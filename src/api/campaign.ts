@@ -1,5 +1,5 @@
 import { answerInPage, ApiError, callApi } from './client';
-import { infaqFirstPage, programBySlug } from '../contract/first-screen';
+import { infaqFirstPage, programBySlug, type ReadCall } from '../contract/first-screen';
 import {
   CampaignArraySchema, CampaignListSchema, CampaignSchema, CampaignUpdateListSchema, DisbursementListSchema,
   LikeResultSchema, DoaListSchema, TotalDonateSchema, TransactionListSchema, type Campaign,
@@ -9,8 +9,10 @@ import {
 
 type Opts = { signal?: AbortSignal };
 
-export const getCampaignLimit = (limit = 5, o: Opts = {}) =>
-  callApi({ controller: 'campaign', kode: 'get_campaign_limit', query: { limit }, signal: o.signal }, CampaignListSchema);
+/** The programs the home carousel and the checkout's suggestions show. */
+export const campaignLimitCall = (limit: number): ReadCall => ({ controller: 'campaign', kode: 'get_campaign_limit', query: { limit } });
+
+export const getCampaignLimit = (limit = 5, o: Opts = {}) => callApi({ ...campaignLimitCall(limit), signal: o.signal }, CampaignListSchema);
 
 /** sortBy: 'paling banyak' | 'Paling Sedikit' | '' (newest). */
 export const getCampaignInfaq = (params: { search?: string; sortBy?: string; limit?: number; cursor?: string | null }, o: Opts = {}) =>
@@ -37,7 +39,10 @@ export async function getProgramBySlug(slug: string, o: Opts = {}): Promise<Camp
 }
 
 /** The program the page came with (a first visit from a shared link), if any. */
-export const programBySlugInPage = (slug: string): Campaign | undefined => answerInPage(programBySlug(slug), CampaignArraySchema)?.data[0];
+export const programBySlugInPage = (slug: string): Campaign | undefined => programAnswerInPage(slug)?.data[0];
+
+/** The page's answer for the program, whole (with its age), if it came with one. */
+export const programAnswerInPage = (slug: string) => answerInPage(programBySlug(slug), CampaignArraySchema);
 
 export const getCampaignById = (programId: string | number, o: Opts = {}) =>
   callApi({ controller: 'campaign', kode: 'get_campaign_by_id', query: { programId }, signal: o.signal }, CampaignSchema);

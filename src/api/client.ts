@@ -34,7 +34,11 @@ export type Call = {
  * `fromDeviceCache`: the worker answered from its cache because the network failed (stale).
  * `nextCursor`: on a paged list, the cursor of the next page (null on the last page).
  */
-export type Answer<T> = { status: number; message: string; data: T; fromDeviceCache?: true; nextCursor?: string | null };
+export type Answer<T> = {
+  status: number; message: string; data: T; fromDeviceCache?: true; nextCursor?: string | null;
+  /** Epoch ms the answer was made: when it arrived, or the Date of the worker's cached copy (absent when it has none). */
+  fetchedAt?: number;
+};
 
 /**
  * Calls /api/{controller} with the kode and client-key headers and the session cookie, and
@@ -128,7 +132,13 @@ async function send<S extends v.GenericSchema>(call: Call, dataSchema: S): Promi
   }
   const answer = answerOf(envelope.output, dataSchema);
   if (!answer) throw new NetworkError('Jawaban server tidak dapat dibaca.');
-  if (response.headers.get(FROM_DEVICE_CACHE_HEADER) === '1') answer.fromDeviceCache = true;
+  if (response.headers.get(FROM_DEVICE_CACHE_HEADER) === '1') {
+    answer.fromDeviceCache = true;
+    // The worker keeps the server's answer whole, so its Date says when the figures were made;
+    // without one the age is unknown (left out), never taken for now.
+    const made = Date.parse(response.headers.get('Date') ?? '');
+    if (Number.isFinite(made)) answer.fetchedAt = Math.min(made, Date.now());
+  } else answer.fetchedAt = Date.now();
   return answer;
 }
 

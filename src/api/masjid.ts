@@ -1,4 +1,5 @@
 import { callApi } from './client';
+import type { ReadCall } from '../contract/first-screen';
 import { MosqueListSchema, type MosqueBounds, type MosqueSort } from '../contract/masjid';
 
 // Mosque controller calls. The server orders by distance from the position sent; the device
@@ -42,5 +43,6 @@ export const getMosques = (q: MosqueQuery = {}, o: Opts = {}) =>
   }, MosqueListSchema);
 
 /** The mosque's slug or its kencleng program's slug; an array, the first item is used. */
-export const getMosqueBySlug = (slug: string, o: Opts = {}) =>
-  callApi({ controller: 'masjid', kode: 'get_campaign_by_slug', query: { slug }, signal: o.signal }, MosqueListSchema);
+export const mosqueBySlugCall = (slug: string): ReadCall => ({ controller: 'masjid', kode: 'get_campaign_by_slug', query: { slug } });
+
+export const getMosqueBySlug = (slug: string, o: Opts = {}) => callApi({ ...mosqueBySlugCall(slug), signal: o.signal }, MosqueListSchema);

@@ -9,7 +9,7 @@ import { ShortcutGrid } from '../features/home/shortcut-grid';
 import { PrayerHero } from '../features/prayer/prayer-hero';
 import { CityPicker } from '../features/prayer/city-picker';
 import { usePlace } from '../features/prayer/use-prayer';
-import { CampaignCarousel } from '../features/campaign/campaign-carousel';
+import { CampaignCarouselSlot } from '../features/campaign/campaign-carousel-slot';
 
 export const Route = createFileRoute('/')({ component: HomePage });
 
@@ -25,7 +25,7 @@ function HomePage() {
       <PlatformAbout />
       <section aria-labelledby="home-programs" style={{ padding: '0 var(--space-4) var(--space-6)' }}>
         <h2 id="home-programs" className="section-title">Program Pilihan</h2>
-        <CampaignCarousel />
+        <CampaignCarouselSlot />
       </section>
       <Footer />
       <TabBar />

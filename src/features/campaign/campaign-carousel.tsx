@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { getCampaignLimit } from '../../api/campaign';
+import { campaignLimitCall, getCampaignLimit } from '../../api/campaign';
+import { DataAge } from '../../ui/data-age';
 import { formatRupiah } from '../../lib/rupiah';
 import { Skeleton } from '../../ui/skeleton';
 import { NearSlider } from '../../ui/near-slider';
-import { useRemote } from '../../ui/use-remote';
+import { usePublicRead } from '../../ui/use-remote';
 import styles from './campaign.module.css';
 
 /** Spec section 9: 5 campaigns, advancing every 5 seconds, not stopping on interaction. */
@@ -12,11 +13,13 @@ export const CAROUSEL_MS = 5000;
 
 /** The home page's campaign carousel; each slide opens its campaign. */
 export function CampaignCarousel() {
-  const remote = useRemote('campaign-limit', (signal) => getCampaignLimit(CAROUSEL_COUNT, { signal }).then((a) => a.data));
+  const remote = usePublicRead(campaignLimitCall(CAROUSEL_COUNT), (signal) => getCampaignLimit(CAROUSEL_COUNT, { signal }));
   if (remote.status === 'loading') return <Skeleton height={0} radius={16} style={{ aspectRatio: '16 / 9', height: 'auto' }} />;
   // The home page stays useful without it: a failed load simply leaves the carousel out.
   if (remote.status === 'error' || remote.data.length === 0) return null;
   return (
+    <>
+    <DataAge freshness={remote.freshness} />
     <NearSlider
       label="Program pilihan"
       loop
@@ -32,5 +35,6 @@ export function CampaignCarousel() {
         </Link>
       ))}
     />
+    </>
   );
 }

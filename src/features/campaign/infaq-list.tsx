@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { getCampaignInfaq, infaqFirstPageInPage } from '../../api/campaign';
-import { INFAQ_PAGE_SIZE } from '../../contract/first-screen';
+import { INFAQ_PAGE_SIZE, infaqFirstPage, readCallKey } from '../../contract/first-screen';
+import { DataAge } from '../../ui/data-age';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { EmptyState } from '../../ui/empty-state';
 import { FilterIcon } from '../../ui/icons';
@@ -8,7 +9,7 @@ import { LoadFailed } from '../../ui/load-failed';
 import { SearchField } from '../../ui/search-field';
 import { SortForm } from '../../ui/sort-form';
 import { LoadMore } from '../../ui/load-more';
-import { useCursorList } from '../../ui/use-cursor-list';
+import { pageOfAnswer, useCursorList } from '../../ui/use-cursor-list';
 import { useScrolledPast } from '../../ui/use-scrolled-past';
 import { CampaignCard, CampaignCardSkeleton } from './campaign-card';
 import { INFAQ_SORT_LABELS, INFAQ_SORT_SENT, INFAQ_SORTS, type InfaqSort } from './infaq-sort';
@@ -21,12 +22,11 @@ export function InfaqList({ search, sort, onSearch, onSort }: Props) {
   const scrolled = useScrolledPast(40);
   const [sheetOpen, setSheetOpen] = useState(false);
   const sortBy = sort ? INFAQ_SORT_SENT[sort] : undefined;
-  const remote = useCursorList(`infaq:${search}:${sort ?? ''}`, (cursor, signal) =>
-    getCampaignInfaq({ search, sortBy, limit: INFAQ_PAGE_SIZE, cursor }, { signal })
-      .then((a) => ({ items: a.data, nextCursor: a.nextCursor ?? null })), (c) => c.id, () => {
+  const remote = useCursorList(readCallKey(infaqFirstPage(search, sortBy)), (cursor, signal) =>
+    getCampaignInfaq({ search, sortBy, limit: INFAQ_PAGE_SIZE, cursor }, { signal }).then(pageOfAnswer), (c) => c.id, () => {
     const inPage = infaqFirstPageInPage(search, sortBy);
-    return inPage && { items: inPage.data, nextCursor: inPage.nextCursor ?? null };
-  });
+    return inPage && pageOfAnswer(inPage);
+  }, true);
   const now = new Date();
   return (
     <div>
@@ -47,6 +47,7 @@ export function InfaqList({ search, sort, onSearch, onSort }: Props) {
         ) : null}
       </div>
 
+      <DataAge freshness={remote.freshness} />
       {remote.status === 'loading' ? (
         <ul className={styles.cards} aria-busy="true" aria-label="Memuat program">
           {[0, 1, 2, 3].map((i) => <CampaignCardSkeleton key={i} />)}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import type { Campaign } from '../../contract/campaign';
 import { formatRupiah, formatThousands } from '../../lib/rupiah';
@@ -28,8 +29,8 @@ export function ProgramPage({ program, referral }: { program: ProgramRef; referr
   }, [program.slug, referral]);
   return (
     <div className={styles.page}>
-      <WithProgram slug={program.slug} skeleton={<><TopBar title="" program={program} /><div style={{ paddingTop: 'var(--topbar-h)' }}><PageSkeleton /></div></>}>
-        {(data) => <ProgramView program={program} data={data} />}
+      <WithProgram slug={program.slug} ageInside skeleton={<><TopBar title="" program={program} /><div style={{ paddingTop: 'var(--topbar-h)' }}><PageSkeleton /></div></>}>
+        {(data, age) => <ProgramView program={program} data={data} age={age} />}
       </WithProgram>
     </div>
   );
@@ -53,7 +54,7 @@ function TopBar({ title, program }: { title: string; program: ProgramRef }) {
   );
 }
 
-function ProgramView({ program, data }: { program: ProgramRef; data: Campaign }) {
+function ProgramView({ program, data, age }: { program: ProgramRef; data: Campaign; age: ReactNode }) {
   const now = new Date();
   const percent = progressPercent(data.total_donasi, data.target);
   return (
@@ -62,6 +63,7 @@ function ProgramView({ program, data }: { program: ProgramRef; data: Campaign })
       {/* decoding="sync": painted in the same frame as the page around it (the LCP), not a frame later. */}
       {data.flyer ? <img className={styles.hero} src={data.flyer} alt="" width={800} height={450} fetchPriority="high" decoding="sync" /> : <div className={styles.hero} />}
       <section className={styles.summary} aria-label="Ringkasan program">
+        {age}
         <h1 className={styles.title}>{data.header}</h1>
         <div>
           <p className={styles.collected} data-testid="collected">{formatRupiah(data.total_donasi)}</p>

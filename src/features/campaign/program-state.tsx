@@ -1,13 +1,23 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Campaign } from '../../contract/campaign';
+import { DataAge } from '../../ui/data-age';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
 import { isNotFound, useProgram } from './use-program';
 
+type Props = {
+  slug: string;
+  /** `age`: the program's age line when it came from the device, for a page that places it itself (see `ageInside`). */
+  children: (program: Campaign, age: ReactNode) => ReactNode;
+  skeleton?: ReactNode;
+  /** The page shows the age line where it fits (under a full-bleed image); otherwise it goes above the content. */
+  ageInside?: boolean;
+};
+
 /** Loads the program and shows its loading, missing or failed state; `children` gets it when ready. */
-export function WithProgram({ slug, children, skeleton }: { slug: string; children: (program: Campaign) => ReactNode; skeleton?: ReactNode }) {
+export function WithProgram({ slug, children, skeleton, ageInside = false }: Props) {
   const remote = useProgram(slug);
   if (remote.status === 'loading') return <>{skeleton ?? <PageSkeleton />}</>;
   if (remote.status === 'error') {
@@ -16,7 +26,8 @@ export function WithProgram({ slug, children, skeleton }: { slug: string; childr
     }
     return <LoadFailed onRetry={remote.retry} />;
   }
-  return <>{children(remote.data)}</>;
+  if (ageInside) return <>{children(remote.data, <DataAge freshness={remote.freshness} flush />)}</>;
+  return <><DataAge freshness={remote.freshness} />{children(remote.data, null)}</>;
 }
 
 export function PageSkeleton() {

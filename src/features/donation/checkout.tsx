@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { getCampaignLimit } from '../../api/campaign';
+import { campaignLimitCall, getCampaignLimit } from '../../api/campaign';
 import type { CampaignCard } from '../../contract/campaign';
 import type { Transaction } from '../../contract/donation';
 import { formatRupiah } from '../../lib/rupiah';
@@ -10,7 +10,7 @@ import { LoadFailed } from '../../ui/load-failed';
 import { PageLayout } from '../../ui/page-layout';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
-import { useRemote } from '../../ui/use-remote';
+import { usePublicRead } from '../../ui/use-remote';
 import { formatDateTime, formatRemaining, statusTone } from './donation-status';
 import { StatusChip, StatusHero, TotalAmount } from './donation-detail';
 import { MethodLogo } from './method-picker';
@@ -244,7 +244,8 @@ function RecommendedLink({ item }: { item: CampaignCard }) {
 
 /** 'Program Lainnya': five programs (get_campaign_limit), each to its page. */
 function Recommended() {
-  const list = useRemote('checkout-recommended', async (signal) => (await getCampaignLimit(5, { signal })).data);
+  // The same read as the home carousel: one answer, one figure for each program.
+  const list = usePublicRead(campaignLimitCall(5), (signal) => getCampaignLimit(5, { signal }));
   return (
     <section className={styles.panel} aria-labelledby="recommended-title">
       <h2 id="recommended-title" className={styles.panelTitle}>Program Lainnya</h2>

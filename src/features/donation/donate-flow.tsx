@@ -4,7 +4,8 @@ import { useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { ApiError, NetworkError } from '../../api/client';
 import { withoutField } from '../../lib/form-errors';
-import { getProgramBySlug } from '../../api/campaign';
+import { getCampaignBySlug } from '../../api/campaign';
+import { programBySlug } from '../../contract/first-screen';
 import { getAllPaymentMethods } from '../../api/asset';
 import { storeDonate } from '../../api/transaction';
 import { getUser } from '../../api/user';
@@ -26,7 +27,7 @@ import { PageLayout } from '../../ui/page-layout';
 import { Skeleton } from '../../ui/skeleton';
 import { TextField, WhatsappField } from '../../ui/text-field';
 import { useOnline } from '../../ui/use-online';
-import { useRemote } from '../../ui/use-remote';
+import { usePublicRead, useRemote } from '../../ui/use-remote';
 import { amountHint, PRESET_AMOUNTS, presetText, readAmountInput } from './amount';
 import { MethodPicker } from './method-picker';
 import { isMethodEnabled } from './payment-methods';
@@ -59,7 +60,10 @@ function useDonor(): [Donor, () => void] {
 
 /** /campaign/$slug/donate and /kencleng-masjid/$slug/donate: the program, then the form. */
 export function DonateFlow({ program }: { program: DonateProgramRef }) {
-  const loaded = useRemote(`donate-program:${program.slug}`, (signal) => getProgramBySlug(program.slug, { signal }));
+  // The program page's own read (same key): opened from it, the form shows at once, offline too.
+  const read = usePublicRead(programBySlug(program.slug), (signal) => getCampaignBySlug(program.slug, { signal }));
+  const campaign = read.status === 'ready' ? read.data[0] : undefined;
+  const loaded = read.status !== 'ready' ? read : campaign ? { ...read, data: campaign } : { status: 'error' as const, error: new ApiError(404, 'Program tidak ditemukan'), retry: read.retry };
   const [donor, becomeGuest] = useDonor();
   return (
     <PageLayout title="Donasi">

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { fetchRead, readState } from '../../api/read-cache';
+import { useCachedRead } from '../../ui/use-remote';
 import { ApiError } from '../../api/client';
 import { getTransaction } from '../../api/transaction';
 import type { Transaction } from '../../contract/donation';
@@ -13,47 +15,23 @@ export type TransactionState =
   | { status: 'ready'; data: Transaction; refreshing: boolean };
 
 /**
- * One donation, asked again every 10 s while it is unpaid so the page turns 'Lunas' by itself.
- * A failed refresh (offline) keeps what was shown; the first load falls back to the worker's cache.
+ * One donation through the app's read cache, asked again every 10 s while it is unpaid so the
+ * page turns 'Lunas' by itself (the checkout and the detail page share the one entry). A failed
+ * refresh (offline) keeps what was shown; the first load falls back to the worker's cache.
  */
 export function useTransaction(code: string, options: { poll?: boolean } = {}): TransactionState & { refresh: () => Promise<void> } {
-  const [state, setState] = useState<TransactionState>({ status: 'loading' });
-  const current = useRef<Transaction | undefined>(undefined);
-  const inFlight = useRef<AbortController | null>(null);
-
-  const refresh = useCallback(async () => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    if (current.current) setState({ status: 'ready', data: current.current, refreshing: true });
-    try {
-      const data = await getTransaction(code, controller.signal);
-      if (controller.signal.aborted) return;
-      current.current = data;
-      setState({ status: 'ready', data, refreshing: false });
-      await updateLocalStatus(code, data.status).catch(() => undefined);
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      if (current.current) setState({ status: 'ready', data: current.current, refreshing: false });
-      else setState(error instanceof ApiError && (error.status === 404 || error.status === 422) ? { status: 'not-found' } : { status: 'error' });
-    }
-  }, [code]);
-
-  useEffect(() => {
-    current.current = undefined;
-    setState({ status: 'loading' });
-    void refresh();
-    return () => inFlight.current?.abort();
-  }, [refresh]);
-
-  const pending = state.status === 'ready' && state.data.state === 'pending';
-  useEffect(() => {
-    if (!options.poll || !pending) return;
-    const timer = setInterval(() => void refresh(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [options.poll, pending, refresh]);
-
-  return { ...state, refresh };
+  const key = `transaction:${code}`;
+  const load = (signal: AbortSignal) => getTransaction(code, signal).then((data) => {
+    void updateLocalStatus(code, data.status).catch(() => undefined);
+    return { data, fetchedAt: Date.now(), fromDevice: false };
+  });
+  const pending = readState<Transaction>(key).read?.data.state === 'pending';
+  const remote = useCachedRead<Transaction>(key, load, { pollMs: options.poll && pending ? POLL_MS : undefined });
+  const refresh = useCallback(() => fetchRead(key, load).then(() => undefined, () => undefined), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (remote.status === 'ready') return { status: 'ready', data: remote.data, refreshing: remote.refreshing, refresh };
+  if (remote.status === 'loading') return { status: 'loading', refresh };
+  const missing = remote.error instanceof ApiError && (remote.error.status === 404 || remote.error.status === 422);
+  return { status: missing ? 'not-found' : 'error', refresh };
 }
 
 /** The current time, ticking every `ms` (countdowns). */

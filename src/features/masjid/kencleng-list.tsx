@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { EmptyState } from '../../ui/empty-state';
 import { FilterIcon, MapPinIcon } from '../../ui/icons';
+import { DataAge } from '../../ui/data-age';
 import { LoadFailed } from '../../ui/load-failed';
 import { SearchField } from '../../ui/search-field';
 import { SortForm } from '../../ui/sort-form';
@@ -55,6 +56,7 @@ export function KenclengList({ search, sort, onSearch, onSort }: Props) {
         </div>
       ) : null}
 
+      <DataAge freshness={remote.freshness} />
       {remote.status === 'loading' ? (
         <GridSkeleton />
       ) : remote.status === 'error' ? (

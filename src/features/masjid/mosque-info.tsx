@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../api/client';
-import { getMosqueBySlug } from '../../api/masjid';
+import { getMosqueBySlug, mosqueBySlugCall } from '../../api/masjid';
+import { DataAge } from '../../ui/data-age';
 import type { Mosque } from '../../contract/masjid';
 import { EmptyState } from '../../ui/empty-state';
 import { BoxIcon, ChevronRightIcon, CoinsIcon, MailIcon, MapPinIcon, NewsIcon, PhoneIcon, UserIcon, InfoIcon } from '../../ui/icons';
 import { LoadFailed } from '../../ui/load-failed';
 import { MapView } from '../../ui/map';
 import { Skeleton } from '../../ui/skeleton';
-import { useRemote } from '../../ui/use-remote';
+import { usePublicRead } from '../../ui/use-remote';
 import { DistanceLine } from './distance-line';
 import { distanceKm } from '../../lib/geo';
 import { mosqueCoords } from './mosque-order';
@@ -20,14 +21,15 @@ import styles from './mosque-info.module.css';
 
 /** 'Informasi': who runs the mosque, how to reach it, and the way into its kencleng program. */
 export function MosqueInfo({ slug }: { slug: string }) {
-  const remote = useRemote(`masjid-slug:${slug}`, (signal) => getMosqueBySlug(slug, { signal }).then((a) => a.data[0] ?? null));
+  const remote = usePublicRead(mosqueBySlugCall(slug), (signal) => getMosqueBySlug(slug, { signal }));
   if (remote.status === 'loading') return <InfoSkeleton />;
   if (remote.status === 'error') {
     if (remote.error instanceof ApiError && remote.error.status === 404) return <EmptyState title="Masjid tidak ditemukan" text="Mungkin alamatnya berubah. Cari lagi di daftar masjid, ya." action={<Link to="/masjid" className="btn">Lihat List Masjid</Link>} />;
     return <LoadFailed onRetry={remote.retry} />;
   }
-  if (!remote.data) return <EmptyState title="Masjid tidak ditemukan" text="Mungkin alamatnya berubah. Cari lagi di daftar masjid, ya." />;
-  return <MosqueDetails mosque={remote.data} />;
+  const mosque = remote.data[0];
+  if (!mosque) return <EmptyState title="Masjid tidak ditemukan" text="Mungkin alamatnya berubah. Cari lagi di daftar masjid, ya." />;
+  return <><DataAge freshness={remote.freshness} /><MosqueDetails mosque={mosque} /></>;
 }
 
 const orDash = (s: string | null) => (s && s.trim() ? s.trim() : '-');

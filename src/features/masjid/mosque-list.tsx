@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '../../ui/empty-state';
 import { MapPinIcon } from '../../ui/icons';
+import { DataAge } from '../../ui/data-age';
 import { LoadFailed } from '../../ui/load-failed';
 import { SearchField } from '../../ui/search-field';
 import { LoadMore } from '../../ui/load-more';
@@ -33,6 +34,7 @@ export function MosqueList({ search, onSearch }: { search: string; onSearch: (te
         </div>
       </div>
 
+      <DataAge freshness={remote.freshness} />
       {remote.status === 'loading' ? (
         <ListSkeleton />
       ) : remote.status === 'error' ? (

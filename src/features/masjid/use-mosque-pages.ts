@@ -3,7 +3,7 @@ import { getMosques } from '../../api/masjid';
 import { NetworkError } from '../../api/client';
 import type { MosqueSort } from '../../contract/masjid';
 import { distanceKm } from '../../lib/geo';
-import { useCursorList, type CursorList } from '../../ui/use-cursor-list';
+import { pageOfAnswer, useCursorList, type CursorList } from '../../ui/use-cursor-list';
 import { listAnchor, placeMosques, type PlacedMosque } from './mosque-order';
 import type { PositionState } from './user-position';
 
@@ -30,7 +30,7 @@ export function useMosquePages({ search, position, sort, kencleng = false, pageS
       const items = placeMosques(answer.data, at, distanceKm);
       // Offline, the worker may answer with the list read from a nearby spot: put it in this spot's order.
       if (answer.fromDeviceCache && at && (sort === undefined || sort === 'terdekat')) items.sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity));
-      return { items, nextCursor: answer.nextCursor ?? null };
+      return { ...pageOfAnswer(answer), items };
     };
     if (cursor !== null) return read(from.current); // later pages go on from the first page's position
     const fallback = lastRead.current;
@@ -45,6 +45,6 @@ export function useMosquePages({ search, position, sort, kencleng = false, pageS
       from.current = fallback;
       return page;
     }
-  }, (p) => p.mosque.id_masjid);
+  }, (p) => p.mosque.id_masjid, undefined, key !== null);
   return list;
 }

@@ -1,17 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '../../api/client';
-import { getArticle } from '../../api/news';
+import { articleCall, getArticle } from '../../api/news';
+import { DataAge } from '../../ui/data-age';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
-import { useRemote } from '../../ui/use-remote';
+import { usePublicRead } from '../../ui/use-remote';
 import { sanitizeHtml } from '../../lib/sanitize-html';
 import { formatArticleDate } from './article-date';
 import styles from './news.module.css';
 
 /** One article: image, title, date and author, then the text. */
 export function ArticlePage({ slug }: { slug: string }) {
-  const remote = useRemote(`article:${slug}`, (signal) => getArticle(slug, { signal }).then((a) => a.data));
+  const remote = usePublicRead(articleCall(slug), (signal) => getArticle(slug, { signal }));
   if (remote.status === 'loading') {
     return (
       <div className={styles.article} aria-busy="true">
@@ -29,6 +30,7 @@ export function ArticlePage({ slug }: { slug: string }) {
   const a = remote.data;
   return (
     <article className={styles.article}>
+      <DataAge freshness={remote.freshness} />
       {a.image ? <img className={styles.articleImage} src={a.image} alt="" width={800} height={450} /> : null}
       <div className={styles.articleBody}>
         <h2 className={styles.articleTitle}>{a.title}</h2>

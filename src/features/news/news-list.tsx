@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { getNews } from '../../api/news';
+import { getNews, newsCall } from '../../api/news';
 import { NEWS_TYPES, type NewsItem, type NewsType } from '../../contract/news';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadFailed } from '../../ui/load-failed';
 import { SearchField } from '../../ui/search-field';
 import { Skeleton } from '../../ui/skeleton';
 import { LoadMore } from '../../ui/load-more';
-import { useCursorList } from '../../ui/use-cursor-list';
+import { pageOfAnswer, useCursorList } from '../../ui/use-cursor-list';
+import { DataAge } from '../../ui/data-age';
+import { readCallKey } from '../../contract/first-screen';
 import { useScrolledPast } from '../../ui/use-scrolled-past';
 import { formatArticleDate } from './article-date';
 import styles from './news.module.css';
@@ -21,8 +23,8 @@ type Props = { tab: NewsType; search: string; onChange: (next: { tab: NewsType; 
 /** The 'Laporan' tab: 'Berita Terbaru' and 'Blog', each searchable on the server. */
 export function NewsList({ tab, search, onChange }: Props) {
   const scrolled = useScrolledPast(40);
-  const remote = useCursorList(`news:${tab}:${search}`, (cursor, signal) =>
-    getNews({ type: tab, search, limit: PAGE_SIZE, cursor }, { signal }).then((a) => ({ items: a.data, nextCursor: a.nextCursor ?? null })));
+  const remote = useCursorList(readCallKey(newsCall({ type: tab, search, limit: PAGE_SIZE })), (cursor, signal) =>
+    getNews({ type: tab, search, limit: PAGE_SIZE, cursor }, { signal }).then(pageOfAnswer), undefined, undefined, true);
   return (
     <>
       <header className={`${styles.top} ${scrolled ? styles.topRaised : ''}`}>
@@ -41,6 +43,7 @@ export function NewsList({ tab, search, onChange }: Props) {
         </div>
       </header>
       <section id="news-panel" role="tabpanel" aria-labelledby={`tab-${tab}`} className={styles.panel}>
+        <DataAge freshness={remote.freshness} />
         {remote.status === 'loading' ? (
           <NewsSkeleton />
         ) : remote.status === 'error' ? (
