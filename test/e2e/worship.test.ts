@@ -301,7 +301,7 @@ describe('worship companions in Chromium', () => {
 
     // Not saved and offline: a clear message, not a broken player.
     await offline.getByRole('button', { name: 'Putar Al-Baqarah' }).click();
-    await offline.getByRole('alert').getByText('Kamu sedang offline. Simpan surah ini saat online agar bisa diputar tanpa sinyal.').waitFor();
+    await offline.getByRole('alert').getByText('Audio belum tersimpan di perangkat. Kamu sedang offline — simpan surah ini saat online agar bisa diputar tanpa sinyal.').waitFor();
     expect(await offline.getByRole('button', { name: 'Simpan offline Al-Baqarah' }).isDisabled()).toBe(true);
     expect((await audioState(offline)).src).toMatch(/\/001\.mp3$/);
 
