@@ -7,8 +7,9 @@ import styles from './offline-banner.module.css';
 export const OFFLINE_PILL_MS = 4000;
 
 /**
- * Says once that the network is gone: a pill in the top bar's height that goes away after a few
- * seconds or on a tap. The live region stays (visually hidden) so screen readers keep the state;
+ * Says once that the network is gone: a pill where the toasts appear that goes away after a few
+ * seconds or at the first touch (fixed under the top bar, it sat on the location line, 'Terakhir dibaca',
+ * surah titles and search fields for as long as the network was gone). The live region stays (visually hidden) so screen readers keep the state;
  * what the person does is kept and sent once the network returns.
  */
 export function OfflineBanner() {
@@ -17,8 +18,14 @@ export function OfflineBanner() {
   useEffect(() => {
     setShown(true); // every new loss of the network is told again
     if (online) return undefined;
-    const timer = setTimeout(() => setShown(false), OFFLINE_PILL_MS);
-    return () => clearTimeout(timer);
+    const hide = () => setShown(false);
+    const timer = setTimeout(hide, OFFLINE_PILL_MS);
+    // The person's first touch means it was seen; it must not then sit on what they open next.
+    window.addEventListener('pointerdown', hide, { capture: true, once: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pointerdown', hide, true);
+    };
   }, [online]);
   // The region is always there, so the text appearing in it is announced.
   if (online) return <div role="status" data-testid="offline-banner-region" className="visually-hidden" />;
