@@ -5,8 +5,8 @@ export function HeroVerse() {
       {/* A fixed box: Amiri sets the verse in one or two lines from 280 px up (its marks reach
           5 px below the second line, hence 4.6em, not 4), but a fallback font (DejaVu Sans on
           Debian) needs four, and its swap to Amiri moved everything below by 74 px (CLS 0.05
-          for a first visitor). Until Amiri arrives, the fallback is cut at the box. */}
-      <p className="arabic" lang="ar" data-testid="hero-verse-arabic" style={{ fontSize: 22, lineHeight: 2, height: '4.6em', overflow: 'hidden' }}>
+          for a first visitor). Until Amiri arrives, the fallback is cut at the box; one line sits in its middle. */}
+      <p className="arabic" lang="ar" data-testid="hero-verse-arabic" style={{ fontSize: 22, lineHeight: 2, height: '4.6em', overflow: 'hidden', display: 'grid', alignContent: 'center' }}>
         إِنَّمَا يَعْمُرُ مَسَٰجِدَ ٱللَّهِ مَنْ ءَامَنَ بِٱللَّهِ وَٱلْيَوْمِ ٱلْءَاخِرِ
       </p>
       <blockquote style={{ margin: 0, fontSize: 'var(--fs-s)', color: 'var(--c-primary-strong)' }}>
