@@ -8,6 +8,7 @@ import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { buildIfStale } from './build-if-stale.ts';
+import { warmUp } from './http/warm-up.ts';
 import { HttpWhatsAppGateway, LogWhatsAppGateway } from './services/whatsapp.ts';
 import { configuredPaymentProvider } from './services/payments/configured-provider.ts';
 import { startReconciliation } from './services/payments/reconcile.ts';
@@ -62,6 +63,8 @@ async function main() {
   const stopPush = deps.push && config.pushScheduler ? startPushScheduler(deps.db, deps.push, clock, log) : () => undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: slowClientLimits(config.requestTimeoutSeconds) }, (info) => {
     console.log(`Jariyah siap di http://localhost:${info.port} (${database.kind === 'pglite' ? `PGlite di ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'})`);
+    // After listening, never before: a restart is not delayed by it (http/warm-up.ts).
+    void warmUp((p, init) => app.request(p, init), log);
   });
 
   let stopping = false;

@@ -14,7 +14,8 @@ export function HomeTopBar({ locationLabel, onLocationClick }: { locationLabel: 
       <Link to="/" aria-label={`${brand.name}, Beranda`}>
         <Logo tone={scrolled ? 'colour' : 'white'} size={30} />
       </Link>
-      <button type="button" className={styles.pill} onClick={onLocationClick} aria-label={`Lokasi: ${locationLabel}`}>
+      {/* Keyed by its text: a new label is a new pill, not the old one stretched (a layout shift on first paint). */}
+      <button key={locationLabel} type="button" className={styles.pill} onClick={onLocationClick} aria-label={`Lokasi: ${locationLabel}`}>
         <MapPinIcon size={16} />
         <span>{locationLabel}</span>
       </button>

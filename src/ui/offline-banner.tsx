@@ -1,17 +1,41 @@
+import { useEffect, useState } from 'react';
 import { useOnline } from './use-online';
 import { WifiOffIcon } from './icons';
+import styles from './offline-banner.module.css';
 
-/** Tells the user they are offline; what they do is kept and sent once the network returns. */
+/** Long enough to read three words, short enough not to sit on the page while it is used. */
+export const OFFLINE_PILL_MS = 4000;
+
+/**
+ * Says once that the network is gone: a pill where the toasts appear that goes away after a few
+ * seconds or at the first touch (fixed under the top bar, it sat on the location line, 'Terakhir dibaca',
+ * surah titles and search fields for as long as the network was gone). The live region stays (visually hidden) so screen readers keep the state;
+ * what the person does is kept and sent once the network returns.
+ */
 export function OfflineBanner() {
   const online = useOnline();
-  if (online) return null;
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    setShown(true); // every new loss of the network is told again
+    if (online) return undefined;
+    const hide = () => setShown(false);
+    const timer = setTimeout(hide, OFFLINE_PILL_MS);
+    // The person's first touch means it was seen; it must not then sit on what they open next.
+    window.addEventListener('pointerdown', hide, { capture: true, once: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('pointerdown', hide, true);
+    };
+  }, [online]);
+  // The region is always there, so the text appearing in it is announced.
+  if (online) return <div role="status" data-testid="offline-banner-region" className="visually-hidden" />;
   return (
-    <div role="status" data-testid="offline-banner" style={{
-      position: 'fixed', top: 'calc(var(--topbar-h) + 8px)', left: '50%', transform: 'translateX(-50%)', zIndex: 50,
-      display: 'flex', alignItems: 'center', gap: 8, padding: '8px 14px', borderRadius: 999,
-      background: 'var(--c-ink)', color: '#fff', fontSize: 13, fontWeight: 600, boxShadow: 'var(--shadow-m)', whiteSpace: 'nowrap',
-    }}>
-      <WifiOffIcon size={16} /> Kamu sedang offline
+    <div role="status" data-testid="offline-banner" data-shown={shown} className={shown ? undefined : 'visually-hidden'}>
+      {shown ? (
+        <button type="button" className={styles.pill} onClick={() => setShown(false)} title="Ketuk untuk menutup">
+          <WifiOffIcon size={16} /> Kamu sedang offline
+        </button>
+      ) : 'Kamu sedang offline'}
     </div>
   );
 }

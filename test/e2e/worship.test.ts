@@ -293,6 +293,10 @@ describe('worship companions in Chromium', () => {
     await context.setOffline(true);
     const offline = await context.newPage();
     await offline.goto(`${base()}/quran/murottal`);
+    // Chromium drops the offline emulation for a page the worker serves (navigator.onLine stays
+    // true there); saying it again reaches the page, which hears 'offline' as a phone would.
+    await context.setOffline(false);
+    await context.setOffline(true);
     await offline.getByText('Kamu sedang offline. Surah yang sudah disimpan tetap bisa diputar.').waitFor();
     await offline.locator('[data-testid=surah-row][data-nomor="1"][data-saved=true]').waitFor();
     await offline.getByRole('button', { name: 'Putar Al-Fatihah' }).click();
@@ -301,7 +305,7 @@ describe('worship companions in Chromium', () => {
 
     // Not saved and offline: a clear message, not a broken player.
     await offline.getByRole('button', { name: 'Putar Al-Baqarah' }).click();
-    await offline.getByRole('alert').getByText('Kamu sedang offline. Simpan surah ini saat online agar bisa diputar tanpa sinyal.').waitFor();
+    await offline.getByRole('alert').getByText('Audio belum tersimpan di perangkat. Kamu sedang offline — simpan surah ini saat online agar bisa diputar tanpa sinyal.').waitFor();
     expect(await offline.getByRole('button', { name: 'Simpan offline Al-Baqarah' }).isDisabled()).toBe(true);
     expect((await audioState(offline)).src).toMatch(/\/001\.mp3$/);
 

@@ -63,16 +63,20 @@ async function flushPending(owner: Owner, database: JariyahDatabase): Promise<vo
   }
 }
 
-/** Sends pending marks, then fetches the inbox and stores it. Throws when the network fails. */
-export async function syncInbox(database: JariyahDatabase = defaultDb): Promise<void> {
+/**
+ * Sends pending marks, then fetches the inbox and stores it. Throws when the network fails;
+ * resolves 'device-copy' when only the worker's stored copy answered (nothing was refreshed).
+ */
+export async function syncInbox(database: JariyahDatabase = defaultDb): Promise<'fresh' | 'device-copy'> {
   const owner = await currentOwner(database);
   await flushPending(owner, database).catch(() => undefined);
   const codes = owner === GUEST_OWNER
     ? (await database.donations.where('owner').equals(GUEST_OWNER).toArray()).map((d) => d.code).slice(-50)
     : [];
   const answer = await listMessages(codes);
-  if (answer.fromDeviceCache) return; // the worker's stale copy adds nothing to Dexie's
+  if (answer.fromDeviceCache) return 'device-copy'; // the worker's stale copy adds nothing to Dexie's
   await mergeServerList(owner, answer.data, database);
+  return 'fresh';
 }
 
 export async function markRead(owner: Owner, ids: readonly number[], database: JariyahDatabase = defaultDb): Promise<void> {

@@ -28,12 +28,25 @@ export function PesanPage() {
   const owner = useLiveQuery(() => currentOwner(), []);
   const inbox = useLiveQuery(async () => (owner === undefined ? undefined : readInbox(owner)), [owner]);
   const [now, setNow] = useState(() => new Date());
+  const [refresh, setRefresh] = useState<RefreshState>(online ? 'pending' : 'failed');
 
   useEffect(() => {
-    if (!online) return;
-    syncInbox().catch(() => undefined); // offline or failing: what Dexie holds is shown
+    if (!online) {
+      setRefresh('failed');
+      return undefined;
+    }
+    let current = true;
+    setRefresh((r) => (r === 'fresh' ? r : 'pending'));
+    // Failing or answered from the device's copy: what Dexie holds is shown, and said to be unrefreshed.
+    syncInbox().then(
+      (answer) => current && setRefresh(answer === 'fresh' ? 'fresh' : 'failed'),
+      () => current && setRefresh('failed'),
+    );
     const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
+    return () => {
+      current = false;
+      clearInterval(timer);
+    };
   }, [online, owner]);
 
   // A push that arrives while the page is open: the worker says so, the list refreshes.
@@ -57,8 +70,11 @@ export function PesanPage() {
         ) : null}
       </header>
       <main className={styles.panel}>
-        {inbox === undefined || owner === undefined ? (
+        {inbox === undefined || owner === undefined || (inbox.length === 0 && refresh === 'pending') ? (
           <InboxSkeleton />
+        ) : inbox.length === 0 && refresh === 'failed' ? (
+          // Nothing read and nothing stored: that is not the same as having no messages.
+          <EmptyState title="Pesan belum tersimpan di perangkat" text={`${cannotRefresh(online)}. Pesanmu akan tampil setelah terhubung ke internet.`} />
         ) : inbox.length === 0 ? (
           <EmptyState title="Belum ada pesan" text="Kabar donasi, doa yang diaminkan, dan pengumuman akan muncul di sini" />
         ) : (
@@ -70,11 +86,18 @@ export function PesanPage() {
             ))}
           </ul>
         )}
-        {!online && inbox && inbox.length > 0 ? <p className={styles.offline}>Kamu sedang offline — pesan yang tampil adalah yang terakhir tersimpan.</p> : null}
+        {refresh === 'failed' && inbox && inbox.length > 0 ? (
+          <p className={styles.offline} role="status" data-testid="pesan-stale">{cannotRefresh(online)}. Yang tampil adalah pesan yang tersimpan di perangkat.</p>
+        ) : null}
       </main>
     </>
   );
 }
+
+/** 'pending' until the first refresh of this visit settles; 'failed' offline or when it could not read the server. */
+type RefreshState = 'pending' | 'fresh' | 'failed';
+
+const cannotRefresh = (online: boolean) => (online ? 'Tidak dapat memperbarui pesan — periksa koneksi internetmu' : 'Tidak dapat memperbarui pesan — kamu sedang offline');
 
 const LONG_PRESS_MS = 500;
 const SWIPE_DELETE_PX = 96;

@@ -32,7 +32,8 @@ export function PrayerHero({ location, onPickCity }: { location: PlaceState; onP
       <p className={styles.gregorian}>{import.meta.env.SSR ? '\u00a0' : formatGregorian(now, zone)}</p>
 
       {(location.status === 'failed' || location.status === 'unasked') && !place ? (
-        <div className={styles.failed}>
+        // Keyed apart from the skeleton: React then swaps the box whole, and a new box is no layout shift.
+        <div key="no-place" className={styles.failed}>
           <p>
             {location.status === 'unasked'
               ? 'Izinkan lokasi atau pilih kotamu untuk melihat jadwal sholat.'
@@ -65,7 +66,7 @@ export function PrayerHero({ location, onPickCity }: { location: PlaceState; onP
           <span className={styles.more}>Lihat jadwal lengkap ›</span>
         </Link>
       ) : (
-        <div className={styles.next} aria-busy="true">
+        <div key="skeleton" className={styles.next} aria-busy="true">
           <span className={styles.label}>Sholat berikutnya</span>
           <span className={`${styles.placeholder}`} />
           <span className={styles.countdown}>{location.label}</span>

@@ -5,7 +5,7 @@ import { setMediaActions } from '../../lib/media-session';
 
 export type PlayableSurah = { nomor: number; namaLatin: string; arti: string; url: string; reciter: string; playable: boolean };
 
-const OFFLINE_TEXT = 'Kamu sedang offline. Simpan surah ini saat online agar bisa diputar tanpa sinyal.';
+const OFFLINE_TEXT = 'Audio belum tersimpan di perangkat. Kamu sedang offline — simpan surah ini saat online agar bisa diputar tanpa sinyal.';
 const ERROR_TEXT = 'Audio tidak dapat diputar. Periksa koneksi internetmu lalu coba lagi.';
 
 /**

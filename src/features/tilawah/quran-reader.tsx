@@ -7,6 +7,7 @@ import { useVersePlayer, type VerseRef } from './use-verse-player';
 import { useBookmarkKeys, useReaderView } from './use-tilawah';
 import { useReadingTracker } from './use-reading-tracker';
 import { VerseActions } from './verse-actions';
+import { VerseAudioMissing } from './verse-audio-missing';
 import styles from './tilawah.module.css';
 
 export type ReaderSection = { surah: SurahName; verses: Verse[]; fromStart: boolean };
@@ -76,6 +77,10 @@ export function QuranReader({ sections, meta, startAt }: { sections: ReaderSecti
           </button>
           <button type="button" className={styles.barButton} aria-label="Berhenti" onClick={player.stop}><StopIcon size={22} /></button>
         </div>
+      ) : null}
+      {player.missing && !player.current ? (
+        <VerseAudioMissing key={player.missing.surah} onClose={player.dismissMissing}
+          surah={{ nomor: player.missing.surah, namaLatin: sections.find((s) => s.surah.nomor === player.missing?.surah)?.surah.namaLatin ?? player.missing.title, verses: meta.surah[player.missing.surah - 1]?.ayat ?? 0 }} />
       ) : null}
     </div>
   );

@@ -3,6 +3,7 @@ import { readQari } from '../../db/qari';
 import { setMediaActions } from '../../lib/media-session';
 import { joinOnePlayer } from '../../lib/one-player';
 import { reciters, verseAudioUrl } from '../../lib/reciters';
+import { isVerseAudioStored } from './verse-audio-store';
 
 /*
  * Verse by verse recitation with the reciter chosen for the murottal, from the same audio host's
@@ -19,6 +20,8 @@ export function useVersePlayer(queue: (current: VerseRef) => VerseRef | undefine
   const dropActions = useRef<() => void>(undefined);
   const [current, setCurrent] = useState<VerseRef | null>(null);
   const [paused, setPaused] = useState(false);
+  // A verse asked for offline whose file is not on the device: said, never a silent nothing.
+  const [missing, setMissing] = useState<VerseRef | null>(null);
   const next = useRef(queue);
   next.current = queue;
 
@@ -37,7 +40,15 @@ export function useVersePlayer(queue: (current: VerseRef) => VerseRef | undefine
   const play = useCallback(async (verse: VerseRef) => {
     const media = element();
     const qari = await readQari();
-    media.src = verseAudioUrl(verse.surah, verse.ayah, qari);
+    const url = verseAudioUrl(verse.surah, verse.ayah, qari);
+    if (!navigator.onLine && !(await isVerseAudioStored(url))) {
+      media.pause();
+      setCurrent(null);
+      setMissing(verse);
+      return;
+    }
+    setMissing(null);
+    media.src = url;
     setCurrent(verse);
     setPaused(false);
     if ('mediaSession' in navigator && typeof MediaMetadata !== 'undefined') {
@@ -58,7 +69,11 @@ export function useVersePlayer(queue: (current: VerseRef) => VerseRef | undefine
       if (following) void play(following);
       else setCurrent(null);
     };
-    await media.play().catch(() => setCurrent(null));
+    await media.play().catch((error: unknown) => {
+      if (error instanceof DOMException && error.name === 'AbortError') return; // a newer verse took over
+      setCurrent(null);
+      if (!navigator.onLine) setMissing(verse);
+    });
   }, [element]);
 
   const stop = useCallback(() => {
@@ -77,5 +92,6 @@ export function useVersePlayer(queue: (current: VerseRef) => VerseRef | undefine
     leave.current?.();
     dropActions.current?.();
   }, []);
-  return { current, paused, play, stop, toggle };
+  const dismissMissing = useCallback(() => setMissing(null), []);
+  return { current, paused, missing, play, stop, toggle, dismissMissing };
 }
