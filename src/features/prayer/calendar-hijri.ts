@@ -1,13 +1,11 @@
-import { hijriDate, type HijriDate } from '../../contract/hijri';
+import { HIJRI_MONTH_NAMES, hijriDate, type HijriDate } from '../../contract/hijri';
+import { applyStoredIsbat } from '../../sync/isbat-store';
 import { addDays } from './schedule';
 
-/** Kemenag's Indonesian spelling, month 1 = Muharram. */
-export const HIJRI_MONTHS = [
-  'Muharram', 'Safar', 'Rabiul Awal', 'Rabiul Akhir', 'Jumadil Awal', 'Jumadil Akhir',
-  'Rajab', 'Syakban', 'Ramadhan', 'Syawal', 'Zulkaidah', 'Zulhijah',
-] as const;
+// The isbat table this phone synced last, before a month is drawn (a cold start offline may open here first).
+applyStoredIsbat();
 
-export const hijriMonthName = (month: number) => HIJRI_MONTHS[month - 1] ?? '';
+export const hijriMonthName = (month: number) => HIJRI_MONTH_NAMES[month - 1] ?? '';
 
 /** The days people look the calendar up for; 'kind' sets how strongly a day is marked. */
 export type HolyDay = { month: number; day: number; name: string; kind: 'feast' | 'remembrance' | 'fast' };

@@ -3,6 +3,7 @@ import { useSettings } from '../../db/use-settings';
 import { MapPinIcon } from '../../ui/icons';
 import { PrayerSchedule } from './prayer-schedule';
 import { zoneAbbreviation } from './places';
+import { placeLine } from './place-line';
 import { useNow, type PlaceState } from './use-prayer';
 import { dateInZone } from './schedule';
 import { hijriOf, type HijriMonth } from './calendar-hijri';
@@ -82,7 +83,7 @@ export function PrayerCalendar({ location, search, onSearch, onPickCity }: {
       {view !== 'hijriah' ? (
         <button type="button" className={scheduleStyles.place} onClick={onPickCity}>
           <MapPinIcon size={16} />
-          <span>{location.label}</span>
+          <span>{place ? placeLine(place) : location.label}</span>
           {place ? <small>{zoneAbbreviation(place.timeZone)}</small> : null}
           <span className={scheduleStyles.change}>Ubah</span>
         </button>
