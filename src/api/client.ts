@@ -200,7 +200,11 @@ export function answerInPage<S extends v.GenericSchema>(call: ReadCall, dataSche
   const envelope = v.safeParse(EnvelopeSchema, raw);
   if (!envelope.success || envelope.output.status !== 200) return undefined;
   const answer = answerOf(envelope.output, dataSchema);
-  if (answer) keepAnswerInPage(call, raw);
+  if (!answer) return undefined;
+  // Dated when the server made it, so a newer figure read later still wins over it.
+  const made = Date.parse(firstAnswerHeadersOf(call)?.Date ?? '');
+  if (Number.isFinite(made)) answer.fetchedAt = made;
+  keepAnswerInPage(call, raw);
   return answer;
 }
 

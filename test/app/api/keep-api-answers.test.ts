@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { callApi, keepAnswersWith } from '../../../src/api/client';
-import { infaqFirstPageInPage, programBySlugInPage } from '../../../src/api/campaign';
+import { infaqFirstPageInPage, programAnswerInPage, programBySlugInPage } from '../../../src/api/campaign';
 import { provideFirstAnswers } from '../../../src/api/first-answers';
 import {
   callQuery, FIRST_ANSWER_HEADERS_ID, FIRST_ANSWERS_ID, infaqFirstPage, programBySlug, readCallKey, type ReadCall,
@@ -81,6 +81,15 @@ describe('answers written into the page', () => {
     programBySlugInPage('program-2');
     await settle();
     expect(kept).toHaveLength(1);
+  });
+
+  it('are dated when the server made them, so a figure read later wins over them', () => {
+    history.replaceState(null, '', '/campaign/program-4');
+    const call = programBySlug('program-4');
+    document.body.innerHTML = `<script type="application/json" id="${FIRST_ANSWERS_ID}">${JSON.stringify({ [readCallKey(call)]: ok([campaign(4)]) })}</script>`
+      + `<script type="application/json" id="${FIRST_ANSWER_HEADERS_ID}">${JSON.stringify({ [readCallKey(call)]: { Date: MADE, 'Cache-Control': 'no-cache' } })}</script>`;
+    provideFirstAnswers(undefined);
+    expect(programAnswerInPage('program-4')?.fetchedAt).toBe(Date.parse(MADE));
   });
 });
 
