@@ -51,8 +51,12 @@ export function dayText(at: Date | string, now: Date, timeZone?: string): string
   return `${Math.max(1, Math.floor(days / 365))} tahun yang lalu`;
 }
 
-/** '12 Januari 2025'. */
-export function formatLongDate(at: Date | string, timeZone?: string): string {
+/**
+ * '12 Januari 2025', on Jakarta's calendar unless told otherwise: the server renders pages in UTC and
+ * the phone hydrates them in its own zone, so a date taken from either would differ for seven hours
+ * of every day (and React would rebuild the page).
+ */
+export function formatLongDate(at: Date | string, timeZone = 'Asia/Jakarta'): string {
   const date = toDate(at);
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);

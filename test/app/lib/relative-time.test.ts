@@ -56,4 +56,9 @@ describe('day text by calendar days', () => {
   it('writes long dates with Indonesian month names', () => {
     expect(formatLongDate('2025-01-12T05:00:00Z', 'Asia/Jakarta')).toBe('12 Januari 2025');
   });
+
+  it("writes a long date on Jakarta's calendar whatever the zone it runs in, so the server's page and the phone's agree", () => {
+    // 21:30 UTC is already the next morning in Jakarta: a page rendered in UTC said '17', the phone '18'.
+    expect(formatLongDate('2026-11-17T21:30:00Z')).toBe('18 November 2026');
+  });
 });
