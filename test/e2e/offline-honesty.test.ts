@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { goOffline, goOnline, launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
+import { goOffline, goOnline, launchBrowser, retellOffline, phoneContext, waitForServiceWorker } from '../support/browser.ts';
 
 /*
  * Offline is honest and out of the way (issue 24): the offline pill never sits on the page's own
@@ -24,17 +24,11 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
-/**
- * Opens a page offline. Chromium drops the context's offline emulation for a page the worker
- * serves (navigator.onLine stays true there); saying it again reaches the new page, which then
- * hears 'offline' as a phone would.
- */
+/** Opens a page offline, as a phone in airplane mode would see it. */
 async function openOffline(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${base()}${path}`);
-  await context.setOffline(false);
-  await context.setOffline(true);
-  await page.waitForFunction(() => !navigator.onLine);
+  await retellOffline(context, page);
   return page;
 }
 

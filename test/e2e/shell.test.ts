@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, persistentPhoneContext, phoneContext, waitForServiceWorker } from '../support/browser.ts';
+import { launchBrowser, persistentPhoneContext, retellOffline, phoneContext, waitForServiceWorker } from '../support/browser.ts';
 
 const base = () => process.env.E2E_BASE_URL!;
 
@@ -93,6 +93,7 @@ describe('the app shell in Chromium', () => {
     const offlinePage = await context.newPage();
     await offlinePage.goto(`${base()}/kebijakan-privasi`);
     await offlinePage.getByRole('heading', { name: 'Kebijakan Privasi', exact: true }).waitFor();
+    await retellOffline(context, offlinePage);
     // The banner is the live app's: the prerendered page shows before React takes it over.
     await offlinePage.getByTestId('offline-banner').waitFor({ timeout: 10_000 });
     await offlinePage.goto(`${base()}/`);

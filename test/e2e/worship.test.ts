@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
+import { launchBrowser, phoneContext, retellOffline, waitForServiceWorker } from '../support/browser.ts';
 
 const base = () => process.env.E2E_BASE_URL!;
 const AUDIO_HOST = 'https://cdn.equran.id';
@@ -118,6 +118,7 @@ describe('worship companions in Chromium', () => {
       const offline = await context.newPage();
       await offline.goto(`${base()}/dzikir/al-matsurat/${variant}`);
       await offline.getByRole('heading', { name: title }).waitFor();
+      await retellOffline(context, offline);
       await offline.getByTestId('dzikir-item').first().waitFor();
       expect(await offline.getByTestId('dzikir-item').count()).toBe(items);
       const first = offline.getByTestId('dzikir-item').first();

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumArgs, findChromium } from './chromium.ts';
 
 export async function launchBrowser(): Promise<Browser> {
@@ -54,6 +54,17 @@ export async function persistentPhoneContext(): Promise<{ context: BrowserContex
 export async function goOffline(context: BrowserContext): Promise<void> {
   await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
   await context.setOffline(true);
+}
+
+/**
+ * Chromium drops the context's offline emulation for a page the worker serves after the context
+ * went offline (navigator.onLine stays true there); saying it again reaches the new page, which
+ * then hears 'offline' as a phone in airplane mode would.
+ */
+export async function retellOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(false);
+  await context.setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
 }
 
 export async function goOnline(context: BrowserContext): Promise<void> {
