@@ -128,10 +128,15 @@ describe('a page seen once online opens offline as it was shown', () => {
   it('home', async () => {
     const { context, reads, page } = await visitor(JAKARTA);
     await page.goto(base());
-    // The programs' carousel sits below the first screen and loads as it comes near: read it as a visitor does, scrolling down.
-    const scrollDown = (p: Page) => p.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The programs' carousel sits below the first screen and loads as it comes near: read it as a
+    // visitor does, scrolling down (again while the page settles, until the figures show).
+    const scrollDown = async (p: Page) => {
+      await p.waitForFunction(() => {
+        window.scrollTo(0, document.body.scrollHeight);
+        return /Rp\s?\d/.test(document.body.innerText);
+      }, undefined, { timeout: 15_000, polling: 250 });
+    };
     await scrollDown(page);
-    await page.waitForFunction(() => /Rp\s?\d/.test(document.body.innerText), undefined, { timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     await page.getByRole('region', { name: 'Jadwal sholat' }).getByTestId('prayer-place').waitFor({ timeout: 15_000 });
     const shown = await shownLines(page);
