@@ -48,11 +48,29 @@ const ceilMinute = (ms: number) => Math.ceil(ms / MINUTE) * MINUTE;
 export const HIGHLAND_METRES = 200;
 
 /**
- * Kemenag's altitude of the sun's centre at terbit and at maghrib for a place this high. Maghrib
- * takes the deep end of the fitted range: a minute late is safe, a minute early breaks the fast.
+ * Places whose published Kemenag schedules keep the sea-level horizon though they lie above
+ * HIGHLAND_METRES: Kota Malang (452 m) prints terbit and maghrib at −1° (all 32 of its published
+ * times, test/fixtures/kemenag/highlands-news.json), where Kota Bogor at 245 m takes −2°. The
+ * horizon is Kemenag's choice per place, not a rule of height alone; a position within `km` of the
+ * place's point takes the place's own. Extend it as published tables show more.
  */
-export function kemenagHorizon(elevation: number): { terbit: number; maghrib: number } {
-  return elevation >= HIGHLAND_METRES ? { terbit: -2, maghrib: -2.1 } : { terbit: -1, maghrib: -1 };
+const SEA_LEVEL_HORIZON_PLACES: ReadonlyArray<{ latitude: number; longitude: number; km: number }> = [
+  { latitude: -7.98, longitude: 112.63, km: 8 }, // Kota Malang
+];
+
+const KM_PER_DEGREE = 111.2;
+const keepsSeaLevelHorizon = ({ latitude, longitude }: PrayerPlace) => SEA_LEVEL_HORIZON_PLACES.some((p) => {
+  // Equirectangular is plenty within a few kilometres.
+  const dx = (longitude - p.longitude) * Math.cos((p.latitude * Math.PI) / 180);
+  return Math.hypot(dx, latitude - p.latitude) * KM_PER_DEGREE <= p.km;
+});
+
+/**
+ * Kemenag's altitude of the sun's centre at terbit and at maghrib for a place. Maghrib takes the
+ * deep end of the fitted range: a minute late is safe, a minute early breaks the fast.
+ */
+export function kemenagHorizon(place: PrayerPlace): { terbit: number; maghrib: number } {
+  return place.elevation >= HIGHLAND_METRES && !keepsSeaLevelHorizon(place) ? { terbit: -2, maghrib: -2.1 } : { terbit: -1, maghrib: -1 };
 }
 
 /** Where the angles never come (summer far from the equator), subuh and isya keep a seventh of the night from sunrise and sunset. */
@@ -64,9 +82,9 @@ const NIGHT_PORTION = 1 / 7;
  * rounded up to the minute, then the ihtiyat: +2 (subuh, dhuha, asar, maghrib, isya), +3
  * (dzuhur), −3 (terbit).
  */
-function kemenag({ latitude, longitude, elevation }: PrayerPlace, y: number, m: number, d: number): Record<TimeKey, number> {
-  const sun = new SolarDay(y, m, d, latitude, longitude);
-  const horizon = kemenagHorizon(elevation);
+function kemenag(place: PrayerPlace, y: number, m: number, d: number): Record<TimeKey, number> {
+  const sun = new SolarDay(y, m, d, place.latitude, place.longitude);
+  const horizon = kemenagHorizon(place);
   const sunrise = sun.timeAtAltitude(horizon.terbit, true);
   const sunset = sun.timeAtAltitude(horizon.maghrib, false);
   const night = 24 - (sunset - sunrise);
