@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { goOffline, goOnline, launchBrowser, retellOffline, phoneContext, waitForServiceWorker } from '../support/browser.ts';
+import { toneWav } from '../support/tone-wav.ts';
 
 /*
  * Offline is honest and out of the way (issue 24): the offline pill never sits on the page's own
@@ -30,26 +31,6 @@ async function openOffline(context: BrowserContext, path: string): Promise<Page>
   await page.goto(`${base()}${path}`);
   await retellOffline(context, page);
   return page;
-}
-
-/** A short mono 16-bit PCM WAV, generated here: the real audio host is never reached. */
-function toneWav(seconds: number, sampleRate = 8000): Buffer {
-  const samples = Math.round(seconds * sampleRate);
-  const buffer = Buffer.alloc(44 + samples * 2);
-  buffer.write('RIFF', 0);
-  buffer.writeUInt32LE(36 + samples * 2, 4);
-  buffer.write('WAVEfmt ', 8);
-  buffer.writeUInt32LE(16, 16);
-  buffer.writeUInt16LE(1, 20);
-  buffer.writeUInt16LE(1, 22);
-  buffer.writeUInt32LE(sampleRate, 24);
-  buffer.writeUInt32LE(sampleRate * 2, 28);
-  buffer.writeUInt16LE(2, 32);
-  buffer.writeUInt16LE(16, 34);
-  buffer.write('data', 36);
-  buffer.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) buffer.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / sampleRate) * 3000), 44 + i * 2);
-  return buffer;
 }
 
 describe('offline is honest and out of the way', () => {
