@@ -9,6 +9,7 @@ import { INFAQ_PAGE_SIZE } from '../../src/contract/first-screen.ts';
 import { apiCacheKeyOf } from '../../src/lib/api-cache-key.ts';
 import { cacheNames } from '../../src/lib/cache-names.ts';
 import { KODE_HEADER } from '../../src/contract/envelope.ts';
+import { donateAsGuestByVa } from '../support/guest-donation.ts';
 
 /*
  * One visit is enough (issue 24): every page a person saw online once, with no reload and no
@@ -247,17 +248,7 @@ describe('a page seen once online opens offline as it was shown', () => {
 
   it("a guest's donation made on this device: its payment page and its detail", async () => {
     const { context, reads, page } = await visitor();
-    await page.goto(`${base()}/campaign/${SLUG}/donate`);
-    await page.getByRole('heading', { name: 'Pilih Nominal Donasi' }).waitFor();
-    await page.getByRole('button', { name: 'Rp 50.000' }).click();
-    await page.getByLabel('Nama Lengkap').fill('Hamba Allah');
-    await page.getByLabel('Nomor Whatsapp').fill(randomPhone());
-    await page.getByTestId('choose-method').click();
-    await page.getByTestId('method-BSI_VA').click();
-    await page.locator('dialog[open]').waitFor({ state: 'detached' }).catch(() => undefined);
-    await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
-    await page.waitForURL(/\/donation\/[A-Z0-9]+\/checkout$/);
-    const code = /\/donation\/([A-Z0-9]+)\/checkout$/.exec(page.url())![1]!;
+    const code = await donateAsGuestByVa(page, base(), SLUG);
     await settled(page, '[data-testid=va-number]');
     await page.locator('[data-testid=recommended]').first().waitFor();
     const checkout = await shownLines(page);

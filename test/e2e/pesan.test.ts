@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import type { Browser } from 'playwright-core';
 import { goOffline, launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
-import { api, ensureStaffAccount, randomPhone, shot } from '../support/accounts.ts';
+import { api, ensureStaffAccount, shot } from '../support/accounts.ts';
 import { readSecrets } from '../../server/secrets.ts';
 import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/services/payments/signature.ts';
 import { CLIENT_KEY_HEADER, EnvelopeSchema, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 import { TransactionSchema } from '../../src/contract/donation.ts';
+import { donateAsGuestByVa } from '../support/guest-donation.ts';
 
 const base = () => process.env.E2E_BASE_URL!;
 const MONAS = { latitude: -6.1754, longitude: 106.8272 };
@@ -126,17 +127,7 @@ describe('Pesan and reminders in Chromium', () => {
     await waitForServiceWorker(page);
     await shot(page, 'pesan-empty');
 
-    await page.goto(`${base()}/campaign/${SLUG}/donate`);
-    await page.getByRole('heading', { name: 'Pilih Nominal Donasi' }).waitFor();
-    await page.getByRole('button', { name: 'Rp 50.000' }).click();
-    await page.getByLabel('Nama Lengkap').fill('Hamba Allah');
-    await page.getByLabel('Nomor Whatsapp').fill(randomPhone());
-    await page.getByTestId('choose-method').click();
-    await page.getByTestId('method-BSI_VA').click();
-    await page.locator('dialog[open]').waitFor({ state: 'detached' }).catch(() => undefined);
-    await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
-    await page.waitForURL(/\/donation\/[A-Z0-9]+\/checkout$/);
-    const code = /\/donation\/([A-Z0-9]+)\/checkout$/.exec(page.url())![1]!;
+    const code = await donateAsGuestByVa(page, base(), SLUG);
     await pay(code);
     // Staff post an announcement: every inbox has it, guests' too.
     const staff = await ensureStaffAccount(base());
