@@ -105,7 +105,7 @@ export const authController: Controller = {
   register: action({
     method: 'POST',
     input: RegisterRequestSchema,
-    handle: async ({ input, db, deps, now }) => {
+    handle: async ({ input, db, deps, now, hono }) => {
       // The cheap check first: without a live proof nothing reaches the password hasher. The proof
       // is spent only after the hash, so a busy hasher (503) does not cost the user a new code.
       const proof = { token: input.proof, phone: input.whatsapp, purpose: 'register' } as const;
@@ -113,8 +113,11 @@ export const authController: Controller = {
       const passwordHash = await hashPassword(input.password);
       if (!(await consumeProof(db, proof, now))) throw proofRefused();
       const user = await createUser(db, { phone: input.whatsapp, nama: input.fullname, passwordHash }, now, deps.config.adminPhones);
-      // Not logged in: the welcome screen leads to /auth (spec).
-      return { data: { nama: user.nama, whatsapp: user.whatsapp }, message: authMessages.registered, status: 201 };
+      // The number was just proven by its code and the password just chosen: asking for both again
+      // on the next screen only loses people, so the new account starts logged in.
+      const session = await createSession(db, user.id, now);
+      setSessionCookie(hono, deps.config, session.token);
+      return { data: { nama: user.nama, whatsapp: user.whatsapp, user: toUserAnswer(user) }, message: authMessages.registered, status: 201 };
     },
   }),
 

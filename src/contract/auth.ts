@@ -165,4 +165,5 @@ export const OtpProofSchema = v.object({ proof: v.string(), expiresAt: v.string(
 export type OtpProof = v.InferOutput<typeof OtpProofSchema>;
 
 export const LoginAnswerSchema = v.object({ user: UserSchema });
-export const RegisterAnswerSchema = v.object({ nama: v.string(), whatsapp: v.string() });
+/** The new account, already logged in (the session cookie comes with it). */
+export const RegisterAnswerSchema = v.object({ nama: v.string(), whatsapp: v.string(), user: UserSchema });

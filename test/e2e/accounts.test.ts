@@ -56,18 +56,24 @@ describe('accounts in Chromium', () => {
     await page.waitForURL(`${base()}/auth/register/welcome`);
     await page.getByRole('heading', { name: 'Selamat Datang di Jariyah', exact: true }).waitFor();
     await shot(page, '05-welcome');
+    // The new account is logged in: no second round of number and password.
     await page.getByRole('link', { name: 'Jelajahi Sekarang' }).click();
-    await page.waitForURL(`${base()}/auth`);
-
-    // A wrong password shows the server's message in the red banner; the right one logs in.
-    await page.getByRole('heading', { name: 'Halo, Silahkan Masuk', exact: true }).waitFor();
-    await login(page, phone, 'salah-sandi-1');
-    await page.getByRole('alert').filter({ hasText: 'Nomor Whatsapp atau kata sandi salah' }).waitFor();
-    await shot(page, '01-login-error');
-    await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Masuk' }).click();
-    await page.waitForURL(`${base()}/profile`);
+    await page.waitForURL(`${base()}/`);
+    await page.goto(`${base()}/profile`);
     await page.getByRole('heading', { name: 'Aisyah Putri', exact: true }).waitFor();
+
+    // On another phone: a wrong password shows the server's message in the red banner; the right one logs in.
+    const otherPhone = await (await phoneContext(browser)).newPage();
+    await otherPhone.goto(`${base()}/auth`);
+    await otherPhone.getByRole('heading', { name: 'Halo, Silahkan Masuk', exact: true }).waitFor();
+    await login(otherPhone, phone, 'salah-sandi-1');
+    await otherPhone.getByRole('alert').filter({ hasText: 'Nomor Whatsapp atau kata sandi salah' }).waitFor();
+    await shot(otherPhone, '01-login-error');
+    await otherPhone.getByLabel('Kata Sandi', { exact: true }).fill(password);
+    await otherPhone.getByRole('button', { name: 'Masuk' }).click();
+    await otherPhone.waitForURL(`${base()}/profile`);
+    await otherPhone.getByRole('heading', { name: 'Aisyah Putri', exact: true }).waitFor();
+    await otherPhone.context().close();
     expect(await page.getByText(/^Bergabung sejak \d{1,2} \p{L}+ \d{4}$/u).isVisible()).toBe(true);
     await page.getByRole('heading', { name: 'Aktifitas Saya', exact: true }).waitFor();
     await shot(page, '06-profile');

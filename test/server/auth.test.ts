@@ -12,7 +12,7 @@ describe('auth: register, login, logout, forgot password', () => {
   });
   beforeEach(() => t.clock.advance(HOUR));
 
-  it('registers through a WhatsApp code, does not log in, and then logs in with the new password', async () => {
+  it('registers through a WhatsApp code, starts logged in, and later logs in with the new password', async () => {
     const sent = await t.call('auth', 'send_otp', { form: { phoneNumber: '0812 1111 0001' } });
     expect(sent.status).toBe(200);
     expect(sent.body.data).toMatchObject({ phone: '81211110001', purpose: 'register' });
@@ -27,8 +27,11 @@ describe('auth: register, login, logout, forgot password', () => {
 
     const registered = await t.call('auth', 'register', { form: { whatsapp: '+62 812-1111-0001', fullname: '  Siti Aminah ', password: 'kataSandi8', proof } });
     expect(registered.status).toBe(201);
-    expect(registered.body.data).toEqual({ nama: 'Siti Aminah', whatsapp: '81211110001' });
-    expect(registered.response.headers.get('set-cookie')).toBeNull();
+    expect(registered.body.data).toMatchObject({ nama: 'Siti Aminah', whatsapp: '81211110001', user: { nama: 'Siti Aminah', whatsapp: '81211110001', role: 'user' } });
+    // The new account is logged in: its cookie opens the profile at once.
+    const fresh = await t.call('user', 'get_user', { form: {}, cookie: sessionCookie(registered.response) });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data.data).toMatchObject({ nama: 'Siti Aminah', whatsapp: '81211110001' });
 
     const wrong = await t.call('auth', 'login', { form: { whatsapp: '081211110001', password: 'kataSandi9' } });
     expect(wrong.status).toBe(401);

@@ -6,6 +6,7 @@ import { newPassword, register } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { PasswordFormSchema } from '../../contract/auth';
 import { setNotice } from '../../db/notices';
+import { startSession } from '../../sync/sign-out';
 import { authMessages } from '../../contract/auth';
 import { failureMessage, fieldsFrom, touchedError } from '../../ui/form-error';
 import { Skeleton } from '../../ui/skeleton';
@@ -30,7 +31,8 @@ export function PasswordForm({ purpose, onDone }: { purpose: AuthFlow['purpose']
       const { password } = v.parse(PasswordFormSchema, value);
       try {
         if (purpose === 'register') {
-          await register({ whatsapp: flow.phone, fullname: flow.fullName ?? '', password, proof: flow.proof });
+          const answer = await register({ whatsapp: flow.phone, fullname: flow.fullName ?? '', password, proof: flow.proof });
+          await startSession(answer.data.user);
         } else {
           await newPassword({ whatsapp: flow.phone, password, proof: flow.proof });
           await setNotice('auth-notice', authMessages.passwordChanged);

@@ -3,7 +3,7 @@ import type { CampaignCard as Card } from '../../contract/campaign';
 import { formatRupiah } from '../../lib/rupiah';
 import { Skeleton } from '../../ui/skeleton';
 import { ProgressBar } from './progress-bar';
-import { progressPercent, timeRemaining, timeRemainingText } from './progress';
+import { hasTarget, progressPercent, timeRemaining, timeRemainingText } from './progress';
 import styles from './campaign.module.css';
 
 /** A campaign in the infaq list: flyer, title, collected against the target, time left. */
@@ -13,7 +13,7 @@ export function CampaignCard({ campaign, now, aboveFold = false }: { campaign: C
       {campaign.flyer ? <img className={styles.cardFlyer} src={campaign.flyer} alt="" loading={aboveFold ? 'eager' : 'lazy'} fetchPriority={aboveFold ? 'high' : 'auto'} decoding={aboveFold ? 'sync' : 'async'} width={112} height={112} /> : <span className={styles.cardFlyer} />}
       <span className={styles.cardBody}>
         <strong className={styles.cardTitle}>{campaign.header}</strong>
-        <ProgressBar percent={progressPercent(campaign.total_donasi, campaign.target)} label="Dana terkumpul" />
+        {hasTarget(campaign.target) ? <ProgressBar percent={progressPercent(campaign.total_donasi, campaign.target)} label="Dana terkumpul" /> : null}
         <span className={styles.cardFacts}>
           <span>Terkumpul<strong className={styles.amount} data-testid="card-amount">{formatRupiah(campaign.total_donasi)}</strong></span>
           <span>Sisa waktu<strong>{timeRemainingText(timeRemaining(campaign, now))}</strong></span>

@@ -13,7 +13,7 @@ import { DoaCarousel } from './doa-carousel';
 import { WithProgram, PageSkeleton } from './program-state';
 import { programPath, type ProgramRef } from '../../contract/program-ref';
 import { ProgressBar } from './progress-bar';
-import { progressPercent, timeRemaining, timeRemainingText } from './progress';
+import { hasTarget, progressPercent, timeRemaining, timeRemainingText } from './progress';
 import { SafeHtml } from './safe-html';
 import { shareLink } from './share';
 import styles from './campaign.module.css';
@@ -69,10 +69,10 @@ function ProgramView({ program, data, age }: { program: ProgramRef; data: Campai
           <p className={styles.collected} data-testid="collected">{formatRupiah(data.total_donasi)}</p>
         </div>
         <div className={styles.amountRow}>
-          <span data-testid="target">Terkumpul dari <strong>{formatRupiah(data.target)}</strong></span>
+          <span data-testid="target">Terkumpul dari <strong>{hasTarget(data.target) ? formatRupiah(data.target) : 'tanpa target'}</strong></span>
           <span className={styles.remaining}>Sisa waktu<strong data-testid="remaining">{timeRemainingText(timeRemaining(data, now))}</strong></span>
         </div>
-        <ProgressBar percent={percent} label="Dana terkumpul" />
+        {hasTarget(data.target) ? <ProgressBar percent={percent} label="Dana terkumpul" /> : null}
         <nav className={styles.links} aria-label="Laporan program">
           <AppLink href={programPath(program, 'donors')} className={styles.linkCell} testId="link-donors">
             <strong>{formatThousands(data.totalDonor)} Donasi</strong>Riwayat Infaq

@@ -27,9 +27,9 @@ describe('time remaining', () => {
     // Just after midnight in Jakarta the previous day's end has passed.
     expect(timeRemainingText(timeRemaining({ all_time: 'N', batas_tanggal: '2025-03-11' }, new Date('2025-03-10T17:30:00Z')))).toBe('Berakhir');
   });
-  it('is ∞ for a program that runs for ever', () => {
-    expect(timeRemainingText(timeRemaining({ all_time: 'Y', batas_tanggal: '2025-03-01' }, now))).toBe('∞');
-    expect(timeRemainingText(timeRemaining({ all_time: 'N', batas_tanggal: null }, now))).toBe('∞');
+  it('says in words that a program runs for ever', () => {
+    expect(timeRemainingText(timeRemaining({ all_time: 'Y', batas_tanggal: '2025-03-01' }, now))).toBe('tanpa batas waktu');
+    expect(timeRemainingText(timeRemaining({ all_time: 'N', batas_tanggal: null }, now))).toBe('tanpa batas waktu');
   });
 });
 
