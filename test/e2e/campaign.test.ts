@@ -18,7 +18,7 @@ async function get<T>(controller: string, kode: string, query: Record<string, st
   return ((await res.json()) as { data: T }).data;
 }
 
-type Program = { programId: string; header: string; total_donasi: number; totalDonor: number; totalUpdates: number; totalDisbursements: number; target: number };
+type Program = { programId: string; header: string; total_donasi: number; totalDonor: number; totalUpdates: number; totalDisbursements: number; target: number; all_time: 'Y' | 'N' };
 type Prayer = { id: number; total_like: number; status_like: string };
 
 const cardAmounts = async (page: Page) => (await page.locator('[data-testid=card-amount]').allInnerTexts()).map(amount);
