@@ -24,7 +24,7 @@ export const pesanController: Controller = {
       const rule = user ? LIST_LIMIT : scaled(LIST_LIMIT, deps.config.addressLimitFactor);
       const verdict = await hitRateLimit(db, `pesan-list:${user ? `u${user.id}` : ip}`, rule, now);
       if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
-      return ok(await listMessages(db, user ? { userId: user.id } : { codes: input.codes }));
+      return ok(await listMessages(db, user ? { userId: user.id, codes: input.codes } : { codes: input.codes }));
     },
   }),
 

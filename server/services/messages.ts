@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { amens, donations, fundraisers, messages, messageStates, programs, users } from '../db/schema.ts';
 import { messageTexts, type Message, type MessageKind } from '../../src/contract/pesan.ts';
@@ -132,18 +132,30 @@ export async function postAnnouncement(db: Db, input: { title: string; body: str
 
 const INBOX_LIMIT = 100;
 
-/** Whose inbox: an account's (its messages, its codes' and the announcements) or a guest's codes'. */
-export type Reader = { userId: number } | { codes: readonly string[] };
+/**
+ * Whose inbox: an account's (its messages, its donations' and the announcements) or a guest's
+ * codes'. An account may bring the codes of guest donations made on its device before logging in:
+ * their news stays in the inbox the person now reads.
+ */
+export type Reader = { userId: number; codes?: readonly string[] } | { codes: readonly string[] };
+
+/** News of guest donations (no account) by their codes: the code is what proves the donation. */
+const guestCodes = (codes: readonly string[] | undefined): SQL | undefined =>
+  codes && codes.length > 0 ? and(isNull(messages.userId), inArray(messages.donationCode, [...codes])) : undefined;
 
 function readerScope(reader: Reader): SQL {
   if ('userId' in reader) {
     return or(eq(messages.audience, 'all'), eq(messages.userId, reader.userId),
-      inArray(messages.donationCode, sql`(select code from donations where user_id = ${reader.userId})`))!;
+      inArray(messages.donationCode, sql`(select code from donations where user_id = ${reader.userId})`), guestCodes(reader.codes))!;
   }
-  return reader.codes.length > 0
-    ? or(eq(messages.audience, 'all'), and(isNull(messages.userId), inArray(messages.donationCode, [...reader.codes])))!
-    : eq(messages.audience, 'all');
+  return or(eq(messages.audience, 'all'), guestCodes(reader.codes))!;
 }
+
+/**
+ * What an account may mark read or delete: its own inbox, and news of guest donations (which it
+ * can list with their codes); a mark on a message the account cannot read reveals and changes nothing.
+ */
+const markable = (userId: number): SQL => or(readerScope({ userId }), and(isNull(messages.userId), isNotNull(messages.donationCode)))!;
 
 /** The reader's inbox, newest first; an account's read and deleted marks applied. */
 export async function listMessages(db: Db, reader: Reader): Promise<Message[]> {
@@ -167,7 +179,7 @@ export async function listMessages(db: Db, reader: Reader): Promise<Message[]> {
 /** Marks the account's messages read (these ids, or all it can see); answers how many. */
 export async function markMessagesRead(db: Db, userId: number, ids: readonly number[] | 'all', now: Date): Promise<number> {
   const visible = await db.select({ id: messages.id }).from(messages)
-    .where(and(readerScope({ userId }), ids === 'all' ? undefined : inArray(messages.id, [...ids])));
+    .where(ids === 'all' ? readerScope({ userId }) : and(markable(userId), inArray(messages.id, [...ids])));
   if (visible.length === 0) return 0;
   await db.insert(messageStates).values(visible.map((m) => ({ messageId: m.id, userId, readAt: now })))
     .onConflictDoUpdate({ target: [messageStates.messageId, messageStates.userId], set: { readAt: sql`coalesce(${messageStates.readAt}, excluded.read_at)` } });
@@ -176,7 +188,7 @@ export async function markMessagesRead(db: Db, userId: number, ids: readonly num
 
 /** Hides these messages from the account's inbox (an announcement stays for everyone else). */
 export async function deleteMessages(db: Db, userId: number, ids: readonly number[], now: Date): Promise<number> {
-  const visible = await db.select({ id: messages.id }).from(messages).where(and(readerScope({ userId }), inArray(messages.id, [...ids])));
+  const visible = await db.select({ id: messages.id }).from(messages).where(and(markable(userId), inArray(messages.id, [...ids])));
   if (visible.length === 0) return 0;
   await db.insert(messageStates).values(visible.map((m) => ({ messageId: m.id, userId, readAt: now, deletedAt: now })))
     .onConflictDoUpdate({ target: [messageStates.messageId, messageStates.userId], set: { deletedAt: now } });

@@ -26,7 +26,7 @@ export const MessageListSchema = v.array(MessageSchema);
 
 const CodeSchema = v.pipe(v.string(), v.trim(), v.regex(/^[A-Z0-9]{4,32}$/, 'Kode donasi tidak valid'));
 
-/** A guest's inbox: the codes of the donations made on this device (at most 50). */
+/** The codes of guest donations made on this device (at most 50): a guest's inbox, and kept in an account's. */
 export const ListMessagesQuery = v.object({
   codes: v.optional(v.pipe(
     v.union([v.string(), v.array(v.string())]),

@@ -73,6 +73,32 @@ describe('messages written with their events, once', () => {
     expect(await inbox({ codes: [] })).toEqual((await inbox({})));
   });
 
+  it('a guest donation’s news stays in the inbox after logging in on the same device, and can be read and deleted there', async () => {
+    const program = await insertProgram(t.db, { header: 'Wakaf Quran' });
+    const guestPaid = await donate(program.id, { price: '20000' });
+    await notify(t, { event_id: `evt-${guestPaid.code}`, codeDonate: guestPaid.code, status: 'paid', amount: guestPaid.total });
+    const someone = await insertUserWithSession(t.db, t.clock.now);
+    const theirs = await donate(program.id, { price: '35000' }, someone.cookie);
+    await notify(t, { event_id: `evt-${theirs.code}`, codeDonate: theirs.code, status: 'paid', amount: theirs.total });
+    const { cookie } = await insertUserWithSession(t.db, t.clock.now);
+
+    const isGuestPaid = (m: { kind: string; body: string }) => m.kind === 'donation-paid' && m.body.includes('Rp 20.000');
+    expect((await inbox({ cookie })).some(isGuestPaid)).toBe(false);
+    // The device brings the codes of its guest donations; another account's donation stays out whatever code is sent.
+    const mine = await inbox({ cookie, codes: [guestPaid.code, theirs.code] });
+    const kept = mine.find(isGuestPaid);
+    expect(kept).toMatchObject({ title: 'Donasi Lunas', read: false });
+    expect(mine.some((m) => m.body.includes('Rp 35.000'))).toBe(false);
+
+    expect((await t.call('pesan', 'mark_read', { form: { ids: String(kept!.id) }, cookie })).body.data).toEqual({ count: 1 });
+    expect((await inbox({ cookie, codes: [guestPaid.code] })).find(isGuestPaid)).toMatchObject({ read: true });
+    expect((await t.call('pesan', 'delete_messages', { form: { ids: String(kept!.id) }, cookie })).body.data).toEqual({ count: 1 });
+    expect((await inbox({ cookie, codes: [guestPaid.code] })).some(isGuestPaid)).toBe(false);
+    // Another account's message is never markable by id.
+    const theirMessage = (await inbox({ cookie: someone.cookie })).find((m) => m.body.includes('Rp 35.000'))!;
+    expect((await t.call('pesan', 'delete_messages', { form: { ids: String(theirMessage.id) }, cookie })).body.data).toEqual({ count: 0 });
+  });
+
   it('a referral: the fundraiser hears of a paid donation through the link', async () => {
     const program = await insertProgram(t.db, { header: 'Beasiswa Santri' });
     const fundraiser = await insertFundraiser(t.db, t.clock.now, `ref${Date.now().toString(36)}`);

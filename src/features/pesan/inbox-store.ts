@@ -70,9 +70,9 @@ async function flushPending(owner: Owner, database: JariyahDatabase): Promise<vo
 export async function syncInbox(database: JariyahDatabase = defaultDb): Promise<'fresh' | 'device-copy'> {
   const owner = await currentOwner(database);
   await flushPending(owner, database).catch(() => undefined);
-  const codes = owner === GUEST_OWNER
-    ? (await database.donations.where('owner').equals(GUEST_OWNER).toArray()).map((d) => d.code).slice(-50)
-    : [];
+  // A guest's inbox is its donations' news; an account's also keeps the news of donations made on
+  // this device before logging in, so a 'Donasi Lunas' never vanishes at login.
+  const codes = (await database.donations.where('owner').equals(GUEST_OWNER).toArray()).map((d) => d.code).slice(-50);
   const answer = await listMessages(codes);
   if (answer.fromDeviceCache) return 'device-copy'; // the worker's stale copy adds nothing to Dexie's
   await mergeServerList(owner, answer.data, database);

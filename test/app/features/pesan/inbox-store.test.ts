@@ -83,6 +83,17 @@ describe('the inbox on the device', () => {
     expect(await database.messages.count()).toBe(0);
   });
 
+  it('an account on a device that donated as a guest still asks for those donations\' news (never another account\'s codes)', async () => {
+    await database.donations.bulkPut([
+      { code: 'JRYAAA', programTitle: 'x', amount: 1, createdAt: '1', owner: GUEST_OWNER },
+      { code: 'JRYBBB', programTitle: 'x', amount: 1, createdAt: '2', owner: '81234567890' },
+    ]);
+    await storeServerProfile({ nama: 'Aisyah', whatsapp: '81234567890', email: null, tgl_lahir: null, alamat: null, kelamin: null, sapaan: null, avatar: null, created_date: '2026-01-05T03:00:00.000Z', role: 'user' }, database);
+    await syncInbox(database);
+    expect(calls[0]).toMatchObject({ kode: 'list_messages', query: { codes: 'JRYAAA' } });
+    expect((await readInbox('81234567890', database)).map((m) => m.id)).toEqual([2, 1]);
+  });
+
   it('a grouped amen message that comes back newer is unread again', async () => {
     serverList = [message(5, 20, { kind: 'amen', title: 'Ahmad mengaminkan doamu' })];
     await syncInbox(database);
