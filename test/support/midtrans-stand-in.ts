@@ -82,10 +82,18 @@ export type MidtransStandIn = Awaited<ReturnType<typeof startMidtransStandIn>>;
 
 const midtransTime = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().replace('T', ' ').slice(0, 19);
 
-export async function startMidtransStandIn(options: { serverKey: string; notificationUrl?: string; production?: boolean; inactiveChannels?: string[] }) {
+export async function startMidtransStandIn(options: {
+  serverKey: string;
+  notificationUrl?: string;
+  production?: boolean;
+  inactiveChannels?: string[];
+  /** Send the 'pending' notification before answering the charge (Midtrans may be that fast); its HTTP statuses land in `earlyNotifications`. */
+  notifyBeforeAnswer?: boolean;
+}) {
   const transactions = new Map<string, StandInTransaction>();
   const byTransactionId = new Map<string, StandInTransaction>();
   const requests: { method: string; path: string; body: Json | null }[] = [];
+  const earlyNotifications: number[] = [];
   const state = { notificationUrl: options.notificationUrl ?? null, origin: '', hanging: false, statusFailure: null as number | null };
   const inactive = new Set(options.inactiveChannels ?? []);
   const authorization = `Basic ${Buffer.from(`${options.serverKey}:`).toString('base64')}`;
@@ -220,6 +228,9 @@ export async function startMidtransStandIn(options: { serverKey: string; notific
         if (req.headers.authorization !== authorization) return json(401, UNAUTHORIZED);
         if (req.method === 'POST' && url.pathname === '/v2/charge' && body) {
           const { status, answer } = charge(body);
+          if (options.notifyBeforeAnswer && status === 201 && state.notificationUrl) {
+            earlyNotifications.push((await sendNotification(String(answer.order_id))).status);
+          }
           return json(status, answer);
         }
         const status = /^\/v2\/([^/]+)\/status$/.exec(url.pathname);
@@ -257,6 +268,7 @@ export async function startMidtransStandIn(options: { serverKey: string; notific
     url: state.origin,
     transactions,
     requests,
+    earlyNotifications,
     setNotificationUrl(url: string) {
       state.notificationUrl = url;
     },
