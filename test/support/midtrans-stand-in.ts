@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { encode } from 'uqr';
 import { buildQrisPayload } from '../../server/services/payments/qris.ts';
 import {
   CHANNEL_INACTIVE, CHARGE_ANSWERS, DUPLICATE_ORDER, NOTIFICATION, STATUS_CODES, STATUS_NOT_FOUND, UNAUTHORIZED, VALIDATION_ERROR, type Json,
@@ -32,6 +33,21 @@ export type StandInTransaction = {
   /** Whole rupiah taken back by partial refunds or chargebacks. */
   reversedAmount: number;
 };
+
+const STAND_IN_MERCHANT = {
+  acquirerGuid: 'COM.GO-JEK.WWW', merchantPan: '9360091400000000001', nmid: 'ID1020000000001', name: 'Midtrans', city: 'Jakarta Selatan', postalCode: '12340', mcc: '8661',
+};
+
+/** The QR image Midtrans's generate-qr-code serves, drawn here as an SVG. */
+function qrSvg(payload: string): string {
+  const qr = encode(payload, { ecc: 'M', border: 2 });
+  const n = qr.data.length;
+  let path = '';
+  qr.data.forEach((row, y) => row.forEach((dark, x) => {
+    if (dark) path += `M${x} ${y}h1v1h-1z`;
+  }));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${n} ${n}" width="${n * 8}" height="${n * 8}" shape-rendering="crispEdges"><rect width="${n}" height="${n}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`;
+}
 
 const ORDER_ID = /^[A-Za-z0-9\-_~.]{1,50}$/;
 const ORDER_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} [+-]\d{4}$/;
@@ -94,7 +110,7 @@ export async function startMidtransStandIn(options: {
   const byTransactionId = new Map<string, StandInTransaction>();
   const requests: { method: string; path: string; body: Json | null }[] = [];
   const earlyNotifications: number[] = [];
-  const state = { notificationUrl: options.notificationUrl ?? null, origin: '', hanging: false, statusFailure: null as number | null };
+  const state = { notificationUrl: options.notificationUrl ?? null, origin: '', hanging: false, statusFailure: null as number | null, production: options.production ?? false };
   const inactive = new Set(options.inactiveChannels ?? []);
   const authorization = `Basic ${Buffer.from(`${options.serverKey}:`).toString('base64')}`;
 
@@ -128,9 +144,7 @@ export async function startMidtransStandIn(options: {
     }
     if (paymentType === 'echannel') answer.bill_key = `99${createHash('sha256').update(transactionId).digest('hex').replace(/\D/g, '').padEnd(10, '3').slice(0, 10)}`;
     if (paymentType === 'qris') {
-      answer.qr_string = buildQrisPayload({
-        acquirerGuid: 'COM.GO-JEK.WWW', merchantPan: '9360091400000000001', nmid: 'ID1020000000001', name: 'Midtrans', city: 'Jakarta Selatan', postalCode: '12340', mcc: '8661',
-      }, details.gross_amount, details.order_id);
+      answer.qr_string = buildQrisPayload(STAND_IN_MERCHANT, details.gross_amount, details.order_id);
       answer.actions = [{ name: 'generate-qr-code', method: 'GET', url: `${state.origin}/v2/qris/${transactionId}/qr-code` }];
       answer.acquirer = (body.qris as { acquirer?: unknown } | undefined)?.acquirer ?? 'gopay';
     }
@@ -140,7 +154,7 @@ export async function startMidtransStandIn(options: {
         {
           name: 'deeplink-redirect', method: 'GET',
           // Production opens the Gojek app itself; the sandbox opens Midtrans's simulator page.
-          url: options.production
+          url: state.production
             ? `gojek://gopay/merchanttransfer?tref=${transactionId}&amount=${details.gross_amount}&activity=GP:RR`
             : `${state.origin}/gopay/partner/app/payment-pin?id=${transactionId}`,
         },
@@ -225,6 +239,14 @@ export async function startMidtransStandIn(options: {
           res.writeHead(303, { location: tx.callbackUrl ?? `${state.origin}/done` });
           return res.end();
         }
+        // generate-qr-code: a public image of the transaction's QRIS (the browser loads it with no key).
+        const qrImage = /^\/v2\/(?:gopay|qris)\/([^/]+)\/qr-code$/.exec(url.pathname);
+        if (req.method === 'GET' && qrImage && !state.hanging) {
+          const tx = byTransactionId.get(qrImage[1]!);
+          if (!tx) return json(404, STATUS_NOT_FOUND);
+          res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' });
+          return res.end(qrSvg(buildQrisPayload(STAND_IN_MERCHANT, Number(tx.grossAmount.replace(/\.00$/, '')), tx.orderId)));
+        }
         if (req.headers.authorization !== authorization) return json(401, UNAUTHORIZED);
         if (req.method === 'POST' && url.pathname === '/v2/charge' && body) {
           const { status, answer } = charge(body);
@@ -271,6 +293,10 @@ export async function startMidtransStandIn(options: {
     earlyNotifications,
     setNotificationUrl(url: string) {
       state.notificationUrl = url;
+    },
+    /** Answer GoPay deeplinks as production does (gojek://…) from now on, or as the sandbox does. */
+    setProduction(on: boolean) {
+      state.production = on;
     },
     settle: move('settlement'),
     expire: move('expire'),
