@@ -179,7 +179,7 @@ export const donations = pgTable('donations', {
   index('donations_user_idx').on(t.userId),
   // Caps on open donations per phone (a guest cannot hold the unique-digit space).
   index('donations_pending_phone_idx').on(t.donorPhone).where(sql`status = 'pending'`),
-  // Reconciliation walks open gateway donations, oldest first.
+  // Reconciliation walks open gateway donations (least recently asked first; see reconcile.ts).
   index('donations_pending_provider_idx').on(t.paymentProvider, t.createdAt).where(sql`status = 'pending'`),
   // No two open manual transfers to the same account may share a total: the total is how the
   // transfer is matched to its donation.

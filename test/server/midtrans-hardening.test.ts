@@ -337,19 +337,52 @@ describe('reconciliation order', () => {
       gateway.settle(newest.code); // its notification was lost
       m.t.clock.advance(20 * 60_000);
       const options = { afterMinutes: 15, origin: null, batch: 2 };
-      const first = await reconcilePayments(m.t.deps, { ...options, now: m.t.clock.now });
-      expect(first.asked).toBe(2);
+      const asked: string[][] = [];
+      const run = async () => {
+        const before = new Map((await m.t.db.select().from(donations)).map((d) => [d.code, d.gatewayCheckedAt?.getTime()]));
+        const report = await reconcilePayments(m.t.deps, { ...options, now: m.t.clock.now });
+        asked.push((await m.t.db.select().from(donations)).filter((d) => d.gatewayCheckedAt?.getTime() !== before.get(d.code)).map((d) => d.code));
+        return report;
+      };
+      expect((await run()).asked).toBe(2);
+      expect(asked[0]).toContain(newest.code);
       expect((await donationByCode(m.t.db, newest.code))?.status).toBe('paid');
 
-      // The next runs reach the rest, the ones never asked before those asked already.
-      const asked = new Set<string>();
-      for (let run = 0; run < 2; run++) {
+      // The next runs reach the rest: the ones never asked before those asked already.
+      for (let i = 0; i < 2; i++) {
         m.t.clock.advance(5 * 60_000);
-        const before = new Map((await m.t.db.select().from(donations)).map((d) => [d.code, d.gatewayCheckedAt?.getTime()]));
-        await reconcilePayments(m.t.deps, { ...options, now: m.t.clock.now });
-        for (const d of await m.t.db.select().from(donations)) if (d.gatewayCheckedAt?.getTime() !== before.get(d.code)) asked.add(d.code);
+        await run();
       }
-      for (const code of abandoned) expect(asked.has(code), code).toBe(true);
+      expect(asked[1]!.some((code) => asked[0]!.includes(code))).toBe(false);
+      for (const code of abandoned) expect(asked.flat(), code).toContain(code);
+    } finally {
+      await m.t.close();
+      await gateway.close();
+    }
+  });
+
+  it('a reversal whose notification was lost is found by reconciliation, for a few days after payment', async () => {
+    const gateway = await startMidtransStandIn({ serverKey: SERVER_KEY });
+    const m = await midtransApp(gateway);
+    try {
+      const { code, charge } = await m.donated('H_MANDIRI', 'VA');
+      gateway.settle(code);
+      await m.notify(gateway.notificationFor(charge));
+      gateway.deny(code); // Mandiri took it back; the notification never came
+      m.t.clock.advance(20 * 60_000);
+      const run = await reconcilePayments(m.t.deps, { now: m.t.clock.now, afterMinutes: 15, origin: null });
+      expect(run.outcomes.reversed).toBe(1);
+      expect(await donationByCode(m.t.db, code)).toMatchObject({ status: 'failed', gatewayFlag: 'deny' });
+      expect(await m.t.db.select().from(financeEntries).where(eq(financeEntries.note, `deny ${code}`))).toHaveLength(1);
+
+      // Long after payment, paid donations are no longer asked about.
+      const later = await m.donated('H_QRIS', 'QRIS', { price: '6000' });
+      gateway.settle(later.code);
+      await m.notify(gateway.notificationFor(later.charge));
+      m.t.clock.advance(4 * 86_400_000);
+      const asked = gateway.requests.length;
+      await reconcilePayments(m.t.deps, { now: m.t.clock.now, afterMinutes: 15, origin: null });
+      expect(gateway.requests.slice(asked).filter((r) => r.path.includes(later.code))).toHaveLength(0);
     } finally {
       await m.t.close();
       await gateway.close();

@@ -21,6 +21,12 @@ export const RECONCILE_JOB = 'reconcile-payments';
 export const RECONCILE_BATCH = 100;
 /** The sweep may have expired a donation whose money arrived: such ones are asked about for a day. */
 const EXPIRED_LOOKBACK_MS = 86_400_000;
+/**
+ * A paid donation can still be taken back (a deny right after settlement, a refund, a
+ * chargeback); if that notification is lost, asking again finds it. Paid ones are asked about for
+ * three days, after every open one asked less recently.
+ */
+export const PAID_LOOKBACK_MS = 3 * 86_400_000;
 
 /**
  * Takes the job's lease for `leaseMs`, unless another process holds an unexpired one: a claimed
@@ -59,6 +65,7 @@ export async function reconcilePayments(
         or(
           eq(donations.status, 'pending'),
           and(eq(donations.status, 'expired'), gt(donations.expiresAt, new Date(options.now.getTime() - EXPIRED_LOOKBACK_MS))),
+          and(eq(donations.status, 'paid'), gt(donations.paidAt, new Date(options.now.getTime() - PAID_LOOKBACK_MS))),
         ),
       ))
       .orderBy(sql`${donations.gatewayCheckedAt} asc nulls first`, desc(donations.createdAt))
