@@ -10,6 +10,7 @@ import { dispatch } from './http/controller.ts';
 import { envelope, errorResponse, fromRefusal, HttpError } from './http/errors.ts';
 import { Refusal } from './services/refusal.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { midtransApiOrigin } from './config.ts';
 import { serveApp } from './http/static.ts';
 import { firstScreenPages } from './http/first-screen.ts';
 import { isLocalClient } from './http/client-address.ts';
@@ -33,7 +34,9 @@ export function createApp(deps: AppDeps) {
     deps.log.error('server fault', { path: c.req.path, ...describeFault(error) });
     return envelope(c, 500, frameMessages.serverError, null);
   });
-  app.use('*', securityHeaders({ hsts: deps.config.publicOrigin?.startsWith('https:') ?? false, externalOrigins: deps.config.externalOrigins }));
+  app.use('*', securityHeaders({ hsts: deps.config.publicOrigin?.startsWith('https:') ?? false, externalOrigins: deps.config.externalOrigins,
+    gatewayImages: deps.config.midtrans && deps.payments.name === 'midtrans' ? midtransApiOrigin(deps.config.midtrans) : null,
+  }));
   app.use('*', compressAnswers());
 
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => envelope(c, 413, frameMessages.tooLarge, null) });

@@ -70,6 +70,7 @@ const EnvSchema = v.object({
   MIDTRANS_CLIENT_KEY: v.optional(v.pipe(v.string(), v.regex(/^\S{8,200}$/, 'must be the client key from the Midtrans dashboard'))),
   MIDTRANS_PRODUCTION: v.optional(v.picklist(['0', '1'], 'must be 0 (sandbox) or 1 (production)'), '0'),
   MIDTRANS_API_BASE_URL: Url('the Midtrans Core API host, e.g. https://api.sandbox.midtrans.com'),
+  MIDTRANS_TIMEOUT_MS: PositiveInt('8000'),
   PAYMENT_RECONCILE_MINUTES: PositiveInt('15'),
   VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 P-256 public key (npx web-push generate-vapid-keys)'))),
   VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key (npx web-push generate-vapid-keys)'))),
@@ -113,7 +114,7 @@ export type Config = {
   requestTimeoutSeconds: number;
   paymentProvider: PaymentProviderName;
   /** Set when paymentProvider is 'midtrans'. */
-  midtrans: { serverKey: string; clientKey: string | undefined; isProduction: boolean; apiBaseUrl: string | undefined } | undefined;
+  midtrans: { serverKey: string; clientKey: string | undefined; isProduction: boolean; apiBaseUrl: string | undefined; timeoutMs: number } | undefined;
   /** A gateway donation still pending this long after it was made is asked about (a notification may have been lost). */
   reconcileAfterMinutes: number;
   /** Web Push's VAPID keys; undefined when push is off (several processes without keys set). */
@@ -169,6 +170,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.PAYMENT_PROVIDER === 'midtrans' && !e.MIDTRANS_SERVER_KEY) {
     throw new ConfigError('Invalid environment variable MIDTRANS_SERVER_KEY: required when PAYMENT_PROVIDER=midtrans (Midtrans dashboard, Settings, Access Keys)');
   }
+  // Real money must not travel in plain text: a production host is https, whatever proxy it is.
+  if (e.PAYMENT_PROVIDER === 'midtrans' && e.MIDTRANS_PRODUCTION === '1' && e.MIDTRANS_API_BASE_URL && !e.MIDTRANS_API_BASE_URL.startsWith('https://')) {
+    throw new ConfigError('Invalid environment variable MIDTRANS_API_BASE_URL: must be an https:// URL when MIDTRANS_PRODUCTION=1');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -188,7 +193,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     paymentProvider: e.PAYMENT_PROVIDER,
     midtrans: e.PAYMENT_PROVIDER === 'midtrans' && e.MIDTRANS_SERVER_KEY
-      ? { serverKey: e.MIDTRANS_SERVER_KEY, clientKey: e.MIDTRANS_CLIENT_KEY, isProduction: e.MIDTRANS_PRODUCTION === '1', apiBaseUrl: e.MIDTRANS_API_BASE_URL }
+      ? {
+        serverKey: e.MIDTRANS_SERVER_KEY, clientKey: e.MIDTRANS_CLIENT_KEY, isProduction: e.MIDTRANS_PRODUCTION === '1',
+        apiBaseUrl: e.MIDTRANS_API_BASE_URL, timeoutMs: e.MIDTRANS_TIMEOUT_MS,
+      }
       : undefined,
     reconcileAfterMinutes: e.PAYMENT_RECONCILE_MINUTES,
     givenVapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
@@ -199,4 +207,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     buildIfStale: e.SKIP_BUILD !== '1',
     silentLog: e.LOG === 'silent',
   };
+}
+
+/**
+ * What an operator should hear at start about the Midtrans settings: a sandbox key ('SB-Mid-…')
+ * with MIDTRANS_PRODUCTION=1, or a production key with the sandbox, answers 401 on every charge.
+ */
+export function midtransConfigWarnings(midtrans: Config['midtrans']): string[] {
+  if (!midtrans) return [];
+  const warnings: string[] = [];
+  const sandboxKey = midtrans.serverKey.startsWith('SB-');
+  if (midtrans.isProduction && sandboxKey) warnings.push('MIDTRANS_SERVER_KEY is a sandbox key (SB-Mid-server-…) but MIDTRANS_PRODUCTION=1: every charge will be refused (401)');
+  if (!midtrans.isProduction && !sandboxKey && midtrans.serverKey.startsWith('Mid-server-')) {
+    warnings.push('MIDTRANS_SERVER_KEY is a production key (Mid-server-…) but MIDTRANS_PRODUCTION is not 1: every charge will be refused (401)');
+  }
+  if (midtrans.clientKey && midtrans.clientKey.startsWith('SB-') !== sandboxKey) warnings.push('MIDTRANS_CLIENT_KEY and MIDTRANS_SERVER_KEY belong to different environments (sandbox and production)');
+  return warnings;
+}
+
+/** The Core API host the gateway's QR images come from (the CSP lets the checkout show them). */
+export function midtransApiOrigin(midtrans: NonNullable<Config['midtrans']>): string {
+  return midtrans.apiBaseUrl ? new URL(midtrans.apiBaseUrl).origin : midtrans.isProduction ? 'https://api.midtrans.com' : 'https://api.sandbox.midtrans.com';
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createAnswerCache } from './http/answer-cache.ts';
 import { createApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, midtransConfigWarnings } from './config.ts';
 import { resolveSecrets } from './secrets.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
@@ -23,6 +23,7 @@ import type { AppDeps } from './deps.ts';
 async function main() {
   const config = resolveSecrets(loadConfig());
   const log = createLogger(config.silentLog);
+  for (const warning of midtransConfigWarnings(config.midtrans)) log.error(warning);
   if (config.buildIfStale) buildIfStale(process.cwd(), config.distDir, (m) => console.log(m));
 
   const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') });

@@ -20,6 +20,7 @@ const messages = {
   notFound: 'Donasi tidak ditemukan',
   applied: 'Notifikasi diterima',
   amountMismatch: 'Nominal pembayaran tidak sesuai',
+  gatewayUnreachable: 'Status transaksi belum bisa diperiksa, kirim ulang nanti',
 } as const;
 
 /**
@@ -43,8 +44,21 @@ export function midtransNotificationRoutes(deps: AppDeps) {
     const n = parsed.output;
     // Checked before any database or gateway work, so forgeries cost the server one hash.
     if (!verifyMidtransSignature(n, midtrans.serverKey)) throw new HttpError(401, messages.badSignature);
-    // A gateway that cannot be asked now throws: the 500 makes Midtrans send the notification again later.
-    const outcome = await settleFromGateway(deps, n.order_id, deps.clock(), deps.config.publicOrigin ?? new URL(c.req.url).origin);
+    // A status call that fails answers 503: Midtrans retries a 503 four times, a 500 only once
+    // (https://docs.midtrans.com/docs/https-notification-webhooks, retry table). The donor's
+    // WhatsApp message goes out after the answer: Midtrans gives up after 15 s and asks for
+    // under 5 (https://docs.midtrans.com/reference/best-practices-to-handle-notification).
+    const origin = deps.config.publicOrigin ?? new URL(c.req.url).origin;
+    const afterAnswer = (send: () => Promise<void>) => {
+      setImmediate(() => void send());
+    };
+    let outcome;
+    try {
+      outcome = await settleFromGateway(deps, n.order_id, deps.clock(), origin, afterAnswer);
+    } catch (error) {
+      deps.log.error('notification could not be confirmed with the gateway', { code: n.order_id, error: error instanceof Error ? error.message.split('\n')[0] : String(error) });
+      throw new HttpError(503, messages.gatewayUnreachable);
+    }
     if (outcome === 'not-found') throw new HttpError(404, messages.notFound);
     // Midtrans retries until it gets a 2xx: a mismatch is for staff, not for retrying.
     return envelope(c, 200, outcome === 'amount-mismatch' ? messages.amountMismatch : messages.applied, { codeDonate: n.order_id, outcome });

@@ -11,6 +11,9 @@ const messages = {
   methodUnavailable: 'Metode pembayaran tidak tersedia, silakan pilih metode lain',
   totalsExhausted: 'Sedang banyak transfer dengan nominal ini. Coba nominal lain atau metode lain, ya',
   gatewayUnavailable: 'Layanan pembayaran sedang tidak bisa dihubungi. Coba lagi sebentar lagi atau pilih metode lain, ya',
+  // The gateway answered and said no: not an outage, so "try again later" would not help.
+  channelInactive: 'Metode pembayaran ini belum bisa dipakai. Silakan pilih metode lain, ya',
+  chargeRefused: 'Layanan pembayaran menolak donasi ini untuk metode ini (misalnya nominal di luar batasnya). Coba nominal lain atau pilih metode lain, ya',
   donationNotFound: 'Donasi tidak ditemukan',
   created: 'Donasi berhasil dibuat',
 } as const;
@@ -43,6 +46,11 @@ export const transactionController: Controller = {
           case 'below-minimum': throw invalid({ price: result.message }, result.message);
           case 'totals-exhausted': throw new HttpError(503, messages.totalsExhausted);
           case 'gateway-unavailable': throw new HttpError(503, messages.gatewayUnavailable);
+          case 'gateway-refused': {
+            const message = result.kind === 'invalid' ? messages.chargeRefused : messages.channelInactive;
+            throw invalid({ codePayment: message }, message);
+          }
+          case 'above-maximum': throw invalid({ price: result.message }, result.message);
           case 'key-reused': throw invalid({ [IDEMPOTENCY_HEADER]: frameMessages.idempotencyKeyReused }, frameMessages.idempotencyKeyReused);
         }
       }

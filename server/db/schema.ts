@@ -166,12 +166,20 @@ export const donations = pgTable('donations', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** When the gateway took back a paid donation (deny after settlement, refund, chargeback): it stays in the books of its paid day, with the reversal as a line of its own. */
+  reversedAt: timestamp('reversed_at', { withTimezone: true }),
+  /** Whole rupiah the gateway took back after payment (all of it for a reversal, part for a partial refund or chargeback). */
+  reversedAmount: rupiah('reversed_amount').notNull().default(0),
+  /** A gateway move that leaves the donation paid but needs staff ('partial_refund', 'partial_chargeback'); null when none. */
+  gatewayFlag: text('gateway_flag'),
+  /** When reconciliation last asked the gateway about it: the least recently asked go first. */
+  gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true }),
 }, (t) => [
   index('donations_program_status_idx').on(t.programId, t.status),
   index('donations_user_idx').on(t.userId),
   // Caps on open donations per phone (a guest cannot hold the unique-digit space).
   index('donations_pending_phone_idx').on(t.donorPhone).where(sql`status = 'pending'`),
-  // Reconciliation walks open gateway donations, oldest first.
+  // Reconciliation walks open gateway donations (least recently asked first; see reconcile.ts).
   index('donations_pending_provider_idx').on(t.paymentProvider, t.createdAt).where(sql`status = 'pending'`),
   // No two open manual transfers to the same account may share a total: the total is how the
   // transfer is matched to its donation.

@@ -4,13 +4,15 @@ import type { MiddlewareHandler } from 'hono';
  * CSP for the app: itself, the tile and audio hosts it really uses, no inline script. With an
  * https public origin, browsers are told to come back over https only (HSTS).
  */
-export function securityHeaders(options: { hsts: boolean; externalOrigins: { audio: string; mapTiles: string } }): MiddlewareHandler {
+export function securityHeaders(options: { hsts: boolean; externalOrigins: { audio: string; mapTiles: string }; gatewayImages?: string | null }): MiddlewareHandler {
   const { mapTiles: tiles, audio } = options.externalOrigins;
+  // A payment gateway's own QR images (GoPay on a computer) come from its API host.
+  const gateway = options.gatewayImages ? ` ${options.gatewayImages}` : '';
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${tiles}`,
+    `img-src 'self' data: blob: ${tiles}${gateway}`,
     "font-src 'self'",
     `connect-src 'self' ${tiles} ${audio}`,
     `media-src 'self' blob: ${audio}`,

@@ -1,11 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, between, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { donations, fundraisers, paymentMethods, paymentNotifications, programs } from '../db/schema.ts';
+import { donations, financeEntries, fundraisers, paymentMethods, paymentNotifications, programs } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
-import { isMethodOffered, type PaymentInstruction, type PaymentProvider } from './payments/provider.ts';
+import { GatewayRefusal, isMethodOffered, type PaymentInstruction, type PaymentProvider, type PaymentRequest } from './payments/provider.ts';
 import { hitRateLimit, scaled } from './rate-limit.ts';
-import { messagesForExpiredDonations, messagesForPaidDonation } from './messages.ts';
+import { messageForReversedDonation, messagesForExpiredDonations, messagesForPaidDonation } from './messages.ts';
+import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import { isProgramOpen } from '../../src/contract/program-open.ts';
 import { findProgramByProgramId } from './programs.ts';
 import { toPage, type Page } from './paging.ts';
@@ -110,7 +111,9 @@ export type DonationRefusal =
   | { reason: 'method-unavailable' }
   | { reason: 'below-minimum'; message: string }
   | { reason: 'totals-exhausted' }
+  | { reason: 'above-maximum'; message: string }
   | { reason: 'gateway-unavailable' }
+  | { reason: 'gateway-refused'; kind: GatewayRefusal['kind'] }
   | { reason: 'key-reused' };
 
 export type CreateDonationOptions = {
@@ -204,6 +207,11 @@ export async function createDonation(
     return { ok: false, reason: 'below-minimum', message: minimum === minimumForPaymentType(method.type) ? minimumMessage(method.type) : `Nominal minimal Rp ${minimum.toLocaleString('id-ID')} untuk metode ini` };
   }
 
+  const channelLimits = method.type === 'Manual' ? {} : options.payments.channelLimits?.(method.channel) ?? {};
+  if (channelLimits.maxAmount !== undefined && input.price > channelLimits.maxAmount) {
+    return { ok: false, reason: 'above-maximum', message: `Nominal maksimal Rp ${channelLimits.maxAmount.toLocaleString('id-ID')} untuk metode ini. Pilih metode lain untuk nominal sebesar ini, ya` };
+  }
+
   let fundraiserId: number | null = null;
   if (input.ref) {
     const [fundraiser] = await db.select({ id: fundraisers.id }).from(fundraisers).where(eq(fundraisers.kodeRef, input.ref)).limit(1);
@@ -217,7 +225,9 @@ export async function createDonation(
     const refusal = await guardManualTransfer(db, input.donorPhone, options.client, now);
     if (refusal) return { ok: false, ...refusal };
   }
-  const expiresAt = new Date(now.getTime() + options.expiryHours * 3_600_000);
+  // A channel that expires sooner (ShopeePay: a day) sets the deadline the donor sees.
+  const expiryMs = Math.min(options.expiryHours * 3_600_000, (channelLimits.maxExpiryMinutes ?? Number.POSITIVE_INFINITY) * 60_000);
+  const expiresAt = new Date(now.getTime() + expiryMs);
 
   for (let attempt = 0; attempt < MAX_INSERT_ATTEMPTS; attempt++) {
     let uniqueDigits = 0;
@@ -228,17 +238,8 @@ export async function createDonation(
     }
     const total = input.price + uniqueDigits;
     const code = newDonationCode(random);
-    let instruction: PaymentInstruction;
-    try {
-      instruction = await options.payments.instruct({
-        code, total, method: { type: method.type, code: method.code, channel: method.channel }, expiresAt, orderedAt: now,
-        returnUrl: options.appOrigin ? `${options.appOrigin}/donation/${code}/checkout` : undefined,
-      });
-    } catch (error) {
-      // The gateway is down or refused: nothing was made, the donor may try again or pick another method.
-      options.log?.error('payment gateway refused a charge', { code, method: method.code, error: error instanceof Error ? error.message.split('\n')[0] : String(error) });
-      return { ok: false, reason: 'gateway-unavailable' };
-    }
+    // Recorded before the gateway hears of it: the gateway's first notification finds the
+    // donation, and no charge can succeed for a donation that was never written.
     try {
       const inserted = await db
         .insert(donations)
@@ -256,13 +257,7 @@ export async function createDonation(
           fundraiserId,
           paymentMethodId: method.id,
           status: 'pending',
-          vaNumber: instruction.vaNumber ?? null,
-          qrisPayload: instruction.qrisPayload ?? null,
           paymentProvider: manual ? null : options.payments.name,
-          gatewayTransactionId: instruction.gatewayTransactionId ?? null,
-          deeplinkUrl: instruction.deeplinkUrl ?? null,
-          qrImageUrl: instruction.qrImageUrl ?? null,
-          billerCode: instruction.billerCode ?? null,
           idempotencyKey,
           requestHash: idempotencyKey ? requestHash : null,
           createdAt: now,
@@ -270,7 +265,15 @@ export async function createDonation(
         })
         .onConflictDoNothing({ target: donations.idempotencyKey })
         .returning({ code: donations.code });
-      if (inserted[0]) return { ok: true, code: inserted[0].code, created: true };
+      if (inserted[0]) {
+        if (manual) return { ok: true, code, created: true };
+        return chargeRecordedDonation(db, options, {
+          code, total, method: { type: method.type, code: method.code, channel: method.channel, id: method.id }, expiresAt, orderedAt: now,
+          returnUrl: options.appOrigin ? `${options.appOrigin}/donation/${code}/checkout` : undefined,
+          donor: { name: input.donorName, phone: input.donorPhone, email: input.donorEmail ?? null },
+          device: input.device,
+        });
+      }
       // A concurrent request with the same key got there first: answer its donation.
       const winner = await madeUnder(idempotencyKey);
       if (winner) return winner;
@@ -284,6 +287,53 @@ export async function createDonation(
     }
   }
   return { ok: false, reason: 'totals-exhausted' };
+}
+
+/**
+ * Asks the gateway to charge a donation just recorded, and writes down where to pay. When the
+ * gateway cannot be reached or refuses, the donation is withdrawn (failed, its idempotency key
+ * freed, so the donor's retry makes a new one) and the donor is told which of the two it was.
+ * A method the gateway refuses outright (not activated, 402) is no longer offered, and with a
+ * wrong key or environment (401) none of this gateway's methods are; both are logged for the
+ * operator.
+ */
+async function chargeRecordedDonation(
+  db: Db,
+  options: CreateDonationOptions,
+  request: PaymentRequest & { method: PaymentRequest['method'] & { id: number } },
+): Promise<{ ok: true; code: string; created: true } | ({ ok: false } & DonationRefusal)> {
+  const { code } = request;
+  let instruction: PaymentInstruction;
+  try {
+    instruction = await options.payments.instruct(request);
+  } catch (error) {
+    await db.update(donations).set({ status: 'failed', idempotencyKey: null, requestHash: null })
+      .where(and(eq(donations.code, code), eq(donations.status, 'pending')));
+    const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    if (error instanceof GatewayRefusal) {
+      options.log?.error('payment gateway refused a charge', { code, method: request.method.code, refusal: error.kind, detail });
+      if (error.kind !== 'invalid') {
+        const which = error.kind === 'wrong-key'
+          ? and(eq(paymentMethods.provider, options.payments.name), eq(paymentMethods.active, true))
+          : eq(paymentMethods.id, request.method.id);
+        const off = await db.update(paymentMethods).set({ active: false }).where(which).returning({ code: paymentMethods.code });
+        options.log?.error('payment methods no longer offered: the gateway refuses them; turn them on again once fixed in its dashboard', { methods: off.map((m) => m.code), refusal: error.kind });
+      }
+      return { ok: false, reason: 'gateway-refused', kind: error.kind };
+    }
+    // Down, hung past the time-out, or an answer we cannot read: nothing to pay; try again or another method.
+    options.log?.error('payment gateway could not be reached for a charge', { code, method: request.method.code, detail });
+    return { ok: false, reason: 'gateway-unavailable' };
+  }
+  await db.update(donations).set({
+    vaNumber: instruction.vaNumber ?? null,
+    qrisPayload: instruction.qrisPayload ?? null,
+    gatewayTransactionId: instruction.gatewayTransactionId ?? null,
+    deeplinkUrl: instruction.deeplinkUrl ?? null,
+    qrImageUrl: instruction.qrImageUrl ?? null,
+    billerCode: instruction.billerCode ?? null,
+  }).where(eq(donations.code, code));
+  return { ok: true, code, created: true };
 }
 
 async function findByIdempotencyKey(db: Db, key: string): Promise<{ code: string; requestHash: string | null } | null> {
@@ -481,28 +531,82 @@ export async function applyPaymentNotification(db: Db, n: PaymentNotification, n
   return markDonationPaid(db, { eventId: n.eventId, code: n.code, now, source: 'provider' });
 }
 
-export type CloseOutcome = 'closed' | 'replay' | 'unchanged';
+/**
+ * 'closed' a pending donation stopped, 'reversed' a paid one was taken back in full, 'flagged'
+ * part of a paid one was taken back (it stays paid, for staff to look at), 'replay' this event was
+ * applied before, 'unchanged' nothing left to move.
+ */
+export type CloseOutcome = 'closed' | 'reversed' | 'flagged' | 'replay' | 'unchanged';
 
 /**
- * The one path by which a donation stops being payable or paid on a gateway's word: expired,
- * cancelled or denied (from pending), or refunded (from paid: it no longer counts). Each gateway
- * event once (payment_notifications), each donation moved once by a conditional update.
+ * What the gateway said: 'expired' or 'failed' (cancel, deny, failure) end an unpaid donation,
+ * and a 'failed' for a paid one is a deny after settlement (Mandiri bill payment can do that);
+ * 'refunded' takes a paid one back in full (refund, chargeback); 'partly-refunded' takes back
+ * `reversedAmount` rupiah so far. `rawStatus` is the gateway's own word, for the donor's message.
  */
-export async function closeDonation(
-  db: Db,
-  p: { eventId: string; code: string; now: Date; to: 'expired' | 'failed'; from: 'pending' | 'paid' },
-): Promise<CloseOutcome> {
-  // A sweep may already have expired it locally; a gateway's cancel or deny still says why.
-  const from = p.from === 'paid' ? ['paid'] : p.to === 'failed' ? ['pending', 'expired'] : ['pending'];
+export type GatewayClose = {
+  eventId: string; code: string; now: Date;
+  to: 'expired' | 'failed' | 'refunded' | 'partly-refunded';
+  rawStatus: string;
+  reversedAmount?: number;
+};
+
+/** The book line of money that left a mosque's account after a paid online donation was taken back. */
+export const REVERSAL_CATEGORY = 'Pengembalian donasi online';
+
+const reversalWords: Record<string, string> = {
+  deny: 'ditolak oleh bank setelah sempat diterima',
+  refund: 'dikembalikan kepadamu oleh layanan pembayaran',
+  chargeback: 'dibatalkan lewat pengajuan chargeback',
+};
+/** How the donor's message says what happened, by the gateway's status word. */
+export const reversalWhy = (rawStatus: string) => reversalWords[rawStatus] ?? 'dibatalkan oleh layanan pembayaran';
+
+/**
+ * The one path by which a donation stops being payable or paid on a gateway's word. In one
+ * transaction: the event is recorded once (payment_notifications); the donation moves by a
+ * conditional update, so each move happens once however many callers race; the donor's Pesan
+ * message is written ('Donasi Lagi' on expiry; a word on a reversal); and where a reversed
+ * donation was counted in a mosque's books (a program of a mosque), the money that left is a
+ * line of its own on the day it left, while the income stays on the day it was paid.
+ */
+export async function closeDonation(db: Db, p: GatewayClose): Promise<CloseOutcome> {
   return db.transaction(async (tx) => {
     if (!(await recordPaymentEvent(tx, p))) return 'replay' as const;
-    const moved = await tx
-      .update(donations)
-      .set({ status: p.to })
-      .where(and(eq(donations.code, p.code), inArray(donations.status, from)))
-      .returning({ id: donations.id });
-    // The gateway's expiry tells the donor as the sweep's does ('Donasi Lagi'), in the same transaction.
-    if (p.to === 'expired') await messagesForExpiredDonations(tx, moved.map((m) => m.id), p.now);
-    return moved.length > 0 ? 'closed' as const : 'unchanged' as const;
+    if (p.to === 'expired' || p.to === 'failed') {
+      // A sweep may already have expired it locally; a gateway's cancel or deny still says why.
+      const from = p.to === 'failed' ? ['pending', 'expired'] : ['pending'];
+      const moved = await tx
+        .update(donations)
+        .set({ status: p.to })
+        .where(and(eq(donations.code, p.code), inArray(donations.status, from)))
+        .returning({ id: donations.id });
+      // The gateway's expiry tells the donor as the sweep's does ('Donasi Lagi'), in the same transaction.
+      if (p.to === 'expired') await messagesForExpiredDonations(tx, moved.map((m) => m.id), p.now);
+      if (moved.length > 0) return 'closed' as const;
+      if (p.to === 'expired') return 'unchanged' as const;
+    }
+    const [paid] = await tx
+      .select({ id: donations.id, amount: donations.amount, reversedAmount: donations.reversedAmount, masjidId: programs.masjidId })
+      .from(donations).innerJoin(programs, eq(programs.id, donations.programId))
+      .where(and(eq(donations.code, p.code), eq(donations.status, 'paid')));
+    if (!paid) return 'unchanged' as const;
+    const full = p.to !== 'partly-refunded';
+    const reversed = full ? paid.amount : Math.min(paid.amount, Math.max(0, p.reversedAmount ?? 0));
+    const newlyReversed = reversed - paid.reversedAmount;
+    if (!full && newlyReversed <= 0) return 'unchanged' as const;
+    await tx.update(donations)
+      .set(full
+        ? { status: 'failed', reversedAt: p.now, reversedAmount: reversed, gatewayFlag: p.rawStatus }
+        : { reversedAmount: reversed, gatewayFlag: p.rawStatus })
+      .where(eq(donations.id, paid.id));
+    if (paid.masjidId !== null && newlyReversed > 0) {
+      await tx.insert(financeEntries).values({
+        masjidId: paid.masjidId, kind: 'expense', category: REVERSAL_CATEGORY, amount: newlyReversed,
+        entryDate: jakartaDate(p.now), note: `${p.rawStatus} ${p.code}`,
+      });
+    }
+    await messageForReversedDonation(tx, p.code, p.now, full ? { full: true, why: reversalWhy(p.rawStatus) } : { full: false, reversed });
+    return full ? 'reversed' as const : 'flagged' as const;
   });
 }

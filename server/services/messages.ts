@@ -51,6 +51,20 @@ export async function messagesForPaidDonation(tx: Db, code: string, now: Date): 
   }
 }
 
+/**
+ * The donor hears that the gateway took a paid donation back: in full ('why' says how: refused by
+ * the bank, refunded, a chargeback), or `reversed` rupiah of it. Each reversal once.
+ */
+export async function messageForReversedDonation(
+  tx: Db, code: string, now: Date, r: { full: true; why: string } | { full: false; reversed: number },
+): Promise<void> {
+  const [d] = await donationWithProgram(tx, eq(donations.code, code));
+  if (!d) return;
+  await insertMessage(tx, r.full
+    ? { kind: 'donation-reversed', dedupeKey: `reversed:${d.code}`, userId: d.userId, donationCode: d.code, text: messageTexts.donationReversed(d, d.amount, d.code, r.why), now }
+    : { kind: 'donation-reversed', dedupeKey: `partly-reversed:${d.code}:${r.reversed}`, userId: d.userId, donationCode: d.code, text: messageTexts.donationPartlyReversed(d, d.amount, r.reversed, d.code), now });
+}
+
 /** The donations just expired, each told once, with 'Donasi Lagi'. */
 export async function messagesForExpiredDonations(tx: Db, ids: readonly number[], now: Date): Promise<void> {
   if (ids.length === 0) return;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { disbursements, donations, financeEntries, mosqueActivities, mosques, programs } from '../db/schema.ts';
 import { buildFinancePeriods, type Movement } from './finance-periods.ts';
@@ -63,7 +63,9 @@ export async function mosqueMovements(db: Db, masjidId: number): Promise<Movemen
   const online = await db.select({
     date: paidDay, type: programs.type, amount: sql<string>`sum(${donations.amount})`,
   }).from(donations).innerJoin(programs, eq(programs.id, donations.programId))
-    .where(and(eq(programs.masjidId, masjidId), eq(donations.status, 'paid')))
+    // A donation the gateway later took back stays income of the day it was paid; the money that
+    // left is a line of its own (donations.ts, closeDonation), so a closed period never changes.
+    .where(and(eq(programs.masjidId, masjidId), or(eq(donations.status, 'paid'), and(isNotNull(donations.reversedAt), isNotNull(donations.paidAt)))))
     .groupBy(paidDay, programs.type);
 
   const out = await db.select({ date: disbursements.disbursedAt, amount: sql<string>`sum(${disbursements.amount})` })

@@ -49,3 +49,33 @@ export async function sendPaidReceipt(deps: ReceiptDeps, code: string, origin: s
     deps.log.error('payment receipt not sent', { code, error: String(error) });
   }
 }
+
+/**
+ * The WhatsApp word to a donor whose paid donation the gateway took back: in full (deny after
+ * settlement, refund, chargeback) or in part. Like the receipt, never throws, and carries only
+ * server-made and staff-written parts.
+ */
+export async function sendReversalNotice(deps: ReceiptDeps, code: string, origin: string | null): Promise<void> {
+  try {
+    const [row] = await deps.db
+      .select({ d: donations, header: programs.header })
+      .from(donations)
+      .innerJoin(programs, eq(programs.id, donations.programId))
+      .where(eq(donations.code, code))
+      .limit(1);
+    if (!row || row.d.reversedAmount <= 0) return;
+    const link = origin ? new URL(`/donation/${encodeURIComponent(code)}`, origin).href : null;
+    const full = row.d.status !== 'paid';
+    const text = [
+      full
+        ? `Jariyah: Pembayaran donasi Rp ${rupiah.format(row.d.amount)} untuk "${row.header}" dibatalkan oleh layanan pembayaran, jadi donasi ini tidak lagi tercatat.`
+        : `Jariyah: Rp ${rupiah.format(row.d.reversedAmount)} dari donasi Rp ${rupiah.format(row.d.amount)} untuk "${row.header}" dikembalikan oleh layanan pembayaran. Pengurus akan memeriksanya.`,
+      `Kode donasi: ${code}.`,
+      'Bila ada pertanyaan, balas pesan ini atau hubungi pengurus masjid.',
+      ...(link ? [link] : []),
+    ].join('\n');
+    await deps.whatsapp.send(waNumber(row.d.donorPhone), text);
+  } catch (error) {
+    deps.log.error('reversal notice not sent', { code, error: String(error) });
+  }
+}

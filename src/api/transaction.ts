@@ -28,6 +28,7 @@ export async function storeDonate(r: DonateRequest, idempotencyKey: string): Pro
         programId: r.programId,
         programType: r.programType,
         ref: r.ref,
+        device: r.device,
       },
     },
     DonateAnswerSchema,

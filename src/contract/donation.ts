@@ -91,6 +91,11 @@ export const DonateRequestSchema = v.pipe(
     programId: DonationProgramIdSchema,
     /** Informational ('campaign' / 'kencleng'); the server trusts the program row, not this. */
     programType: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40))),
+    /** The donor's device as the form saw it (a wallet opens by link on a phone, by QR from a computer); anything else is dropped. */
+    device: v.pipe(
+      v.optional(v.unknown()),
+      v.transform((x): 'phone' | 'computer' | undefined => (x === 'phone' || x === 'computer' ? x : undefined)),
+    ),
     /** A fundraiser's kode_ref from a shared link; a malformed or unknown one is simply dropped. */
     ref: v.pipe(
       v.optional(v.nullable(v.unknown())),

@@ -5,7 +5,7 @@ import { programKind, programPath } from './program-ref';
 // push notifications show. Ours; the spec's tab led nowhere.
 
 export const MESSAGE_KINDS = [
-  'donation-paid', 'donation-expired', 'program-update', 'disbursement', 'referral-donation', 'amen', 'announcement',
+  'donation-paid', 'donation-expired', 'donation-reversed', 'program-update', 'disbursement', 'referral-donation', 'amen', 'announcement',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -76,6 +76,18 @@ export const messageTexts = {
     title: 'Donasi kedaluwarsa',
     body: `Donasi ${formatMessageRupiah(amount)} untuk ${p.header} belum dibayar sampai batas waktunya. Yuk, donasi lagi!`,
     link: pageOf(p, 'donate'), action: 'Donasi Lagi',
+  }),
+  /** The gateway took a paid donation back in full (deny after settlement, refund, chargeback). */
+  donationReversed: (p: Program, amount: number, code: string, why: string) => ({
+    title: 'Pembayaran donasi dibatalkan',
+    body: `Pembayaran donasi ${formatMessageRupiah(amount)} untuk ${p.header} ${why}, jadi donasi ini tidak lagi tercatat.`,
+    link: `/donation/${code}`, action: null,
+  }),
+  /** Part of a paid donation went back to the donor (a partial refund or chargeback). */
+  donationPartlyReversed: (p: Program, amount: number, reversed: number, code: string) => ({
+    title: 'Sebagian donasi dikembalikan',
+    body: `${formatMessageRupiah(reversed)} dari donasi ${formatMessageRupiah(amount)} untuk ${p.header} dikembalikan oleh layanan pembayaran. Pengurus akan memeriksanya.`,
+    link: `/donation/${code}`, action: null,
   }),
   programUpdate: (p: Program, title: string) => ({
     title: 'Kabar Terbaru', body: `${p.header}: ${title}`, link: pageOf(p, 'report'), action: null,

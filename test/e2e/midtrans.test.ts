@@ -49,7 +49,8 @@ describe('paying through Midtrans (stand-in) in Chromium', () => {
     const link = page.getByTestId('wallet-link');
     await link.waitFor();
     expect(await link.innerText()).toBe('Bayar dengan GoPay');
-    await page.getByTestId('wallet-qr').waitFor();
+    // On a phone the wallet opens by its link; no QR of it is drawn.
+    expect(await page.getByTestId('wallet-qr').count()).toBe(0);
     expect(await page.getByTestId('gateway-id').innerText()).toBe(gateway.transactions.get(code)!.transactionId);
     await shot(page, 'midtrans-01-checkout-gopay');
 
@@ -80,6 +81,48 @@ describe('paying through Midtrans (stand-in) in Chromium', () => {
       await shot(page, `midtrans-03-checkout-${method.toLowerCase()}`);
     }
     await context.close();
+  });
+
+  it('GoPay on a computer shows Midtrans\'s QR image, never the gojek:// link; on a phone the same donation opens by that link', async () => {
+    gateway.setProduction(true); // GoPay answers its production deeplink, gojek://…
+    try {
+      const desktop = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+      const page = await desktop.newPage();
+      await page.goto(`${server.url}/campaign/${SLUG}/donate`);
+      await page.getByRole('button', { name: 'Rp 50.000' }).click();
+      await page.getByLabel('Nama Lengkap').fill('Hamba Allah');
+      await page.getByLabel('Nomor Whatsapp').fill(randomPhone());
+      await page.getByTestId('choose-method').click();
+      await page.getByTestId('method-GOPAY').click();
+      await page.locator('dialog[open]').waitFor({ state: 'detached' }).catch(() => undefined);
+      await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+      await page.waitForURL(/\/donation\/[A-Z0-9]+\/checkout$/);
+      const code = /\/donation\/([A-Z0-9]+)\/checkout$/.exec(page.url())![1]!;
+      const charge = gateway.transactions.get(code)!;
+
+      const qr = page.getByTestId('wallet-qr');
+      await qr.waitFor();
+      expect(await qr.evaluate((el) => el.tagName)).toBe('IMG');
+      expect(await qr.getAttribute('src')).toBe(`${gateway.url}/v2/gopay/${charge.transactionId}/qr-code`);
+      // The image really loads (the CSP lets the gateway's host in).
+      await page.waitForFunction(() => ((document.querySelector('[data-testid="wallet-qr"]') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
+      expect(await page.getByTestId('wallet-link').count()).toBe(0);
+      expect(await page.content()).not.toContain('gojek://');
+      await shot(page, 'midtrans-04-checkout-gopay-desktop');
+      await desktop.close();
+
+      const phone = await phoneContext(browser);
+      const onPhone = await phone.newPage();
+      await onPhone.goto(`${server.url}/donation/${code}/checkout`);
+      const link = onPhone.getByTestId('wallet-link');
+      await link.waitFor();
+      expect(await link.getAttribute('href')).toMatch(/^gojek:\/\/gopay\/merchanttransfer\?tref=/);
+      expect(await onPhone.getByTestId('wallet-qr').count()).toBe(0);
+      await shot(onPhone, 'midtrans-05-checkout-gopay-phone');
+      await phone.close();
+    } finally {
+      gateway.setProduction(false);
+    }
   });
 
   async function programIdOf(code: string): Promise<string> {

@@ -139,7 +139,7 @@ describe('PAYMENT_PROVIDER=midtrans', () => {
     expect(seen.body.data.status).toBe('Lunas');
   });
 
-  it('expire, cancel and deny close the donation in red; a refund takes a paid one out of the totals', async () => {
+  it('expire, cancel and deny close the donation in red; a refund reverses a paid one', async () => {
     const cases = [['expire', 'Kedaluwarsa'], ['cancel', 'Gagal'], ['deny', 'Gagal']] as const;
     for (const [move, label] of cases) {
       const { code, charge } = await donate('MT_QRIS', 'QRIS', '5000');
@@ -156,7 +156,7 @@ describe('PAYMENT_PROVIDER=midtrans', () => {
     gateway.settle(code);
     await notify(gateway.notificationFor(charge));
     gateway.refund(code);
-    expect((await notify(gateway.notificationFor(charge))).body.data?.outcome).toBe('closed');
+    expect((await notify(gateway.notificationFor(charge))).body.data?.outcome).toBe('reversed');
     expect((await donationByCode(t.db, code))?.status).toBe('failed');
   });
 
@@ -254,7 +254,10 @@ describe('Midtrans pieces', () => {
     expect(midtransState('cancel')).toBe('failed');
     expect(midtransState('deny')).toBe('failed');
     expect(midtransState('refund')).toBe('refunded');
-    expect(midtransState('partial_refund')).toBeNull();
+    expect(midtransState('chargeback')).toBe('refunded');
+    expect(midtransState('partial_refund')).toBe('partly-refunded');
+    expect(midtransState('partial_chargeback')).toBe('partly-refunded');
+    expect(midtransState('something_new')).toBeNull();
   });
 
   it('needs a server key to run with Midtrans, and takes sandbox unless told production', () => {

@@ -23,6 +23,21 @@ export const CHARGE_ANSWERS = {
     va_numbers: [{ bank: 'bni', va_number: '9888500212345678' }],
     fraud_status: 'accept',
   },
+  /** Permata answers its number as permata_va_number, not va_numbers ("Permata Virtual Account" charge sample). */
+  permata: {
+    status_code: '201',
+    status_message: 'Success, PERMATA VA transaction is successful',
+    transaction_id: '6fd88567-62da-43ff-8fe6-5717e430ffc7',
+    order_id: 'H17550',
+    gross_amount: '145000.00',
+    currency: 'IDR',
+    payment_type: 'bank_transfer',
+    transaction_time: '2016-06-19 13:42:29',
+    transaction_status: 'pending',
+    fraud_status: 'accept',
+    permata_va_number: '8562000087926752',
+    merchant_id: 'G812785002',
+  },
   echannel: {
     status_code: '201',
     status_message: 'OK, Mandiri Bill transaction is successful',
@@ -100,7 +115,16 @@ export const STATUS_CODES: Record<string, { status_code: string; status_message:
   cancel: { status_code: '200', status_message: 'Success, transaction is found' },
   expire: { status_code: '407', status_message: 'Success, transaction is found' },
   refund: { status_code: '200', status_message: 'Success, transaction is found' },
+  partial_refund: { status_code: '200', status_message: 'Success, transaction is found' },
+  chargeback: { status_code: '200', status_message: 'Success, transaction is found' },
+  partial_chargeback: { status_code: '200', status_message: 'Success, transaction is found' },
 };
+
+/** A charge that breaks a rule ("Error Code & Response Code": 400, with validation_messages). */
+export const VALIDATION_ERROR = (messages: string[]) => ({ status_code: '400', status_message: 'One or more parameters in the payload is invalid.', validation_messages: messages, id: 'e7c0f1a2-3b4c-4d5e-8f90-a1b2c3d4e5f6' });
+
+/** A channel not activated for the merchant (402, "Payment channel is not activated."). */
+export const CHANNEL_INACTIVE = { status_code: '402', status_message: 'Payment channel is not activated.', id: 'f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b' };
 
 /** Get Transaction Status for an unknown id. */
 export const STATUS_NOT_FOUND = { status_code: '404', status_message: "Transaction doesn't exist.", id: 'd3c4a09f-5d22-4a7e-8f0c-2a6c9a2a3b1e' };

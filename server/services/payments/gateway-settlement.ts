@@ -2,16 +2,24 @@ import { eq } from 'drizzle-orm';
 import type { PaymentProvider } from './provider.ts';
 import { donations } from '../../db/schema.ts';
 import { closeDonation, markDonationPaid } from '../donations.ts';
-import { sendPaidReceipt, type ReceiptDeps } from '../receipts.ts';
+import { sendPaidReceipt, sendReversalNotice, type ReceiptDeps } from '../receipts.ts';
 
 /**
- * What asking the gateway about a donation did: 'paid' and 'closed' changed it, the rest did not
- * ('pending' still waiting, 'replay' this change was applied before, 'already-paid'/'unchanged'
- * nothing left to move, 'not-found' no such gateway donation, 'amount-mismatch' the gateway
- * holds another amount, 'not-payable' settled for a donation that can no longer be paid).
+ * What asking the gateway about a donation did: 'paid', 'closed' and 'reversed' changed it,
+ * 'flagged' marked part of it taken back for staff, the rest did not ('pending' still waiting,
+ * 'replay' this change was applied before, 'already-paid'/'unchanged' nothing left to move,
+ * 'not-found' no such gateway donation, 'amount-mismatch' the gateway holds another amount,
+ * 'not-payable' settled for a donation that can no longer be paid).
  */
 export type SettlementOutcome =
-  | 'paid' | 'closed' | 'pending' | 'replay' | 'already-paid' | 'unchanged' | 'not-found' | 'amount-mismatch' | 'not-payable';
+  | 'paid' | 'closed' | 'reversed' | 'flagged' | 'pending' | 'replay' | 'already-paid' | 'unchanged' | 'not-found' | 'amount-mismatch' | 'not-payable';
+
+/**
+ * Where the donor's WhatsApp message goes once the change is recorded. The notification hands
+ * it to after its answer (Midtrans waits 15 s at most and asks for under 5); reconciliation,
+ * with no one waiting, sends it before going on (the default).
+ */
+export type AfterSettling = (send: () => Promise<void>) => void | Promise<void>;
 
 /**
  * Asks the configured gateway what became of one donation and applies it through the shared
@@ -23,6 +31,7 @@ export async function settleFromGateway(
   code: string,
   now: Date,
   origin: string | null,
+  afterSettling: AfterSettling = (send) => send(),
 ): Promise<SettlementOutcome> {
   const { payments } = deps;
   if (!payments.status) return 'not-found';
@@ -37,15 +46,16 @@ export async function settleFromGateway(
     deps.log.error('gateway amount differs from the donation', { code, gateway: status.grossAmount, total: donation.total });
     return 'amount-mismatch';
   }
-  // One event per gateway transaction and state: the same news twice applies once.
-  const eventId = `${payments.name}:${status.transactionId}:${status.state}`;
+  // One event per gateway transaction and state (and, for partial reversals, amount taken back):
+  // the same news twice applies once, a second partial refund is news.
+  const eventId = `${payments.name}:${status.transactionId}:${status.rawStatus}${status.state === 'partly-refunded' ? `:${status.reversedAmount ?? 0}` : ''}`;
   switch (status.state) {
     case 'pending': return 'pending';
     case 'paid': {
       const outcome = await markDonationPaid(deps.db, { eventId, code, now, source: 'gateway' });
       if (outcome === 'paid') {
         deps.log.info('donation paid', { code, gateway: payments.name, status: status.rawStatus });
-        await sendPaidReceipt(deps, code, origin);
+        await afterSettling(() => sendPaidReceipt(deps, code, origin));
       } else if (outcome === 'not-payable') {
         deps.log.error('gateway settled a donation that cannot be paid', { code, gateway: payments.name });
       }
@@ -53,11 +63,19 @@ export async function settleFromGateway(
     }
     case 'expired':
     case 'failed':
-    case 'refunded': {
+    case 'refunded':
+    case 'partly-refunded': {
       const outcome = await closeDonation(deps.db, {
-        eventId, code, now, to: status.state === 'expired' ? 'expired' : 'failed', from: status.state === 'refunded' ? 'paid' : 'pending',
+        eventId, code, now, to: status.state, rawStatus: status.rawStatus, reversedAmount: status.reversedAmount,
       });
       if (outcome === 'closed') deps.log.info('donation closed by the gateway', { code, gateway: payments.name, status: status.rawStatus });
+      if (outcome === 'reversed' || outcome === 'flagged') {
+        // For staff: money that had arrived went back; the books and the donor have been told.
+        deps.log.error(outcome === 'reversed' ? 'paid donation reversed by the gateway' : 'paid donation partly reversed by the gateway: check it', {
+          code, gateway: payments.name, status: status.rawStatus, reversed: status.reversedAmount,
+        });
+        await afterSettling(() => sendReversalNotice(deps, code, origin));
+      }
       return outcome;
     }
   }

@@ -24,18 +24,40 @@ export type PaymentRequest = {
   orderedAt?: Date;
   /** Where the wallet app sends the donor back after paying: this donation's checkout page. */
   returnUrl?: string;
+  /** Who gives: gateways show these to the bank or wallet (and some channels require them). */
+  donor?: { name: string; phone: string; email?: string | null };
+  /** The donor's device as the donate form saw it: a wallet is opened by link on a phone, scanned as a QR from a computer. */
+  device?: 'phone' | 'computer';
 };
+
+/** Limits a gateway sets on one channel, checked before a donation is made. */
+export type ChannelLimits = { maxAmount?: number; maxExpiryMinutes?: number };
+
+/**
+ * The gateway answered and refused the charge: its word, not an outage. 'channel-inactive' the
+ * channel is not activated for this merchant (402), 'wrong-key' the key or environment is wrong
+ * (401), 'invalid' the request broke one of its rules (400: validation, amount limits).
+ */
+export class GatewayRefusal extends Error {
+  constructor(readonly kind: 'channel-inactive' | 'wrong-key' | 'invalid', message: string) {
+    super(message);
+    this.name = 'GatewayRefusal';
+  }
+}
 
 /**
  * What the gateway says a transaction is, asked by the server itself (never taken from a
  * notification's word): 'paid' settled, 'pending' waiting, 'expired' past its deadline, 'failed'
- * cancelled or denied, 'refunded' paid and given back.
+ * cancelled or denied (a deny may also come after settlement), 'refunded' paid and taken back in
+ * full (a refund or a chargeback), 'partly-refunded' paid and partly taken back.
  */
-export type GatewayState = 'paid' | 'pending' | 'expired' | 'failed' | 'refunded';
+export type GatewayState = 'paid' | 'pending' | 'expired' | 'failed' | 'refunded' | 'partly-refunded';
 export type GatewayStatus = {
   state: GatewayState;
   /** Whole rupiah the gateway holds the transaction for. */
   grossAmount: number;
+  /** Whole rupiah taken back so far (refunds, chargebacks), where the gateway says. */
+  reversedAmount?: number;
   transactionId: string;
   /** The gateway's own status word (for the log and for an event id that names the change). */
   rawStatus: string;
@@ -48,7 +70,10 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** A payment gateway behind the project's own interface; the simulator is the default. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /** Throws GatewayRefusal when the gateway refuses the charge; anything else thrown is an outage. */
   instruct(request: PaymentRequest): Promise<PaymentInstruction>;
+  /** The gateway's limits on one channel; none when absent. */
+  channelLimits?(channel: string | null): ChannelLimits;
   /** Asks the gateway about one donation (by its code, the gateway's order id); null when it does not know it. Absent for the simulator, whose webhook is its own authority. */
   status?(code: string): Promise<GatewayStatus | null>;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { PaymentProvider } from './provider.ts';
 import type { ReceiptDeps } from '../receipts.ts';
 import type { Db } from '../../db/client.ts';
@@ -13,10 +13,20 @@ import { settleFromGateway, type SettlementOutcome } from './gateway-settlement.
 // idempotent, so a second run (or a late notification) changes nothing.
 
 export const RECONCILE_JOB = 'reconcile-payments';
-/** At most this many gateway calls a run; the oldest open donations first, the rest next run. */
+/**
+ * At most this many gateway calls a run. The least recently asked go first, and among those never
+ * asked the newest: abandoned VAs and QRs stay open for days and must not keep a newer paid
+ * donation whose notification was lost waiting behind them.
+ */
 export const RECONCILE_BATCH = 100;
 /** The sweep may have expired a donation whose money arrived: such ones are asked about for a day. */
 const EXPIRED_LOOKBACK_MS = 86_400_000;
+/**
+ * A paid donation can still be taken back (a deny right after settlement, a refund, a
+ * chargeback); if that notification is lost, asking again finds it. Paid ones are asked about for
+ * three days, after every open one asked less recently.
+ */
+export const PAID_LOOKBACK_MS = 3 * 86_400_000;
 
 /**
  * Takes the job's lease for `leaseMs`, unless another process holds an unexpired one: a claimed
@@ -38,7 +48,7 @@ export type ReconcileReport = { ran: boolean; asked: number; outcomes: Partial<R
 
 export async function reconcilePayments(
   deps: ReceiptDeps & { payments: PaymentProvider },
-  options: { now: Date; afterMinutes: number; origin: string | null; holder?: string; leaseMs?: number },
+  options: { now: Date; afterMinutes: number; origin: string | null; holder?: string; leaseMs?: number; batch?: number },
 ): Promise<ReconcileReport> {
   const { db, payments } = deps;
   const report: ReconcileReport = { ran: false, asked: 0, outcomes: {} };
@@ -55,12 +65,14 @@ export async function reconcilePayments(
         or(
           eq(donations.status, 'pending'),
           and(eq(donations.status, 'expired'), gt(donations.expiresAt, new Date(options.now.getTime() - EXPIRED_LOOKBACK_MS))),
+          and(eq(donations.status, 'paid'), gt(donations.paidAt, new Date(options.now.getTime() - PAID_LOOKBACK_MS))),
         ),
       ))
-      .orderBy(asc(donations.createdAt))
-      .limit(RECONCILE_BATCH);
+      .orderBy(sql`${donations.gatewayCheckedAt} asc nulls first`, desc(donations.createdAt))
+      .limit(options.batch ?? RECONCILE_BATCH);
     for (const { code } of open) {
       report.asked += 1;
+      await db.update(donations).set({ gatewayCheckedAt: options.now }).where(eq(donations.code, code));
       let outcome: SettlementOutcome | 'error';
       try {
         outcome = await settleFromGateway(deps, code, options.now, options.origin);

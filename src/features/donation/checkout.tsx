@@ -15,6 +15,7 @@ import { formatDateTime, formatRemaining, statusTone } from './donation-status';
 import { StatusChip, StatusHero, TotalAmount } from './donation-detail';
 import { MethodLogo } from './method-picker';
 import { QrisCode } from './qris-code';
+import { currentDevice } from './device';
 import { useNow, useTransaction } from './use-transaction';
 import styles from './donation.module.css';
 
@@ -152,13 +153,34 @@ function MethodInstructions({ tx }: { tx: Transaction }) {
       </section>
     );
   }
-  if (tx.metode_bayar === 'E-wallet' && tx.deeplink_url) {
+  if (tx.metode_bayar === 'E-wallet' && (tx.deeplink_url || tx.qr_image_url || tx.qris_payload)) return <WalletInstructions tx={tx} head={head} />;
+  return (
+    <section className={styles.panel} aria-label={`Pembayaran ${tx.channel_name}`}>
+      {head}
+      <ol className={styles.notes}>
+        <li>Buka aplikasi {tx.channel_name} di ponselmu.</li>
+        <li>Selesaikan pembayaran sebesar {formatRupiah(tx.total)}.</li>
+        <li>Status donasi berubah otomatis setelah pembayaran berhasil.</li>
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * An e-wallet: on a phone the wallet app opens by its link; on a computer or tablet the donor
+ * scans a QR with the phone. The QR is the gateway's own image (GoPay's generate-qr-code) or the
+ * QRIS payload (ShopeePay charged as QRIS), never the app link drawn as a QR: a gojek:// link is
+ * no payment any scanner understands.
+ */
+function WalletInstructions({ tx, head }: { tx: Transaction; head: React.ReactNode }) {
+  const [device] = useState(currentDevice);
+  const scannable = Boolean(tx.qr_image_url || tx.qris_payload);
+  if ((device === 'phone' && tx.deeplink_url) || !scannable) {
     return (
       <section className={styles.panel} aria-label={`Pembayaran ${tx.channel_name}`}>
         {head}
-        <a className="btn btn--block" href={tx.deeplink_url} data-testid="wallet-link">Bayar dengan {tx.channel_name}</a>
-        <p className={styles.walletHint}>Bayar dari ponsel lain? Pindai kode QR ini dengan aplikasi {tx.channel_name} atau kamera ponsel itu.</p>
-        <QrisCode payload={tx.qris_payload ?? tx.deeplink_url} code={tx.codeDonate} label={`Kode QR ${tx.channel_name}`} testId="wallet-qr" />
+        {tx.deeplink_url ? <a className="btn btn--block" href={tx.deeplink_url} data-testid="wallet-link">Bayar dengan {tx.channel_name}</a> : null}
+        {device === 'computer' ? <p className={styles.walletHint}>Buka halaman ini di ponsel yang terpasang aplikasi {tx.channel_name}, lalu ketuk tombol di atas.</p> : null}
         <ol className={styles.notes}>
           <li>Ketuk tombol di atas, aplikasi {tx.channel_name} akan terbuka.</li>
           <li>Periksa nominalnya {formatRupiah(tx.total)}, lalu konfirmasi pembayaran.</li>
@@ -170,9 +192,17 @@ function MethodInstructions({ tx }: { tx: Transaction }) {
   return (
     <section className={styles.panel} aria-label={`Pembayaran ${tx.channel_name}`}>
       {head}
+      <p className={styles.walletHint}>Pindai kode QR ini dengan aplikasi {tx.channel_name} di ponselmu, atau aplikasi lain yang mendukung QRIS.</p>
+      {tx.qr_image_url ? (
+        <div className={styles.qrBox}>
+          <img className={styles.qr} src={tx.qr_image_url} alt={`Kode QR ${tx.channel_name}`} width={260} height={260} data-testid="wallet-qr" referrerPolicy="no-referrer" />
+        </div>
+      ) : (
+        <QrisCode payload={tx.qris_payload!} code={tx.codeDonate} label={`Kode QR ${tx.channel_name}`} testId="wallet-qr" />
+      )}
       <ol className={styles.notes}>
-        <li>Buka aplikasi {tx.channel_name} di ponselmu.</li>
-        <li>Selesaikan pembayaran sebesar {formatRupiah(tx.total)}.</li>
+        <li>Buka aplikasi {tx.channel_name} di ponselmu dan pilih Bayar atau Scan.</li>
+        <li>Pindai kode QR di atas, pastikan nominalnya {formatRupiah(tx.total)}.</li>
         <li>Status donasi berubah otomatis setelah pembayaran berhasil.</li>
       </ol>
     </section>

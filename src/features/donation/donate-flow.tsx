@@ -8,6 +8,7 @@ import { getCampaignBySlug } from '../../api/campaign';
 import { programBySlug } from '../../contract/first-screen';
 import { getAllPaymentMethods } from '../../api/asset';
 import { storeDonate } from '../../api/transaction';
+import { currentDevice } from './device';
 import { getUser } from '../../api/user';
 import type { Campaign } from '../../contract/campaign';
 import { DonateRequestSchema } from '../../contract/donation';
@@ -126,7 +127,7 @@ function DonateForm({ program, campaign, user, onSignedOut }: { program: DonateP
     onSubmit: async ({ value }) => {
       setFailure(null);
       setServerErrors({});
-      const parsed = v.safeParse(DonateRequestSchema, { ...value, ref: await readReferral(program.slug) });
+      const parsed = v.safeParse(DonateRequestSchema, { ...value, ref: await readReferral(program.slug), device: currentDevice() });
       if (!parsed.success) return;
       setBusy(true);
       try {

@@ -14,6 +14,7 @@ import styles from './pesan.module.css';
 const KIND_ICONS: Record<string, { icon: ReactNode; tone: string }> = {
   'donation-paid': { icon: <CheckIcon size={20} />, tone: styles.toneSuccess! },
   'donation-expired': { icon: <ClockIcon size={20} />, tone: styles.toneWarning! },
+  'donation-reversed': { icon: <CoinsIcon size={20} />, tone: styles.toneWarning! },
   'program-update': { icon: <NewsIcon size={20} />, tone: styles.tonePrimary! },
   disbursement: { icon: <CoinsIcon size={20} />, tone: styles.tonePrimary! },
   'referral-donation': { icon: <ShareIcon size={20} />, tone: styles.tonePrimary! },
