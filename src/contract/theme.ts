@@ -18,7 +18,7 @@ export const themeBootScript =
   `(function(){var d=document.documentElement,q=window.matchMedia?matchMedia('(prefers-color-scheme: dark)'):null;` +
   `function a(){var c=null;try{c=localStorage.getItem('${THEME_STORAGE_KEY}')}catch(e){}` +
   `var t=c==='dark'||c==='light'?c:q&&q.matches?'dark':'light';d.setAttribute('data-theme',t);` +
-  `var m=document.querySelectorAll('meta[name="theme-color"]');for(var i=0;i<m.length;i++){var own=/dark/.test(m[i].media)?'dark':'light';` +
+  `var m=document.querySelectorAll('meta[name="theme-color"]');for(var i=0;i<m.length;i++){var own=/dark/.test(m[i].getAttribute('media')||'')?'dark':'light';` +
   `m[i].content=(c==='dark'||c==='light'?c:own)==='dark'?'${brand.themeColorDark}':'${brand.themeColor}'}}` +
   `a();if(q&&q.addEventListener)q.addEventListener('change',a);addEventListener('storage',a);addEventListener('${THEME_CHANGE_EVENT}',a)})()`;
 
