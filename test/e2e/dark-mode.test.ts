@@ -17,10 +17,13 @@ const LIGHT_PAGE = 'rgb(245, 247, 247)';
 /** Holds the app's scripts, so what shows is the page as first painted (prerendered HTML, inline CSS, head script). */
 async function holdAppScripts(page: Page): Promise<() => Promise<void>> {
   const held: Route[] = [];
-  await page.route(/\/assets\/.*\.js$/, (route) => void held.push(route));
+  let holding = true;
+  const pattern = /\/assets\/.*\.js$/;
+  await page.route(pattern, (route) => (holding ? void held.push(route) : route.continue()));
   return async () => {
-    await page.unroute(/\/assets\/.*\.js$/);
+    holding = false;
     await Promise.all(held.map((r) => r.continue()));
+    await page.unroute(pattern);
   };
 }
 
