@@ -121,7 +121,7 @@ describe('dark mode', () => {
           scheme: getComputedStyle(document.documentElement).colorScheme,
         };
       }, screen);
-      await page.screenshot({ path: path.join(shots, `${screen.path.replace(/\W+/g, '-') || 'home'}.png`) });
+      await page.screenshot({ path: path.join(shots, `${screen.path === '/' ? 'home' : screen.path.slice(1).replace(/\W+/g, '-')}.png`) });
       expect(seen.body, screen.path).toBe(DARK_PAGE);
       expect(seen.bodyInk, screen.path).toBe(DARK_INK);
       expect(seen.scheme, screen.path).toBe('dark');
