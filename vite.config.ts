@@ -6,6 +6,7 @@ import { brand } from './src/contract/brand.ts';
 import { quranData } from './scripts/quran-data/vite-plugin.ts';
 import { prerender } from './scripts/prerender.ts';
 import { brotliFiles } from './scripts/brotli.ts';
+import { themeHead } from './scripts/theme-head.ts';
 import { chunkFileNames, staffOnlyFiles } from './scripts/staff-only-chunks.ts';
 
 const webManifest = {
@@ -21,6 +22,9 @@ const webManifest = {
   orientation: 'portrait' as const,
   theme_color: brand.themeColor,
   background_color: brand.backgroundColor,
+  // The installed app's bar and splash in the dark theme, where browsers read it (Chromium's
+  // manifest user preferences); others keep the light pair above.
+  user_preferences: { color_scheme: { dark: { theme_color: brand.themeColorDark, background_color: brand.backgroundColorDark } } },
   categories: ['lifestyle', 'education', 'finance'],
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
@@ -47,6 +51,7 @@ const staffOnly = staffOnlyFiles();
 export default defineConfig({
   plugins: [
     ...appPlugins(),
+    themeHead(),
     staffOnly.plugin,
     quranData(),
     prerender({ plugins: appPlugins }),

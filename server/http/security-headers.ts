@@ -1,7 +1,13 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { themeBootScript } from '../../src/contract/theme.ts';
+
+/** The one inline script the pages carry (the theme before first paint), allowed by its hash only. */
+export const themeBootScriptSource = `'sha256-${createHash('sha256').update(themeBootScript).digest('base64')}'`;
 
 /**
- * CSP for the app: itself, the tile and audio hosts it really uses, no inline script. With an
+ * CSP for the app: itself, the tile and audio hosts it really uses, no inline script but the
+ * theme's (by hash, so nothing injected can run). With an
  * https public origin, browsers are told to come back over https only (HSTS).
  */
 export function securityHeaders(options: { hsts: boolean; externalOrigins: { audio: string; mapTiles: string }; gatewayImages?: string | null }): MiddlewareHandler {
@@ -10,7 +16,7 @@ export function securityHeaders(options: { hsts: boolean; externalOrigins: { aud
   const gateway = options.gatewayImages ? ` ${options.gatewayImages}` : '';
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${themeBootScriptSource}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${tiles}${gateway}`,
     "font-src 'self'",

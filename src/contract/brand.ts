@@ -9,6 +9,9 @@ export const brand = {
   offer: 'Berinfaq untuk program masjid, mengisi kencleng masjid secara digital, mencari masjid terdekat, dan menemani ibadahmu dengan jadwal sholat, tasbih, dan dzikir.',
   themeColor: '#0f766e',
   backgroundColor: '#ffffff',
+  // The same bars and page in the dark theme (src/ui/tokens.css: --c-brand, --c-surface-2).
+  themeColorDark: '#115e59',
+  backgroundColorDark: '#0f1719',
   contact: {
     phone: '+62 812-3456-7890',
     phoneHref: 'tel:+6281234567890',

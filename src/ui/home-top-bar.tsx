@@ -17,7 +17,7 @@ export function HomeTopBar({ locationLabel, onLocationClick }: { locationLabel: 
       {/* Keyed by its text: a new label is a new pill, not the old one stretched (a layout shift on first paint). */}
       <button key={locationLabel} type="button" className={styles.pill} onClick={onLocationClick} aria-label={`Lokasi: ${locationLabel}`}>
         <MapPinIcon size={16} />
-        <span>{locationLabel}</span>
+        <span data-testid="prayer-place">{locationLabel}</span>
       </button>
     </header>
   );

@@ -3,7 +3,7 @@ import { brand } from '../contract/brand';
 /** The product mark: a dome and crescent in a rounded tile, with the name beside it. */
 export function Logo({ tone = 'colour', size = 32 }: { tone?: 'colour' | 'white'; size?: number }) {
   const tile = tone === 'white' ? '#ffffff' : 'var(--c-primary)';
-  const mark = tone === 'white' ? 'var(--c-primary)' : '#ffffff';
+  const mark = tone === 'white' ? 'var(--c-brand)' : 'var(--c-primary-ink)';
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }} data-tone={tone}>
       <LogoMark size={size} tile={tile} mark={mark} />
@@ -14,7 +14,7 @@ export function Logo({ tone = 'colour', size = 32 }: { tone?: 'colour' | 'white'
   );
 }
 
-export function LogoMark({ size = 32, tile = 'var(--c-primary)', mark = '#ffffff' }: { size?: number; tile?: string; mark?: string }) {
+export function LogoMark({ size = 32, tile = 'var(--c-primary)', mark = 'var(--c-primary-ink)' }: { size?: number; tile?: string; mark?: string }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">
       <rect width="64" height="64" rx="16" fill={tile} />

@@ -36,6 +36,7 @@ export default function MaplibrePicker({ value, onChange, zoom, height, label }:
     const el = document.createElement('div');
     el.className = cls('marker');
     el.dataset.markerId = 'picked';
+    el.setAttribute('role', 'img'); // a name needs a role: a bare div may not carry aria-label
     el.setAttribute('aria-label', 'Lokasi masjid (geser untuk memindahkan)');
     el.innerHTML = PIN_SVG;
     const pin = new Marker({ element: el, draggable: true, anchor: 'bottom' }).setLngLat([value.lng, value.lat]).addTo(m);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
-import { api, randomPhone, registerByApi, shot } from '../support/accounts.ts';
+import { api, logInThroughForm, randomPhone, registerByApi, shot } from '../support/accounts.ts';
 import { readSecrets } from '../../server/secrets.ts';
 import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/services/payments/signature.ts';
 import { CLIENT_KEY_HEADER, EnvelopeSchema, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
@@ -274,12 +274,13 @@ describe('donating in Chromium', () => {
   it('a logged-in donor is prefilled and locked; the history lists the account\'s donation; "Bukan saya" donates as a guest', async () => {
     const phone = randomPhone();
     await registerByApi(base(), phone, 'Siti Aminah', 'sandi-rahasia-1');
-    const login = await api(base(), 'auth', 'login', { whatsapp: phone, password: 'sandi-rahasia-1' });
-    expect(login.status).toBe(200);
-    const [name, ...rest] = login.cookie!.split('=');
     const context = await guest();
-    await context.addCookies([{ name: name!, value: rest.join('='), url: base() }]);
     const page = await context.newPage();
+    // Logged in on this device, as a person does: a device that never logged in is a guest and
+    // does not ask the server who it is.
+    await logInThroughForm(page, base(), phone, 'sandi-rahasia-1');
+    const session = (await context.cookies()).find((c) => c.httpOnly)!;
+    const login = { cookie: `${session.name}=${session.value}` };
     await openDonate(page);
     await page.getByText('Masuk sebagai').waitFor();
     expect(await page.getByLabel('Nama Lengkap').inputValue()).toBe('Siti Aminah');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext } from '../support/browser.ts';
-import { api, ensureStaffAccount, randomPhone, registerByApi } from '../support/accounts.ts';
+import { api, ensureStaffAccount, logInThroughForm, randomPhone, registerByApi } from '../support/accounts.ts';
 import { CLIENT_KEY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 
 // A page wider than the phone scrolls sideways and drags the fixed bars with it: on a 412 px
@@ -53,11 +53,11 @@ async function expectFits(page: Page, routes: string[]) {
   expect(wide).toEqual([]);
 }
 
+/** Through the form, as a person does: a device that never logged in is a guest and does not ask who it is. */
 async function logIn(context: BrowserContext, phone: string, password: string) {
-  const answer = await api(base(), 'auth', 'login', { whatsapp: phone, password });
-  if (answer.status !== 200 || !answer.cookie) throw new Error(`login ${answer.status}`);
-  const [name, value] = answer.cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: base() }]);
+  const page = await context.newPage();
+  await logInThroughForm(page, base(), phone, password);
+  await page.close();
 }
 
 describe('every screen fits a 412 px phone without sideways scrolling', () => {

@@ -139,7 +139,7 @@ describe('a page seen once online opens offline as it was shown', () => {
     };
     await scrollDown(page);
     await page.waitForLoadState('networkidle');
-    await page.getByRole('region', { name: 'Jadwal sholat' }).getByTestId('prayer-place').waitFor({ timeout: 15_000 });
+    await page.getByTestId('prayer-place').waitFor({ timeout: 15_000 });
     const shown = await shownLines(page);
     await reads.kept(page);
     await goOffline(context);

@@ -164,7 +164,7 @@ describe('offline is honest and out of the way', () => {
     await goOffline(context);
     await context.route('https://cdn.equran.id/**', (route) => route.abort('internetdisconnected'));
 
-    await page.getByRole('button', { name: 'Pilihan ayat 3' }).click();
+    await page.getByRole('button', { name: 'Pilihan ayat 114:3' }).click();
     await page.getByRole('dialog', { name: 'QS. An-Nas [114]: 3' }).getByRole('button', { name: 'Putar ayat ini' }).click();
     const missing = page.getByTestId('verse-audio-missing');
     await missing.getByText('Audio belum tersimpan di perangkat.').waitFor();
@@ -190,7 +190,7 @@ describe('offline is honest and out of the way', () => {
     await goOffline(context);
     await context.route('https://cdn.equran.id/**', (route) => route.abort('internetdisconnected'));
     await page.waitForFunction(() => !navigator.onLine);
-    await page.getByRole('button', { name: 'Pilihan ayat 5' }).click();
+    await page.getByRole('button', { name: 'Pilihan ayat 114:5' }).click();
     await page.getByRole('dialog', { name: 'QS. An-Nas [114]: 5' }).getByRole('button', { name: 'Putar ayat ini' }).click();
     await page.locator('#ayat-114-5[data-playing]').waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('verse-audio-missing').count()).toBe(0);

@@ -12,7 +12,7 @@ async function homePrayerArea(page: Page) {
   await area.getByTestId('countdown').waitFor({ timeout: 15_000 });
   return {
     pill: await page.getByRole('button', { name: /^Lokasi:/ }).innerText(),
-    place: await area.getByTestId('prayer-place').innerText(),
+    place: await page.getByTestId('prayer-place').innerText(),
     hijri: await area.getByTestId('hijri-date').innerText(),
     next: await area.getByTestId('next-prayer').innerText(),
     countdown: (await area.getByTestId('countdown').innerText()).trim(),
@@ -66,7 +66,7 @@ describe('prayer times, place and qibla in Chromium', () => {
     expect(again.countdown).toMatch(COUNTDOWN);
 
     // A tap on the prayer area opens the full schedule, still offline.
-    await offline.getByRole('link', { name: /Jadwal sholat lengkap/ }).click();
+    await offline.getByRole('link', { name: /Lihat jadwal lengkap/ }).click();
     await offline.waitForURL(`${base()}/jadwal-sholat`);
     const today = offline.getByRole('region', { name: 'Hari ini' });
     await today.getByText('Imsak').waitFor();

@@ -104,7 +104,7 @@ describe('Tilawahku in Chromium', () => {
 
     // 'Tandai' on a verse, offline; the bookmark list has it.
     await page.goto(`${base()}/tilawahku/surah/36?ayat=58`);
-    await page.getByRole('button', { name: 'Pilihan ayat 58' }).click();
+    await page.getByRole('button', { name: 'Pilihan ayat 36:58' }).click();
     await page.getByRole('dialog', { name: 'QS. Yasin [36]: 58' }).getByRole('button', { name: 'Tandai' }).click();
     await page.locator('#ayat-36-58').getByLabel('Ditandai').waitFor();
     await shot(page, 'tilawahku-reader-yasin');
@@ -134,7 +134,7 @@ describe('Tilawahku in Chromium', () => {
     await waitForServiceWorker(a);
 
     await goOffline(phoneA);
-    await a.getByRole('button', { name: 'Pilihan ayat 2' }).click();
+    await a.getByRole('button', { name: 'Pilihan ayat 112:2' }).click();
     await a.getByRole('dialog', { name: 'QS. Al-Ikhlas [112]: 2' }).getByRole('button', { name: 'Tandai' }).click();
     await a.locator('#ayat-112-2').getByLabel('Ditandai').waitFor();
     expect(await waitingInOutbox(a)).toBe(1);
@@ -163,7 +163,7 @@ describe('Tilawahku in Chromium', () => {
     await page.goto(`${base()}/tilawahku/surah/114`);
     await page.locator('#ayat-114-6').waitFor();
     await waitForServiceWorker(page);
-    await page.getByRole('button', { name: 'Pilihan ayat 1' }).click();
+    await page.getByRole('button', { name: 'Pilihan ayat 114:1' }).click();
     await page.getByRole('dialog', { name: 'QS. An-Nas [114]: 1' }).getByRole('button', { name: 'Putar ayat ini' }).click();
     await page.locator('#ayat-114-1[data-playing]').waitFor();
     expect(await page.getByRole('region', { name: 'Pemutar ayat' }).innerText()).toContain('QS. An-Nas [114]: 1');
@@ -186,7 +186,7 @@ describe('Tilawahku in Chromium', () => {
       return route.abort('internetdisconnected');
     });
     await goOffline(context);
-    await page.getByRole('button', { name: 'Pilihan ayat 1' }).click();
+    await page.getByRole('button', { name: 'Pilihan ayat 114:1' }).click();
     await page.getByRole('dialog', { name: 'QS. An-Nas [114]: 1' }).getByRole('button', { name: 'Putar ayat ini' }).click();
     await page.locator('#ayat-114-2[data-playing]').waitFor({ timeout: 10_000 });
     expect(reachedOffline).toEqual([]);

@@ -54,7 +54,8 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
   child.stdout?.on('data', (b: Buffer) => logs.push(b.toString()));
   child.stderr?.on('data', (b: Buffer) => logs.push(b.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: the first start runs initdb, which takes minutes on a machine shared by many test runs.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
     try {

@@ -36,10 +36,16 @@ export function DateField({ label, name, value, onChange, onBlur, error, disable
           aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
       </div>
+      {/* The browser shows a date field in its own language's order (11/27/2026 on an English
+          phone): the chosen day is also written out in Indonesian, so no one misreads it. */}
+      {!error && isoDay.test(value) ? <span className={styles.dateReadout} data-testid={`${name}-readout`}>{readableDay.format(new Date(`${value}T00:00:00Z`))}</span> : null}
       <FieldFoot id={id} error={error} name={name} />
     </div>
   );
 }
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+const readableDay = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Digits only, shown with thousands separators behind 'Rp'; the form keeps the bare digits. */
 export function AmountField({ label, name, value, onChange, onBlur, error, placeholder }: Common & { value: string; onChange: (digits: string) => void; placeholder?: string }) {

@@ -11,6 +11,7 @@ import { FinanceAdmin } from './finance-admin';
 import { StaffAdmin } from './staff-admin';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
+import { addressLine } from './address-line';
 
 /** /admin/masjid/$id: one mosque's own page for its staff: Kegiatan, Keuangan and (admins) Pengurus. */
 export function MosqueAdminPage({ id }: { id: number }) {
@@ -28,7 +29,7 @@ export function MosqueAdminPage({ id }: { id: number }) {
           <>
             <div className={`${styles.panel} ${own.head}`}>
               <h2>{remote.data.nama}</h2>
-              <p className={styles.panelNote}>{remote.data.alamat}{remote.data.kota ? `, ${remote.data.kota}` : ''}</p>
+              <p className={styles.panelNote}>{addressLine(remote.data.alamat, remote.data.kota)}</p>
               <div className={own.links}>
                 <Link to="/masjid/$slug" params={{ slug: remote.data.slug }} className="btn btn--outline btn--small">Lihat Halaman</Link>
                 <Link to="/keuangan-masjid/$slug" params={{ slug: remote.data.slug }} search={{ periode: 'minggu' }} className="btn btn--outline btn--small">Laporan Keuangan</Link>

@@ -12,6 +12,7 @@ import { useRemote } from '../../ui/use-remote';
 import { SwitchField, TextAreaField } from './admin-fields';
 import { AdminFailureBody } from './admin-gate';
 import { FlyerPicker } from './flyer-picker';
+import { UseMyLocation } from './use-my-location';
 import { useAdminForm } from './use-admin-form';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
@@ -71,6 +72,7 @@ function MosqueFormPanel({ mosque }: { mosque: AdminMosque | null }) {
         <span className={styles.hint}>Geser penanda atau ketuk peta tepat di lokasi masjid.</span>
         <MapPicker label="Pilih lokasi masjid" value={picked ?? START}
           onChange={(at) => { set('latitude', String(at.lat)); set('longitude', String(at.lng)); }} />
+        <UseMyLocation onFound={(at) => { set('latitude', String(at.lat)); set('longitude', String(at.lng)); }} />
         <div className={own.two}>
           <TextField label="Latitude" name="latitude" inputMode="decimal" value={values.latitude} onChange={(x) => set('latitude', x)} onBlur={() => touch('latitude')} error={error('latitude')} />
           <TextField label="Longitude" name="longitude" inputMode="decimal" value={values.longitude} onChange={(x) => set('longitude', x)} onBlur={() => touch('longitude')} error={error('longitude')} />

@@ -9,9 +9,31 @@ import styles from './admin.module.css';
 
 /*
  * Money and role actions need the password given again (a short-lived step-up, not a second
- * login). A call refused for that (403 with an error on `password`) opens a sheet; once the
- * password is right, the same call goes again with the same idempotency key.
+ * login). The sheet asks for it before the first such call of a step-up period, so the call is
+ * not first refused (a 403 in the console for nothing); the step-up's end is kept for this tab.
+ * A call refused all the same (the period ended on the server, another account) opens the
+ * sheet then; once the password is right, the same call goes again with the same idempotency key.
  */
+
+const STEP_UP_UNTIL_KEY = 'jariyah:step-up-until';
+/** Margin for the clock and the trip: a step-up about to end is asked for again. */
+const STEP_UP_MARGIN_MS = 15_000;
+
+function steppedUp(now = Date.now()): boolean {
+  try {
+    return Number(sessionStorage.getItem(STEP_UP_UNTIL_KEY)) - STEP_UP_MARGIN_MS > now;
+  } catch {
+    return false;
+  }
+}
+
+function rememberStepUp(until: string): void {
+  try {
+    sessionStorage.setItem(STEP_UP_UNTIL_KEY, String(Date.parse(until)));
+  } catch {
+    // Storage closed to the page: the server's 403 asks again.
+  }
+}
 
 type WithStepUp = <T>(call: () => Promise<T>) => Promise<T>;
 const StepUpContext = createContext<WithStepUp>((call) => call());
@@ -22,18 +44,21 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const waiting = useRef<{ resolve: () => void; reject: (e: unknown) => void; error: unknown } | null>(null);
 
+  const askPassword = useCallback((error: unknown) => new Promise<void>((resolve, reject) => {
+    waiting.current = { resolve, reject, error };
+    setOpen(true);
+  }), []);
+
   const withStepUp = useCallback<WithStepUp>(async (call) => {
+    if (!steppedUp()) await askPassword(new ApiError(403, roleMessages.stepUpNeeded, { password: roleMessages.stepUpNeeded }));
     try {
       return await call();
     } catch (error) {
       if (!needsStepUp(error)) throw error;
-      await new Promise<void>((resolve, reject) => {
-        waiting.current = { resolve, reject, error };
-        setOpen(true);
-      });
+      await askPassword(error);
       return call();
     }
-  }, []);
+  }, [askPassword]);
 
   const finish = (ok: boolean) => {
     const w = waiting.current;
@@ -63,7 +88,8 @@ function StepUpForm({ onDone }: { onDone: () => void }) {
     if (!password) return setError('Mohon diisi terlebih dahulu');
     setBusy(true);
     try {
-      await stepUp(password);
+      const answer = await stepUp(password);
+      rememberStepUp(answer.data.until);
       onDone();
     } catch (e) {
       const { fields, message } = submitFailure(e, ['password']);

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/client';
 import { getFundraiser } from '../../api/fundraiser';
 import { fundraiserLink, type Fundraiser } from '../../contract/fundraiser';
 import { saveRedirectAfterLogin } from '../../db/return-paths';
+import { readCachedProfile } from '../../db/cached-profile';
 import { formatRupiah, formatThousands } from '../../lib/rupiah';
 import { CheckIcon, CopyIcon, ShareIcon } from '../../ui/icons';
 import { LoadFailed } from '../../ui/load-failed';
@@ -26,6 +27,8 @@ export const COPIED_MS = 2000;
 export function FundraiserShare({ program }: { program: ProgramRef }) {
   const router = useRouter();
   const remote = useRemote('fundraiser', async (signal) => {
+    // A device that holds no account is a guest without asking (no 401 in a guest's console).
+    if (!(await readCachedProfile())) return 'guest' as const;
     try {
       const answer = await getFundraiser();
       if (signal.aborted) return null;

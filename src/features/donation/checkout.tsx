@@ -238,7 +238,7 @@ function CheckoutBody({ tx, refresh }: { tx: Transaction; refresh: () => Promise
             <div className={styles.fact}><dt>Nomor Whatsapp</dt><dd data-testid="masked-phone">+62 {tx.nomor_hp}</dd></div>
             <div className={styles.fact}><dt>Nominal Donasi</dt><dd>{formatRupiah(tx.nominal)}</dd></div>
           </dl>
-          <Link to="/donation/$codeDonate" params={{ codeDonate: tx.codeDonate }} className="btn btn--ghost btn--small">Lihat Detail Donasi</Link>
+          <Link to="/donation/$codeDonate" params={{ codeDonate: tx.codeDonate }} activeOptions={{ exact: true }} className="btn btn--ghost btn--small">Lihat Detail Donasi</Link>
         </section>
         <Recommended />
       </div>
@@ -248,7 +248,7 @@ function CheckoutBody({ tx, refresh }: { tx: Transaction; refresh: () => Promise
             <RefreshIcon size={18} />{checking ? 'Memeriksa…' : 'Cek Status Pembayaran'}
           </button>
         ) : (
-          <Link to="/donation/$codeDonate" params={{ codeDonate: tx.codeDonate }} className="btn btn--block">Lihat Detail Donasi</Link>
+          <Link to="/donation/$codeDonate" params={{ codeDonate: tx.codeDonate }} activeOptions={{ exact: true }} className="btn btn--block">Lihat Detail Donasi</Link>
         )}
       </div>
     </>

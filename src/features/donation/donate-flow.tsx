@@ -16,6 +16,7 @@ import { programPath, type ProgramRef } from '../../contract/program-ref';
 import type { PaymentMethod } from '../../contract/payment-method';
 import type { User } from '../../contract/user';
 import { GUEST_OWNER } from '../../db/database';
+import { readCachedProfile } from '../../db/cached-profile';
 import { readReferral } from '../../db/referral';
 import { formatRupiah } from '../../lib/rupiah';
 import { UNSENT_CHANGES_WARNING } from '../../sync/sign-out';
@@ -41,13 +42,14 @@ type Donor = { status: 'checking' } | { status: 'guest' } | { status: 'user'; us
 
 /**
  * Whether the visitor is logged in: get_user answers the profile, a 401 means guest (spec section 4).
+ * A device that holds no account is a guest without asking (no 401 in a guest's console).
  * `becomeGuest` follows a 'Bukan saya' without reloading, so the program stays on screen offline.
  */
 function useDonor(): [Donor, () => void] {
   const [donor, setDonor] = useState<Donor>({ status: 'checking' });
   useEffect(() => {
     let live = true;
-    getUser().then(
+    void readCachedProfile().then((profile) => (profile ? getUser() : Promise.reject(new Error('guest')))).then(
       (answer) => live && setDonor({ status: 'user', user: answer.data.data }),
       // 401 is a guest; any other failure is treated the same (spec section 8) so a donation is never blocked.
       () => live && setDonor({ status: 'guest' }),

@@ -16,6 +16,10 @@ import { readCachedProfile } from '../../db/cached-profile';
 import { listLocalDonations, updateLocalStatus } from './local-donations';
 import styles from './donation.module.css';
 
+/** A guest's account history: none, and the server is not asked for it (it would answer 401). */
+const loadAccountPage = async (cursor: string | null, signal: AbortSignal) =>
+  (await readCachedProfile()) ? getMyDonations(cursor, signal) : { items: [], nextCursor: null };
+
 /** Whose donations this device may show: the logged-in account's (and the guest ones), never another's. */
 const shownOwner = async () => (await readCachedProfile())?.whatsapp ?? GUEST_OWNER;
 
@@ -56,9 +60,9 @@ function useDeviceDonations(): DeviceRows | null {
 export function DonationList() {
   // What the device knows shows at once; the account's pages fill in as they come and as the list scrolls.
   const device = useDeviceDonations();
-  const account = useCursorList('my-donations', (cursor, signal) => getMyDonations(cursor, signal), (d) => d.codeDonate);
+  const account = useCursorList('my-donations', loadAccountPage, (d) => d.codeDonate);
   const rows = mergeHistory(account.status === 'ready' ? account.items : [], device ?? []);
-  // 401 is a guest: only the device's donations. Anything else: say the list may be incomplete.
+  // 401 is a session that ended: only the device's donations. Anything else: say the list may be incomplete.
   const note = account.status === 'error' && !(account.error instanceof ApiError && account.error.status === 401)
     ? 'Riwayat dari akunmu belum bisa dimuat. Yang tampil adalah donasi dari perangkat ini.'
     : undefined;

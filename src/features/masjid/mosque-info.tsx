@@ -130,12 +130,10 @@ function MosqueDetails({ mosque }: { mosque: Mosque }) {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
+    // A <dl> may hold only dt/dd, or divs of them: the icon sits in the term, beside its text.
     <div className={styles.fact}>
-      <span className={styles.factIcon}>{icon}</span>
-      <div>
-        <dt className={styles.factLabel}>{label}</dt>
-        <dd className={styles.factValue}>{children}</dd>
-      </div>
+      <dt className={styles.factLabel}><span className={styles.factIcon} aria-hidden="true">{icon}</span>{label}</dt>
+      <dd className={styles.factValue}>{children}</dd>
     </div>
   );
 }

@@ -2,14 +2,14 @@ import { useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { isbatVersion, subscribeIsbat } from '../../sync/isbat-store';
 import { useSettings } from '../../db/use-settings';
-import { ClockIcon, MapPinIcon } from '../../ui/icons';
+import { ClockIcon } from '../../ui/icons';
 import { formatGregorian, formatHijri } from './hijri';
 import { dateInZone, formatCountdown, nextPrayer } from './schedule';
 import { zoneAbbreviation } from './places';
 import { useNow, usePrayerDays, type PlaceState } from './use-prayer';
 import styles from './prayer-hero.module.css';
 
-/** The home top area: place, Hijri date, the next prayer and the countdown to it, on the primary gradient. */
+/** The home top area: Hijri date, the next prayer and the countdown to it, on the brand gradient (the place is the top bar's pill). */
 export function PrayerHero({ location, onPickCity }: { location: PlaceState; onPickCity: () => void }) {
   const now = useNow(5_000);
   const { hijriAdjustment } = useSettings();
@@ -24,9 +24,6 @@ export function PrayerHero({ location, onPickCity }: { location: PlaceState; onP
 
   return (
     <section className={styles.hero} aria-label="Jadwal sholat">
-      <p className={styles.place}>
-        <MapPinIcon size={14} /> <span data-testid="prayer-place">{location.label}</span>
-      </p>
       {/* Prerendered at build time: the dates hold their lines empty until the device's clock fills them. */}
       <p className={styles.hijri} data-testid="hijri-date">{import.meta.env.SSR ? '\u00a0' : formatHijri(now, zone, hijriAdjustment, maghrib)}</p>
       <p className={styles.gregorian}>{import.meta.env.SSR ? '\u00a0' : formatGregorian(now, zone)}</p>
@@ -52,7 +49,8 @@ export function PrayerHero({ location, onPickCity }: { location: PlaceState; onP
           </span>
         </div>
       ) : next && place ? (
-        <Link to="/jadwal-sholat" className={styles.next} aria-label={`Jadwal sholat lengkap. Berikutnya ${next.name} pukul ${next.time}`}>
+        // Named by what it shows, 'Lihat jadwal lengkap' included (WCAG 2.5.3: a spoken command matches the visible words).
+        <Link to="/jadwal-sholat" className={styles.next}>
           <span className={styles.label}>Sholat berikutnya</span>
           <span className={styles.row}>
             <strong className={styles.name} data-testid="next-prayer">{next.name}</strong>

@@ -10,6 +10,8 @@ import { Skeleton } from '../../ui/skeleton';
 import { LoadMore } from '../../ui/load-more';
 import { useCursorList } from '../../ui/use-cursor-list';
 import { failureMessage } from '../../ui/form-error';
+import { readCachedProfile } from '../../db/cached-profile';
+import { useCachedProfile } from '../../sync/use-outbox';
 import styles from './profile.module.css';
 
 /** The prayers a donation carried, newest first; donations without one are left out. */
@@ -19,13 +21,18 @@ export function prayersOf(donations: readonly MyDonation[]): Array<{ code: strin
     .map((d) => ({ code: d.codeDonate, doa: d.doa!.trim(), program: d.program.header, date: d.tgl_donasi }));
 }
 
+const loadPage = async (cursor: string | null, signal: AbortSignal) =>
+  (await readCachedProfile()) ? getMyDonations(cursor, signal) : { items: [], nextCursor: null };
+
 const dateFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
 
 /** /profile/doa: 'Kumpulan Doa', the prayers the user wrote with their donations. */
 export function DoaList() {
   const navigate = useNavigate();
-  const list = useCursorList('my-donations', (cursor, signal) => getMyDonations(cursor, signal), (d) => d.codeDonate);
-  const guest = list.status === 'error' && list.error instanceof ApiError && list.error.status === 401;
+  // A guest (no account on this device) is sent to log in without asking the server first.
+  const profile = useCachedProfile();
+  const list = useCursorList('my-donations', loadPage, (d) => d.codeDonate);
+  const guest = profile === null || (list.status === 'error' && list.error instanceof ApiError && list.error.status === 401);
   useEffect(() => {
     if (guest) void navigate({ to: '/auth', replace: true });
   }, [guest, navigate]);

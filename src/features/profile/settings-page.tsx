@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { updateSettings, useSettings, type Settings } from '../../db/settings';
 import { MinusIcon, PlusIcon } from '../../ui/icons';
 import { PageLayout } from '../../ui/page-layout';
+import { AppearanceSetting } from './appearance-setting';
 import styles from './profile.module.css';
 
 const METHODS: Array<{ value: Settings['prayerMethod']; label: string; hint: string }> = [
@@ -20,6 +21,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
   return (
     <PageLayout title="Pengaturan">
       <div className="page-body">
+        <AppearanceSetting />
         <section className={`card ${styles.setting}`} aria-labelledby="hijri">
           <h2 id="hijri" className={styles['setting-title']}>Penyesuaian tanggal Hijriah</h2>
           <p className="muted" style={{ fontSize: 'var(--fs-s)' }}>Tanggal Hijriah mengikuti kalender Kemenag (kriteria MABIMS dan hasil sidang isbat). Geser hanya jika kamu mengikuti kalender lain.</p>

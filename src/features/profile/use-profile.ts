@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../api/client';
 import { getUser } from '../../api/user';
 import type { User } from '../../contract/user';
-import { clearCachedProfile } from '../../db/cached-profile';
+import { clearCachedProfile, readCachedProfile } from '../../db/cached-profile';
 import { startSession } from '../../sync/sign-out';
 import { useCachedProfile } from '../../sync/use-outbox';
 import { useOutboxReplay } from '../../sync/use-outbox';
@@ -15,7 +15,8 @@ export type ProfileState =
 
 /**
  * The logged-in user for the profile pages: the cached copy at once (so they open offline),
- * refreshed from get_user. A 401 — a guest, or a session that ended — goes to /auth.
+ * refreshed from get_user. A guest (no account on this device) goes to /auth without asking the
+ * server; so does a 401 (a session that ended).
  */
 export function useProfile(): ProfileState {
   const navigate = useNavigate();
@@ -24,6 +25,10 @@ export function useProfile(): ProfileState {
   useOutboxReplay();
 
   const refresh = useCallback(async () => {
+    if (!(await readCachedProfile())) {
+      await navigate({ to: '/auth', replace: true });
+      return;
+    }
     try {
       const answer = await getUser();
       // The session may belong to another account than the cached profile (a login elsewhere).

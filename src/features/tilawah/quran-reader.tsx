@@ -106,7 +106,7 @@ const VerseBlock = memo(function VerseBlock({ surah, verse, index, translation, 
     <article id={`ayat-${surah.nomor}-${verse.a}`} className={styles.verse} data-playing={playing || undefined} aria-current={playing || undefined} data-surah={surah.nomor} data-ayah={verse.a} data-index={index} data-page={verse.hal}
       aria-label={`Ayat ${verse.a}`} onClick={() => onChoose({ surah, verse })}>
       <div className={styles.verseBar}>
-        <button type="button" className={styles.verseNumber} aria-label={`Pilihan ayat ${verse.a}`} onClick={(e) => { e.stopPropagation(); onChoose({ surah, verse }); }}>
+        <button type="button" className={styles.verseNumber} aria-label={`Pilihan ayat ${surah.nomor}:${verse.a}`} onClick={(e) => { e.stopPropagation(); onChoose({ surah, verse }); }}>
           {surah.nomor}:{verse.a}
         </button>
         {verse.sajdah ? <span className={styles.sajdah} title="Ayat sajdah">۩ Ayat Sajdah</span> : null}

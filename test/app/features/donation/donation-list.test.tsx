@@ -5,6 +5,7 @@ import { DonationList } from '../../../../src/features/donation/donation-list';
 import { recordLocalDonation } from '../../../../src/features/donation/local-donations';
 import { db, GUEST_OWNER } from '../../../../src/db/database';
 import { KODE_HEADER } from '../../../../src/contract/envelope';
+import { clearCachedProfile, writeCachedProfile } from '../../../../src/db/cached-profile';
 
 // 'Riwayat Donasi' through the real API client: the account's donations come a page at a time,
 // merged with the device's own codes, and grouped by day over every page shown.
@@ -13,6 +14,13 @@ afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   await db.donations.clear();
+  await clearCachedProfile();
+});
+
+/** The account logged in on this device (a device with none is a guest, and is not asked for an account's list). */
+const loggedIn = () => writeCachedProfile({
+  nama: 'Aisyah Putri', whatsapp: '81234567890', email: null, tgl_lahir: null, alamat: null, kelamin: null, sapaan: null,
+  avatar: null, created_date: '2026-01-05T03:00:00.000Z', role: 'user',
 });
 
 const HOUR = 3_600_000;
@@ -30,6 +38,7 @@ const answer = (data: unknown, nextCursor: string | null) =>
 
 describe("'Riwayat Donasi' paged", () => {
   it('loads the next page on request, keeps one row per code and one group per day across pages', async () => {
+    await loggedIn();
     // A device code that the account's second page also holds: shown once, with the server's status.
     await recordLocalDonation({ code: 'D', programTitle: 'Program D', amount: 10_000, createdAt: new Date(Date.now() - beforeToday(13)).toISOString(), status: 'Belum Lunas', owner: GUEST_OWNER });
     const cursors: Array<string | null> = [];
@@ -58,5 +67,21 @@ describe("'Riwayat Donasi' paged", () => {
     expect(yesterday[1]!.textContent).not.toContain('Belum');
     expect(screen.queryByRole('button', { name: 'Muat lagi' })).toBeNull();
     await waitFor(() => expect(cursors).toEqual([null, 'c']));
+  });
+});
+
+describe("'Riwayat Donasi' for a guest", () => {
+  it("shows the device's donations and asks the server for no account's list (no 401)", async () => {
+    await recordLocalDonation({ code: 'G', programTitle: 'Program G', amount: 10_000, createdAt: new Date().toISOString(), status: 'Belum Lunas', owner: GUEST_OWNER });
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (_input: URL | string, init?: RequestInit) => {
+      asked.push((init?.headers as Record<string, string>)[KODE_HEADER] ?? '');
+      throw new TypeError('offline');
+    }));
+    const root = createRootRoute({ component: DonationList });
+    render(<RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/donation'] }) })} />);
+    await screen.findByRole('link', { name: /Program G/ });
+    expect(asked).not.toContain('get_my_donations');
+    expect(screen.queryByText(/belum bisa dimuat/)).toBeNull();
   });
 });
