@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { programKind, programPath } from './program-ref';
 import { TimeZoneField } from './time-zone';
+import { REMINDER_PRAYERS, type ReminderPrayer } from './reminder-prayers';
 
 // Pesan controller (/api/pesan): the inbox of events, and the texts both the inbox and the
 // push notifications show. Ours; the spec's tab led nowhere.
@@ -97,8 +98,7 @@ export const messageTexts = {
 
 // ---------- Web Push: 'Pengingat & Notifikasi' ----------
 
-export const REMINDER_PRAYERS = ['imsak', 'subuh', 'dzuhur', 'ashar', 'maghrib', 'isya'] as const;
-export type ReminderPrayer = (typeof REMINDER_PRAYERS)[number];
+export { REMINDER_PRAYERS, type ReminderPrayer } from './reminder-prayers';
 export const REMINDER_OFFSETS = [0, 5, 10, 15] as const;
 export const PRAYER_LABELS: Record<ReminderPrayer, string> = {
   imsak: 'Imsak', subuh: 'Subuh', dzuhur: 'Dzuhur', ashar: 'Ashar', maghrib: 'Maghrib', isya: 'Isya',
