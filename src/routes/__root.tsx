@@ -1,9 +1,9 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ToastProvider } from '../ui/toast';
 import { OfflineBanner } from '../ui/offline-banner';
 import { UpdatePrompt } from '../ui/update-prompt';
-import { deviceMayHoldData } from '../db/device-data-mark';
+import { DEVICE_DATA_EVENT, deviceMayHoldData } from '../db/device-data-mark';
 
 export const Route = createRootRoute({ component: RootLayout });
 
@@ -18,8 +18,32 @@ function RootLayout() {
       </div>
       <OfflineBanner />
       <UpdatePrompt />
+      <PrayerMomentWhenIdle />
     </ToastProvider>
   );
+}
+
+// The in-app prayer reminder (features/pesan): its code and Dexie load after the first screen.
+const PrayerMomentBanner = lazy(() => import('../features/pesan/prayer-moment'));
+
+/**
+ * Mounts the in-app prayer reminder once the page is idle, on a device that holds something (a
+ * reminder chosen is something): a first visit has no reminder to show and downloads none of it.
+ */
+function PrayerMomentWhenIdle() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const check = () => deviceMayHoldData() && setReady(true);
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle ? window.requestIdleCallback(check, { timeout: 5000 }) : setTimeout(check, 3000);
+    window.addEventListener(DEVICE_DATA_EVENT, check);
+    return () => {
+      if (idle) window.cancelIdleCallback(handle as number);
+      else clearTimeout(handle);
+      window.removeEventListener(DEVICE_DATA_EVENT, check);
+    };
+  }, []);
+  return ready ? <Suspense fallback={null}><PrayerMomentBanner /></Suspense> : null;
 }
 
 /**
