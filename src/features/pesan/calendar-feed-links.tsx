@@ -8,7 +8,7 @@ import styles from './reminder-settings.module.css';
 
 const monthOf = (timeZone: string, now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(now).slice(0, 7);
-const MONTH_NAME = new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const MONTH_NAME = new Intl.DateTimeFormat('id-ID', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * 'Tambahkan ke Kalender': the phone's own calendar rings at the chosen prayers, with the app

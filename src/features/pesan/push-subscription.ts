@@ -110,6 +110,9 @@ const toBase64Url = (buffer: ArrayBuffer | null) => {
 };
 const fromBase64Url = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
+/** Keeps the choices on this device only (where push cannot be had: the open app and the calendar use them). */
+export const keepReminderChoices = (choices: ReminderChoices, database: JariyahDatabase = defaultDb) => writeReminderValue(choices, database);
+
 /**
  * Saves the choices: on the device first (the open app and the calendar need nothing more), then
  * with the server. Turning the first one on asks the browser's permission (this runs from the
@@ -117,7 +120,7 @@ const fromBase64Url = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from
  * PermissionRefused, NoPlace, or the API's errors, within PUSH_WAIT_MS of the permission answer.
  */
 export async function saveReminderChoices(choices: ReminderChoices, database: JariyahDatabase = defaultDb, waitMs = PUSH_WAIT_MS): Promise<void> {
-  await writeReminderValue(choices, database);
+  await keepReminderChoices(choices, database);
   if (!anyOn(choices)) {
     if (pushSupport() !== 'supported') return;
     const deadline = Date.now() + waitMs;

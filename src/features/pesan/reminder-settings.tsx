@@ -5,8 +5,8 @@ import { ApiError } from '../../api/client';
 import { PRAYER_LABELS, REMINDER_OFFSETS, REMINDER_PRAYERS, type ReminderPrayer } from '../../contract/pesan';
 import { useToast } from '../../ui/toast';
 import {
-  NO_REMINDERS, NoPlace, PermissionRefused, PushUnavailable, pushSupport, readReminderChoices, refreshSubscription, saveReminderChoices,
-  serverHasPush, type ReminderChoices,
+  keepReminderChoices, NO_REMINDERS, NoPlace, PermissionRefused, PushUnavailable, pushSupport, readReminderChoices, refreshSubscription,
+  saveReminderChoices, serverHasPush, type ReminderChoices,
 } from './push-subscription';
 import { CalendarFeedLinks } from './calendar-feed-links';
 import { playReminderTone } from './reminder-tone';
@@ -28,7 +28,7 @@ function ProblemNote({ problem }: { problem: Problem }) {
   }
   const why = problem === 'unsupported' ? 'Browser ini belum mendukung notifikasi.'
     : problem === 'server-off' ? 'Notifikasi belum tersedia di server Jariyah ini.'
-    : 'Notifikasi tidak bisa diaktifkan di perangkat ini: layanan notifikasi browser tidak menjawab.';
+    : 'Notifikasi tidak bisa diaktifkan di perangkat ini: layanan notifikasi browser tidak tersedia atau tidak menjawab.';
   return <p className={styles.warning} role="alert">{why} {IN_APP_ONLY}</p>;
 }
 
@@ -74,6 +74,12 @@ export function ReminderSettings({ focus }: { focus?: ReminderPrayer }) {
     setPending(next);
     setBusy(true);
     try {
+      // Push already failed here: keep the choice at once rather than wait on push again at every tap.
+      if (problem && problem !== 'refused') {
+        await keepReminderChoices(next);
+        toast('Pengingat disimpan di perangkat ini');
+        return;
+      }
       await saveReminderChoices(next);
       setProblem((p) => (p === 'failed' || p === 'refused' ? null : p));
       toast('Pengingat disimpan');
