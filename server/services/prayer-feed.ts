@@ -1,5 +1,5 @@
 import ical, { ICalAlarmType, ICalEventTransparency } from 'ical-generator';
-import { computePrayerInstants, type PrayerMethod } from '../../src/contract/prayer-times.ts';
+import { computePrayerInstants } from '../../src/contract/prayer-times.ts';
 import { PRAYER_LABELS, reminderText, type ReminderPrayer } from '../../src/contract/pesan.ts';
 import { FEED_DAYS, type PrayerFeedInput } from '../../src/contract/prayer-feed.ts';
 import { brand } from '../../src/contract/brand.ts';
@@ -49,7 +49,7 @@ export function prayerFeedEvents(input: PrayerFeedInput, now: Date): PrayerFeedE
   const placeKey = `${input.lat.toFixed(4)}_${input.lng.toFixed(4)}_${input.method}`;
   const events: PrayerFeedEvent[] = [];
   for (const date of feedDates(input, now)) {
-    const times = computePrayerInstants(place, date, input.method as PrayerMethod);
+    const times = computePrayerInstants(place, date, input.method);
     for (const prayer of prayers) {
       events.push({ uid: `${date}-${prayer}-${placeKey}@${brand.name.toLowerCase()}`, prayer, date, at: times[prayer], alarmMinutes: input.prayers[prayer] ?? null });
     }

@@ -1,4 +1,3 @@
-import { computePrayerTimes } from '../../src/contract/prayer-times.ts';
 import { createECDH, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +12,7 @@ import { claimDueReminders, claimMessagePushes, deliver, runPushPass, WebPushSen
 import { MessageListSchema, PushPayloadSchema, PushSettingsSchema, type PushPayload } from '../../src/contract/pesan.ts';
 import { donateForm, insertFundraiser, insertPaymentMethods, insertProgram, insertUserWithSession, nextDonorAddress, notify, type TestMethods } from './donation-fixtures.ts';
 import { keepSteppedUp } from './admin-fixtures.ts';
+import { computePrayerTimes } from '../../src/contract/prayer-times.ts';
 
 const HOUR = 3_600_000;
 // http_ece is web-push's own decryption counterpart; the test's push service uses it to read what arrived.
