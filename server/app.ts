@@ -17,6 +17,7 @@ import { isLocalClient } from './http/client-address.ts';
 import { describeFault, isClientAbort } from './http/faults.ts';
 import { paymentRoutes } from './controllers/payment-webhook.ts';
 import { midtransNotificationRoutes } from './controllers/midtrans-notification.ts';
+import { prayerFeedRoutes } from './controllers/prayer-feed.ts';
 import { frameMessages } from '../src/contract/envelope.ts';
 import { HasherBusyError } from './services/passwords.ts';
 
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps) {
     app.all(`/api/${name}`, dispatch(controller, deps));
   }
   app.all('/api/*', (c) => envelope(c, 404, frameMessages.notFound, null));
+  app.route('/kalender', prayerFeedRoutes(deps));
 
   // Live one-time codes: only for someone at this machine, and only in development and tests.
   if (deps.devOutbox && deps.config.env !== 'production') {

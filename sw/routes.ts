@@ -30,7 +30,7 @@ export function registerRuntimeRoutes(): void {
     return (await matchPrecache(prerenderedPage(pathname))) ?? (template ? await matchPrecache(template) : undefined);
   };
   registerRoute(new NavigationRoute(async (options) => (await prerendered(options.url.pathname)) ?? shell(options), {
-    denylist: [/^\/api/, /^\/dev\//, /^\/uploads\//],
+    denylist: [/^\/api/, /^\/dev\//, /^\/uploads\//, /^\/kalender\//],
   }));
   registerRoute(({ request, url }) => request.mode === 'navigate' && !isAppNavigation(url), new NetworkOnly());
 

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { programKind, programPath } from './program-ref';
+import { TimeZoneField } from './time-zone';
+import { REMINDER_PRAYERS, type ReminderPrayer } from './reminder-prayers';
 
 // Pesan controller (/api/pesan): the inbox of events, and the texts both the inbox and the
 // push notifications show. Ours; the spec's tab led nowhere.
@@ -108,20 +110,18 @@ export const messageTexts = {
 
 // ---------- Web Push: 'Pengingat & Notifikasi' ----------
 
-export const REMINDER_PRAYERS = ['imsak', 'subuh', 'dzuhur', 'ashar', 'maghrib', 'isya'] as const;
-export type ReminderPrayer = (typeof REMINDER_PRAYERS)[number];
+export { REMINDER_PRAYERS, type ReminderPrayer } from './reminder-prayers';
 export const REMINDER_OFFSETS = [0, 5, 10, 15] as const;
 export const PRAYER_LABELS: Record<ReminderPrayer, string> = {
   imsak: 'Imsak', subuh: 'Subuh', dzuhur: 'Dzuhur', ashar: 'Ashar', maghrib: 'Maghrib', isya: 'Isya',
 };
-export const REMINDER_TIME_ZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
 export const PRAYER_METHODS = ['kemenag', 'mwl', 'singapore', 'umm-al-qura'] as const;
 
 /** 'maghrib:0,subuh:10' ⇄ { maghrib: 0, subuh: 10 }: the prayers turned on, minutes before each. */
 export const encodeReminderPrayers = (prayers: Partial<Record<ReminderPrayer, number>>) =>
   Object.entries(prayers).map(([k, m]) => `${k}:${m}`).join(',');
 
-const ReminderPrayersField = v.pipe(
+export const ReminderPrayersField = v.pipe(
   v.optional(v.string(), ''),
   v.rawTransform<string, Partial<Record<ReminderPrayer, number>>>(({ dataset, addIssue, NEVER }) => {
     const out: Partial<Record<ReminderPrayer, number>> = {};
@@ -140,7 +140,7 @@ const ReminderPrayersField = v.pipe(
 );
 
 const Base64Url = (max: number) => v.pipe(v.string('Langganan notifikasi tidak valid'), v.trim(), v.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Langganan notifikasi tidak valid'), v.maxLength(max, 'Langganan notifikasi tidak valid'));
-const Coordinate = (min: number, max: number) => v.pipe(
+export const Coordinate = (min: number, max: number) => v.pipe(
   v.union([v.string(), v.number()], 'Lokasi tidak valid'),
   v.transform(Number), v.number('Lokasi tidak valid'), v.minValue(min, 'Lokasi tidak valid'), v.maxValue(max, 'Lokasi tidak valid'),
 );
@@ -157,7 +157,8 @@ export const PushSubscribeForm = v.object({
   regency: v.pipe(v.string('Pilih lokasi terlebih dahulu'), v.trim(), v.nonEmpty('Pilih lokasi terlebih dahulu'), v.maxLength(80, 'Nama lokasi terlalu panjang')),
   lat: Coordinate(-90, 90),
   lng: Coordinate(-180, 180),
-  time_zone: v.picklist(REMINDER_TIME_ZONES, 'Zona waktu tidak valid'),
+  /** Any IANA zone: abroad the app keeps the device's own. */
+  time_zone: TimeZoneField,
   method: v.optional(v.picklist(PRAYER_METHODS, 'Metode tidak valid'), 'kemenag'),
   prayers: ReminderPrayersField,
   donation_news: v.optional(v.picklist(['0', '1'], 'Pilihan tidak valid'), '1'),

@@ -18,6 +18,8 @@ const SettingsFields = v.object({
   prayerMethod: v.fallback(v.picklist(['kemenag', 'mwl', 'singapore', 'umm-al-qura']), 'kemenag'),
   /** Short vibration on each tasbih count. */
   tasbihVibration: v.fallback(v.boolean(), true),
+  /** A short tone when a prayer reminder shows inside the open app; off unless the person turns it on. */
+  reminderSound: v.fallback(v.boolean(), false),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { ToastProvider } from '../ui/toast';
 import { OfflineBanner } from '../ui/offline-banner';
 import { UpdatePrompt } from '../ui/update-prompt';
@@ -8,7 +8,7 @@ import { deviceMayHoldData } from '../db/device-data-mark';
 export const Route = createRootRoute({ component: RootLayout });
 
 function RootLayout() {
-  useInboxRefreshWhenIdle();
+  const PrayerMoment = useInboxRefreshWhenIdle();
   // Marks the moment React has taken over a prerendered page (tests and tools wait for it).
   useEffect(() => void (document.documentElement.dataset.app = 'live'), []);
   return (
@@ -18,21 +18,26 @@ function RootLayout() {
       </div>
       <OfflineBanner />
       <UpdatePrompt />
+      {PrayerMoment ? <PrayerMoment /> : null}
     </ToastProvider>
   );
 }
 
 /**
- * The Pesan badge stays current on every screen; its code (and Dexie) loads once the page is idle.
+ * The Pesan badge stays current on every screen, and a chosen prayer reminder shows in the open
+ * app (features/pesan/prayer-moment); their code (and Dexie) loads once the page is idle.
  * On a first visit (nothing saved, no worker yet) it waits for the person's first touch or key
  * instead, so a new visitor's first screen downloads no Dexie; their inbox follows their first act.
  */
-function useInboxRefreshWhenIdle() {
+function useInboxRefreshWhenIdle(): ComponentType | null {
+  const [moment, setMoment] = useState<ComponentType | null>(null);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
     const start = () => void import('../features/pesan/background-refresh').then((m) => {
-      if (!cancelled) stop = m.startInboxRefresh();
+      if (cancelled) return;
+      stop = m.startInboxRefresh();
+      setMoment(() => m.PrayerMomentBanner);
     });
     const firstTouch = ['pointerdown', 'keydown'] as const;
     const onFirstTouch = () => {
@@ -55,4 +60,5 @@ function useInboxRefreshWhenIdle() {
       stop?.();
     };
   }, []);
+  return moment;
 }

@@ -12,6 +12,7 @@ import { claimDueReminders, claimMessagePushes, deliver, runPushPass, WebPushSen
 import { MessageListSchema, PushPayloadSchema, PushSettingsSchema, type PushPayload } from '../../src/contract/pesan.ts';
 import { donateForm, insertFundraiser, insertPaymentMethods, insertProgram, insertUserWithSession, nextDonorAddress, notify, type TestMethods } from './donation-fixtures.ts';
 import { keepSteppedUp } from './admin-fixtures.ts';
+import { computePrayerTimes } from '../../src/contract/prayer-times.ts';
 
 const HOUR = 3_600_000;
 // http_ece is web-push's own decryption counterpart; the test's push service uses it to read what arrived.
@@ -290,13 +291,25 @@ describe('Web Push', () => {
     expect(read.body.data).toEqual(saved.body.data);
     const changed = await t.call('pesan', 'subscribe', { form: { ...sub, ...jakarta, prayers: 'isya:5', donation_news: '0' } });
     expect(changed.body.data).toMatchObject({ prayers: { isya: 5 }, donation_news: false, next_prayer: 'isya' });
-    for (const bad of [{ prayers: 'maghrib:7' }, { prayers: 'tahajud:0' }, { time_zone: 'Europe/Paris' }, { lat: '91' }, { endpoint: 'http://10.0.0.1/x' }, { endpoint: 'nope' }] as Record<string, string>[]) {
+    for (const bad of [{ prayers: 'maghrib:7' }, { prayers: 'tahajud:0' }, { time_zone: 'Mars/Olympus' }, { time_zone: '+07:00' }, { lat: '91' }, { endpoint: 'http://10.0.0.1/x' }, { endpoint: 'nope' }] as Record<string, string>[]) {
       const res = await t.call('pesan', 'subscribe', { form: { ...sub, ...jakarta, ...bad } });
       expect(res.status, JSON.stringify(bad)).toBe(422);
     }
     expect((await t.call('pesan', 'get_subscription', { form: { endpoint: sub.endpoint } })).body.data).toEqual(changed.body.data);
     expect((await t.call('pesan', 'unsubscribe', { form: { endpoint: sub.endpoint } })).status).toBe(200);
     expect((await t.call('pesan', 'get_subscription', { form: { endpoint: sub.endpoint } })).status).toBe(404);
+  });
+
+  it('accepts a person abroad in their own IANA zone and plans their reminder in it', async () => {
+    t.clock.set(new Date('2026-11-24T10:00:00Z')); // 11.00 in Paris
+    const sub = service.subscription('paris');
+    const saved = await t.call('pesan', 'subscribe', { form: { ...sub, regency: 'Paris', lat: '48.86', lng: '2.35', time_zone: 'Europe/Paris', method: 'mwl', prayers: 'maghrib:0' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ time_zone: 'Europe/Paris', next_prayer: 'maghrib' });
+    const maghrib = computePrayerTimes({ latitude: 48.86, longitude: 2.35 }, '2026-11-24', 'Europe/Paris', 'mwl').maghrib;
+    const planned = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Paris' }).format(new Date(saved.body.data.next_at as string));
+    expect(planned).toBe(maghrib);
+    expect((await t.call('pesan', 'unsubscribe', { form: { endpoint: sub.endpoint } })).status).toBe(200);
   });
 
   it('sends a due reminder once, encrypted for the subscription, even with two schedulers racing', async () => {

@@ -5,6 +5,7 @@ import { startSession } from '../../sync/sign-out';
 import { PageLayout } from '../../ui/page-layout';
 import { LockIcon } from './lock-icon';
 import { AuthScreen } from './auth-screen';
+import { GuestLinks } from './guest-links';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { PasswordForm } from './password-form';
@@ -33,6 +34,8 @@ export function LoginPage({ state }: { state?: 'campaign' | 'fundraiser' }) {
       <AuthScreen title="Halo, Silahkan Masuk" lead={state ? 'Masuk dulu untuk melanjutkan, lalu kami antar kembali ke halaman tadi.' : 'Masuk dengan nomor Whatsapp dan kata sandi akunmu.'}>
         <LoginForm onLoggedIn={onLoggedIn} />
       </AuthScreen>
+      {/* Sent here to log in for something else, the person wants only the form. */}
+      {state ? null : <GuestLinks />}
     </PageLayout>
   );
 }

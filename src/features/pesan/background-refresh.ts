@@ -1,6 +1,9 @@
 import { syncInbox } from './inbox-store';
 import { refreshSubscription } from './push-subscription';
 
+// The in-app prayer reminder comes with this module: both wait for the page to be idle (__root.tsx).
+export { default as PrayerMomentBanner } from './prayer-moment';
+
 /*
  * Keeps the Pesan badge current away from the Pesan tab: once after start, when the app comes
  * back to the foreground, and when the worker says a push arrived. Loaded after the first

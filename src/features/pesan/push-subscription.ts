@@ -4,12 +4,14 @@ import { readReminderSent, readReminderValue, writeReminderSent, writeReminderVa
 import { readLastPlace } from '../../db/prayer-place';
 import { readSettings } from '../../db/settings';
 import { getVapidKey, subscribePush, unsubscribePush } from '../../api/pesan';
-import { REMINDER_OFFSETS, REMINDER_PRAYERS, type ReminderPrayer } from '../../contract/pesan';
+import { ApiError } from '../../api/client';
+import { encodeReminderPrayers, REMINDER_OFFSETS, REMINDER_PRAYERS, type ReminderPrayer } from '../../contract/pesan';
 
 /*
- * 'Pengingat & Notifikasi': the choices are kept on the device (so the page shows them offline)
- * and, once any is on, sent with the browser's push subscription. The place sent is the
- * regency's reference point from the bundled list, never the device's own position.
+ * 'Pengingat & Notifikasi': the choices are kept on the device (so the page shows them offline,
+ * the open app shows its own reminder and the calendar feed carries them) and, once any is on,
+ * sent with the browser's push subscription. The place sent is the regency's reference point
+ * from the bundled list, never the device's own position.
  */
 
 export const ReminderChoicesSchema = v.object({
@@ -27,8 +29,8 @@ const anyOn = (c: ReminderChoices) => c.donationNews || Object.keys(c.prayers).l
 
 const RegencyListSchema = v.object({ items: v.array(v.object({ kode: v.string(), lat: v.number(), lng: v.number() })) });
 
-/** The regency's reference point for the last place, or the place itself rounded to 0.01°. */
-async function reminderPlace(database: JariyahDatabase) {
+/** The regency's reference point for the last place, or the place itself rounded to 0.01°, with the place's height. */
+export async function reminderPlace(database: JariyahDatabase = defaultDb) {
   const place = await readLastPlace(database);
   if (!place) return null;
   let point = { lat: Math.round(place.lat * 100) / 100, lng: Math.round(place.lng * 100) / 100 };
@@ -39,7 +41,7 @@ async function reminderPlace(database: JariyahDatabase) {
   } catch {
     // The rounded point is coarse enough.
   }
-  return { regency: place.label, ...point, timeZone: place.timeZone };
+  return { regency: place.label, ...point, timeZone: place.timeZone, elevation: place.elevation };
 }
 
 export type PushSupport = 'supported' | 'unsupported' | 'ios-needs-install';
@@ -53,6 +55,52 @@ export function pushSupport(): PushSupport {
 
 export class PermissionRefused extends Error {}
 export class NoPlace extends Error {}
+/** Push cannot be had here: the browser has none, the server has no VAPID keys, or the browser's push service failed or did not answer. */
+export class PushUnavailable extends Error {
+  constructor(readonly reason: 'unsupported' | 'server-off' | 'failed') {
+    super(`push unavailable: ${reason}`);
+  }
+}
+
+/**
+ * How long the steps after the permission prompt may take in all (the worker's readiness, the
+ * server's key, the browser's push service, the server's answer) before the page says push failed:
+ * under the 10 s a person waits. A push service that never answers hangs subscribe() for good.
+ */
+export const PUSH_WAIT_MS = 8_000;
+
+function before<T>(work: Promise<T>, deadline: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PushUnavailable('failed')), Math.max(0, deadline - Date.now()));
+    work.then((value) => {
+      clearTimeout(timer);
+      resolve(value);
+    }, (error: unknown) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+  });
+}
+
+/** The server's VAPID key, or PushUnavailable('server-off') when it has none (503). */
+async function vapidKey(): Promise<Uint8Array<ArrayBuffer>> {
+  try {
+    return fromBase64Url((await getVapidKey()).data.public_key);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 503) throw new PushUnavailable('server-off');
+    throw error;
+  }
+}
+
+/** Whether this server can send push at all; null when it cannot be asked (offline). */
+export async function serverHasPush(waitMs = PUSH_WAIT_MS): Promise<boolean | null> {
+  try {
+    await before(vapidKey(), Date.now() + waitMs);
+    return true;
+  } catch (error) {
+    return error instanceof PushUnavailable && error.reason === 'server-off' ? false : null;
+  }
+}
 
 const toBase64Url = (buffer: ArrayBuffer | null) => {
   if (!buffer) return '';
@@ -60,42 +108,61 @@ const toBase64Url = (buffer: ArrayBuffer | null) => {
   for (const b of new Uint8Array(buffer)) binary += String.fromCharCode(b);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 };
-const fromBase64Url = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+const fromBase64Url = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+
+/** Keeps the choices on this device only (where push cannot be had: the open app and the calendar use them). */
+export const keepReminderChoices = (choices: ReminderChoices, database: JariyahDatabase = defaultDb) => writeReminderValue(choices, database);
 
 /**
- * Saves the choices: on the device first, then with the server. Turning the first one on asks
- * the browser's permission (this runs from the user's tap); turning the last one off removes
- * the subscription. Throws PermissionRefused, NoPlace, or the API's errors.
+ * Saves the choices: on the device first (the open app and the calendar need nothing more), then
+ * with the server. Turning the first one on asks the browser's permission (this runs from the
+ * user's tap); turning the last one off removes the subscription. Throws PushUnavailable,
+ * PermissionRefused, NoPlace, or the API's errors, within PUSH_WAIT_MS of the permission answer.
  */
-export async function saveReminderChoices(choices: ReminderChoices, database: JariyahDatabase = defaultDb): Promise<void> {
-  const registration = await navigator.serviceWorker.ready;
-  const existing = await registration.pushManager.getSubscription();
+export async function saveReminderChoices(choices: ReminderChoices, database: JariyahDatabase = defaultDb, waitMs = PUSH_WAIT_MS): Promise<void> {
+  await keepReminderChoices(choices, database);
   if (!anyOn(choices)) {
-    await writeReminderValue(choices, database);
+    if (pushSupport() !== 'supported') return;
+    const deadline = Date.now() + waitMs;
+    const existing = await before(navigator.serviceWorker.ready, deadline).then((r) => r.pushManager.getSubscription()).catch(() => null);
     if (existing) {
-      await unsubscribePush(existing.endpoint).catch(() => undefined);
-      await existing.unsubscribe();
+      await before(unsubscribePush(existing.endpoint), deadline).catch(() => undefined);
+      await existing.unsubscribe().catch(() => false);
     }
+    await writeReminderSent('', database);
     return;
   }
+  if (pushSupport() !== 'supported') throw new PushUnavailable('unsupported');
   const place = await reminderPlace(database);
   if (!place) throw new NoPlace();
   if (Notification.permission !== 'granted' && (await Notification.requestPermission()) !== 'granted') throw new PermissionRefused();
-  const subscription = existing ?? await registration.pushManager.subscribe({
-    userVisibleOnly: true, applicationServerKey: fromBase64Url((await getVapidKey()).data.public_key),
-  });
+  const deadline = Date.now() + waitMs;
+  const registration = await before(navigator.serviceWorker.ready, deadline);
+  const existing = await before(registration.pushManager.getSubscription(), deadline);
+  let subscription = existing;
+  if (!subscription) {
+    const key = await before(vapidKey(), deadline);
+    // A browser without a push service (no Google services, a blocked network) rejects or never answers.
+    subscription = await before(registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }), deadline)
+      .catch((error: unknown) => {
+        throw error instanceof PushUnavailable ? error : new PushUnavailable('failed');
+      });
+  }
   const codes = await guestCodes(database);
   const method = (await readSettings(database)).prayerMethod;
-  await subscribePush({
+  await before(subscribePush({
     subscription: { endpoint: subscription.endpoint, p256dh: toBase64Url(subscription.getKey('p256dh')), auth: toBase64Url(subscription.getKey('auth')) },
-    place, method, prayers: choices.prayers, donationNews: choices.donationNews, codes,
+    place: { regency: place.regency, lat: place.lat, lng: place.lng, timeZone: place.timeZone }, method, prayers: choices.prayers, donationNews: choices.donationNews, codes,
+  }), deadline).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 503) throw new PushUnavailable('server-off');
+    throw error;
   });
-  await writeReminderValue(choices, database);
-  await writeReminderSent(sentState(codes, place.regency, method), database);
+  await writeReminderSent(sentState(codes, place.regency, method, choices), database);
 }
 
-/** What the server last heard besides the choices: a change of these re-sends them. */
-const sentState = (codes: readonly string[], regency: string, method: string) => `${regency}|${method}|${codes.join(',')}`;
+/** What the server last heard: a change of any (a choice saved offline too) sends them again. */
+const sentState = (codes: readonly string[], regency: string, method: string, choices: ReminderChoices) =>
+  `${regency}|${method}|${codes.join(',')}|${encodeReminderPrayers(choices.prayers)}|${choices.donationNews ? 1 : 0}`;
 const guestCodes = async (database: JariyahDatabase) =>
   (await database.donations.where('owner').equals(GUEST_OWNER).toArray()).map((d) => d.code).slice(-50);
 
@@ -105,9 +172,9 @@ const guestCodes = async (database: JariyahDatabase) =>
  */
 export async function refreshSubscription(database: JariyahDatabase = defaultDb): Promise<void> {
   const choices = await readReminderChoices(database);
-  if (!anyOn(choices) || typeof Notification === 'undefined' || Notification.permission !== 'granted' || !('serviceWorker' in navigator)) return;
+  if (!anyOn(choices) || pushSupport() !== 'supported' || Notification.permission !== 'granted') return;
   const place = await readLastPlace(database);
-  const now = sentState(await guestCodes(database), place?.label ?? '', (await readSettings(database)).prayerMethod);
+  const now = sentState(await guestCodes(database), place?.label ?? '', (await readSettings(database)).prayerMethod, choices);
   if (now === (await readReminderSent(database))) return;
   await saveReminderChoices(choices, database);
 }

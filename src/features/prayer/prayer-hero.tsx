@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { isbatVersion, subscribeIsbat } from '../../sync/isbat-store';
 import { useSettings } from '../../db/use-settings';
-import { ClockIcon } from '../../ui/icons';
+import { BellIcon, ClockIcon } from '../../ui/icons';
 import { formatGregorian, formatHijri } from './hijri';
 import { dateInZone, formatCountdown, nextPrayer } from './schedule';
 import { zoneAbbreviation } from './places';
@@ -49,20 +49,26 @@ export function PrayerHero({ location, onPickCity }: { location: PlaceState; onP
           </span>
         </div>
       ) : next && place ? (
-        // Named by what it shows, 'Lihat jadwal lengkap' included (WCAG 2.5.3: a spoken command matches the visible words).
-        <Link to="/jadwal-sholat" className={styles.next}>
-          <span className={styles.label}>Sholat berikutnya</span>
-          <span className={styles.row}>
-            <strong className={styles.name} data-testid="next-prayer">{next.name}</strong>
-            <strong className={styles.time}>
-              {next.time} <small>{zoneAbbreviation(place.timeZone)}</small>
-            </strong>
-          </span>
-          <span className={styles.countdown} data-testid="countdown">
-            <ClockIcon size={14} /> {formatCountdown(next.at - now, next.name)}
-          </span>
-          <span className={styles.more}>Lihat jadwal lengkap ›</span>
-        </Link>
+        // The bell sits beside the card's link, not inside it: a link may not hold another. The card's
+        // link is named by what it shows, 'Lihat jadwal lengkap' included (WCAG 2.5.3).
+        <div className={styles.nextWrap}>
+          <Link to="/jadwal-sholat" className={styles.next}>
+            <span className={styles.label}>Sholat berikutnya</span>
+            <span className={styles.row}>
+              <strong className={styles.name} data-testid="next-prayer">{next.name}</strong>
+              <strong className={styles.time}>
+                {next.time} <small>{zoneAbbreviation(place.timeZone)}</small>
+              </strong>
+            </span>
+            <span className={styles.countdown} data-testid="countdown">
+              <ClockIcon size={14} /> {formatCountdown(next.at - now, next.name)}
+            </span>
+            <span className={styles.more}>Lihat jadwal lengkap ›</span>
+          </Link>
+          <Link to="/profile/pengaturan" search={{ pengingat: next.key }} className={styles.bell} aria-label={`Atur pengingat ${next.name}`}>
+            <BellIcon size={20} />
+          </Link>
+        </div>
       ) : (
         <div key="skeleton" className={styles.next} aria-busy="true">
           <span className={styles.label}>Sholat berikutnya</span>

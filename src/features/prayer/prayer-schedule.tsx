@@ -3,7 +3,9 @@ import { TIME_KEYS } from '../../contract/prayer-times';
 import { zoneAbbreviation } from './places';
 import { useNow, usePrayerDays, type PlaceState } from './use-prayer';
 import { placeLine } from './place-line';
-import { MapPinIcon } from '../../ui/icons';
+import { Link } from '@tanstack/react-router';
+import { BellIcon, MapPinIcon } from '../../ui/icons';
+import { REMINDER_PRAYERS, type ReminderPrayer } from '../../contract/reminder-prayers';
 import { useSettings, type Settings } from '../../db/use-settings';
 import styles from './prayer-schedule.module.css';
 
@@ -20,7 +22,9 @@ const METHOD_NOTE: Record<Settings['prayerMethod'], string> = {
   'umm-al-qura': 'metode Umm al-Qura (subuh 18,5°, isya 90 menit setelah maghrib)',
 };
 
-/** Today's eight times with the next prayer marked, then the seven days after. */
+const isReminderPrayer = (key: string): key is ReminderPrayer => (REMINDER_PRAYERS as readonly string[]).includes(key);
+
+/** Today's eight times with the next prayer marked (each prayer's bell opens its reminder), then the seven days after. */
 export function PrayerSchedule({ location, onPickCity }: { location: PlaceState; onPickCity: () => void }) {
   const now = useNow(5_000);
   const { prayerMethod } = useSettings();
@@ -56,7 +60,14 @@ export function PrayerSchedule({ location, onPickCity }: { location: PlaceState;
               return (
                 <li key={key} className={isNext ? styles.current : undefined} aria-current={isNext ? 'time' : undefined} data-key={key}>
                   <span>{PRAYER_NAMES[key]}</span>
-                  <strong>{todays.times[key]}</strong>
+                  <span className={styles.timeCell}>
+                    <strong>{todays.times[key]}</strong>
+                    {isReminderPrayer(key) ? (
+                      <Link to="/profile/pengaturan" search={{ pengingat: key }} className={styles.bell} aria-label={`Atur pengingat ${PRAYER_NAMES[key]}`}>
+                        <BellIcon size={18} />
+                      </Link>
+                    ) : <span className={styles.bellSpace} aria-hidden="true" />}
+                  </span>
                 </li>
               );
             })}

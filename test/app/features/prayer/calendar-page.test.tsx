@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { InRouter } from '../../in-router';
 import { PrayerCalendar } from '../../../../src/features/prayer/calendar-page';
 import type { CalendarSearch } from '../../../../src/features/prayer/calendar-views';
 import { computePrayerTimes } from '../../../../src/contract/prayer-times';
@@ -33,7 +34,7 @@ afterEach(async () => {
 
 function show(search: CalendarSearch) {
   const onSearch = vi.fn();
-  const view = render(<PrayerCalendar location={jakarta} search={search} onSearch={onSearch} onPickCity={() => {}} />);
+  const view = render(<PrayerCalendar location={jakarta} search={search} onSearch={onSearch} onPickCity={() => {}} />, { wrapper: InRouter });
   return { onSearch, rerender: (next: CalendarSearch) => view.rerender(<PrayerCalendar location={jakarta} search={next} onSearch={onSearch} onPickCity={() => {}} />) };
 }
 

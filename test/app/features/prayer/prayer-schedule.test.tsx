@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { InRouter } from '../../in-router';
 import { PrayerSchedule } from '../../../../src/features/prayer/prayer-schedule';
 import { computePrayerTimes } from '../../../../src/contract/prayer-times';
 import { dateInZone } from '../../../../src/features/prayer/schedule';
@@ -27,7 +28,7 @@ describe('the schedule page follows the method chosen in Pengaturan', () => {
   it("shows Kemenag's times and says so, then MWL's after the setting changes", async () => {
     const today = dateInZone(Date.now(), 'Asia/Jakarta');
     const point = { latitude: -6.1754, longitude: 106.8272 };
-    render(<PrayerSchedule location={jakarta} onPickCity={() => {}} />);
+    render(<PrayerSchedule location={jakarta} onPickCity={() => {}} />, { wrapper: InRouter });
 
     await waitFor(() => expect(subuhShown()).toBe(computePrayerTimes(point, today, 'Asia/Jakarta').subuh));
     expect(screen.getByText(/kriteria Kemenag RI/)).toBeTruthy();
@@ -45,7 +46,7 @@ const maghribShown = () => screen.getByRole('region', { name: 'Hari ini' }).quer
 describe('the place line', () => {
   it("shows the height of the place ('Kota Bandung · 714 m') and the times for that height", async () => {
     const bandung = { lat: -6.9175, lng: 107.62444, label: 'Kota Bandung', kode: '32.73', timeZone: 'Asia/Jakarta', elevation: 714, source: 'manual' as const };
-    render(<PrayerSchedule location={placeState(bandung)} onPickCity={() => {}} />);
+    render(<PrayerSchedule location={placeState(bandung)} onPickCity={() => {}} />, { wrapper: InRouter });
     expect(screen.getByTestId('schedule-place').textContent).toBe('Kota Bandung · 714 m');
     const today = dateInZone(Date.now(), 'Asia/Jakarta');
     const point = { latitude: bandung.lat, longitude: bandung.lng };
@@ -56,10 +57,22 @@ describe('the place line', () => {
 
   it('says where it is abroad and uses that zone', async () => {
     const london = { lat: 51.5072, lng: -0.1276, label: 'Lokasi saat ini', kode: '', timeZone: 'Europe/London', elevation: 0, abroad: true as const, source: 'gps' as const };
-    render(<PrayerSchedule location={placeState(london)} onPickCity={() => {}} />);
+    render(<PrayerSchedule location={placeState(london)} onPickCity={() => {}} />, { wrapper: InRouter });
     expect(screen.getByTestId('schedule-place').textContent).toBe('Lokasi saat ini · 51,51° LU 0,13° BB');
     expect(screen.getByRole('button', { name: /Lokasi saat ini/ }).querySelector('small')?.textContent).toMatch(/^GMT/);
     const today = dateInZone(Date.now(), 'Europe/London');
     await waitFor(() => expect(subuhShown()).toBe(computePrayerTimes({ latitude: london.lat, longitude: london.lng }, today, 'Europe/London').subuh));
+  });
+});
+
+describe('the reminder bells', () => {
+  it('each prayer a reminder can be set for has a bell that opens Pengaturan on it; terbit and dhuha have none', async () => {
+    render(<PrayerSchedule location={jakarta} onPickCity={() => {}} />, { wrapper: InRouter });
+    await waitFor(() => expect(subuhShown()).toBeTruthy());
+    for (const [key, name] of [['imsak', 'Imsak'], ['subuh', 'Subuh'], ['dzuhur', 'Dzuhur'], ['ashar', 'Ashar'], ['maghrib', 'Maghrib'], ['isya', 'Isya']]) {
+      const bell = screen.getByRole('link', { name: `Atur pengingat ${name}` });
+      expect(bell.getAttribute('href')).toBe(`/profile/pengaturan?pengingat=${key}`);
+    }
+    expect(screen.queryByRole('link', { name: /Atur pengingat (Terbit|Dhuha)/ })).toBeNull();
   });
 });

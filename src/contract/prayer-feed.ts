@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { Coordinate, encodeReminderPrayers, PRAYER_METHODS, ReminderPrayersField, type ReminderPrayer } from './pesan';
+import { TimeZoneField } from './time-zone';
+
+/*
+ * 'Tambahkan ke Kalender': a calendar feed of a place's prayer times, with an alarm for each
+ * prayer the person picked. It works where Web Push cannot (no push service, permission refused,
+ * iPhone outside an installed app): the phone's own calendar rings, with the app closed.
+ * A plain path outside /api, because a calendar app fetches it with no headers of ours.
+ */
+
+export const PRAYER_FEED_PATH = '/kalender/sholat.ics';
+/** A subscription covers this many days from today; calendar apps fetch it again well before the end. */
+export const FEED_DAYS = 30;
+
+const MonthField = v.pipe(
+  v.string('Bulan tidak valid'), v.trim(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan tidak valid (contoh: 2026-12)'),
+  v.check((m) => Number(m.slice(0, 4)) >= 2000 && Number(m.slice(0, 4)) <= 2100, 'Bulan tidak valid (contoh: 2026-12)'),
+);
+
+export const PrayerFeedQuery = v.object({
+  lat: Coordinate(-90, 90),
+  lng: Coordinate(-180, 180),
+  time_zone: TimeZoneField,
+  /** The place's name as the app shows it; only a label. */
+  regency: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, 'Nama lokasi terlalu panjang')), ''),
+  /** Metres above the sea; without it, the nearest regency's (as the app takes it). */
+  elevation: v.optional(v.pipe(v.union([v.string(), v.number()], 'Ketinggian tidak valid'), v.transform(Number), v.number('Ketinggian tidak valid'), v.integer('Ketinggian tidak valid'), v.minValue(-500, 'Ketinggian tidak valid'), v.maxValue(9000, 'Ketinggian tidak valid'))),
+  method: v.optional(v.picklist(PRAYER_METHODS, 'Metode tidak valid'), 'kemenag'),
+  /** 'maghrib:0,subuh:10': the prayers that ring, minutes before each. */
+  prayers: ReminderPrayersField,
+  /** 'YYYY-MM': the one-off download of a month; without it, the next FEED_DAYS days. */
+  month: v.optional(MonthField),
+});
+export type PrayerFeedInput = v.InferOutput<typeof PrayerFeedQuery>;
+
+export type PrayerFeedPlace = { lat: number; lng: number; timeZone: string; regency: string; elevation?: number };
+
+/** The feed's path and query for a place, method and the prayers that ring. */
+export function prayerFeedPath(place: PrayerFeedPlace, method: string, prayers: Partial<Record<ReminderPrayer, number>>, month?: string): string {
+  const query = new URLSearchParams({ lat: String(place.lat), lng: String(place.lng), time_zone: place.timeZone, regency: place.regency, method });
+  if (place.elevation !== undefined) query.set('elevation', String(place.elevation));
+  const rings = encodeReminderPrayers(prayers);
+  if (rings) query.set('prayers', rings);
+  if (month) query.set('month', month);
+  return `${PRAYER_FEED_PATH}?${query.toString()}`;
+}
+
+/** The https address and the webcal:// one (which phones open straight in their calendar app). */
+export function prayerFeedLinks(origin: string, path: string): { https: string; webcal: string } {
+  const https = new URL(path, origin).toString();
+  return { https, webcal: https.replace(/^https?:/, 'webcal:') };
+}

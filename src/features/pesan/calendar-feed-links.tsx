@@ -1,0 +1,56 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { prayerFeedLinks, prayerFeedPath } from '../../contract/prayer-feed';
+import type { ReminderPrayer } from '../../contract/pesan';
+import { CalendarIcon, CopyIcon, DownloadIcon } from '../../ui/icons';
+import { useToast } from '../../ui/toast';
+import { reminderPlace } from './push-subscription';
+import styles from './reminder-settings.module.css';
+
+const monthOf = (timeZone: string, now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(now).slice(0, 7);
+const MONTH_NAME = new Intl.DateTimeFormat('id-ID', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * 'Tambahkan ke Kalender': the phone's own calendar rings at the chosen prayers, with the app
+ * closed and with no push service. A subscription (webcal://) keeps the next 30 days coming;
+ * the https address serves Google Calendar's "from URL"; a month can be downloaded once.
+ */
+export function CalendarFeedLinks({ prayers, method, prominent }: { prayers: Partial<Record<ReminderPrayer, number>>; method: string; prominent: boolean }) {
+  const toast = useToast();
+  // undefined while reading, null when the device has no place yet.
+  const place = useLiveQuery(() => reminderPlace().then((p) => p ?? null), []);
+  if (place === undefined) return null;
+  if (place === null) {
+    return <p className={styles.note} role="note">Buka Jadwal Sholat sekali dulu untuk menentukan lokasimu, lalu jadwalnya bisa ditambahkan ke kalender.</p>;
+  }
+  const feed = { lat: place.lat, lng: place.lng, timeZone: place.timeZone, regency: place.regency, elevation: place.elevation };
+  const links = prayerFeedLinks(window.location.origin, prayerFeedPath(feed, method, prayers));
+  const month = monthOf(place.timeZone);
+  const download = prayerFeedPath(feed, method, prayers, month);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(links.https);
+      toast('Alamat kalender disalin');
+    } catch {
+      toast('Gagal menyalin. Tekan lama alamatnya untuk menyalin.');
+    }
+  };
+  return (
+    <div className={prominent ? `${styles.calendar} ${styles.calendarProminent}` : styles.calendar} data-testid="calendar-feed">
+      <p className={styles.calendarTitle}><CalendarIcon size={18} /> Kalender ponsel</p>
+      <p className={styles.calendarText}>
+        Kalender ponselmu berbunyi pada waktu sholat yang kamu pilih di {place.regency}, walau Jariyah tertutup. Jadwal 30 hari ke depan diperbarui sendiri.
+      </p>
+      <a className="btn btn--block" href={links.webcal}>Tambahkan ke Kalender</a>
+      <div className={styles.calendarMore}>
+        <button type="button" className="btn btn--outline btn--small" onClick={() => void copy()}>
+          <CopyIcon size={16} /> Salin alamat
+        </button>
+        <a className="btn btn--outline btn--small" href={download} download>
+          <DownloadIcon size={16} /> Unduh {MONTH_NAME.format(new Date(`${month}-01T00:00:00Z`))}
+        </a>
+      </div>
+      <p className={styles.calendarHint}>Google Kalender: buka calendar.google.com → Kalender lain → <strong>Dari URL</strong>, lalu tempel alamat yang disalin.</p>
+    </div>
+  );
+}
