@@ -1,0 +1,11 @@
+/*
+ * The one list of browser tests allowed to pass on their retry (scripts/test.ts). A failed browser
+ * test runs once more in a fresh process: a new server, a new browser, new profiles (no worker, no
+ * caches, no storage), so the retry is a first visit again. A test that passes only then fails the
+ * run unless it is listed here with the reason it is not mended yet; `npm test` prints this list.
+ * `test` is the full name vitest reports: the describe blocks' names and the test's, by spaces.
+ */
+export type KnownFlaky = { file: string; test: string; reason: string };
+
+export const KNOWN_FLAKY: readonly KnownFlaky[] = [
+];
