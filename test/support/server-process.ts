@@ -54,7 +54,8 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
   child.stdout?.on('data', (b: Buffer) => logs.push(b.toString()));
   child.stderr?.on('data', (b: Buffer) => logs.push(b.toString()));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: on a busy shared machine a cold start (tsx, PGlite, migrations, seed) takes long.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
     try {
@@ -63,7 +64,10 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${logs.join('')}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM'); // never left running behind a failed start
+      throw new Error(`server did not become healthy:\n${logs.join('')}`);
+    }
     await new Promise((r) => setTimeout(r, 150));
   }
   return {
