@@ -43,7 +43,7 @@ function collectFailures(label: string, report: Report, forgiven: ReadonlySet<st
     }
   }
 }
-const firstLines = (text: string) => text.split('\n').filter((l) => l.trim()).slice(0, 4).join(' ⏎ ').slice(0, 600);
+const firstLines = (text: string, lines = 4) => text.split('\n').filter((l) => l.trim()).slice(0, lines).join(' ⏎ ').slice(0, lines * 150);
 
 function vitestReport(label: string, args: string[], env: NodeJS.ProcessEnv): { report: Report | null; status: number | null } {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-vitest-')), 'report.json');
@@ -83,9 +83,9 @@ function runVitest(label: string, args: string[], env: NodeJS.ProcessEnv = proce
     if (v.forgiven) {
       counts.failed -= 1;
       counts.passed += 1;
-      retriedNotes.push(`${keyOf(v)} (listed: ${v.listed!.reason}) · first try: ${firstLines(v.message)}`);
+      retriedNotes.push(`${keyOf(v)} (listed: ${v.listed!.reason}) · first try: ${firstLines(v.message, 16)}`);
     } else if (v.retry === 'passed') {
-      retriedNotes.push(`${keyOf(v)} — NOT LISTED in test/e2e/known-flaky.ts: it fails the run · first try: ${firstLines(v.message)}`);
+      retriedNotes.push(`${keyOf(v)} — NOT LISTED in test/e2e/known-flaky.ts: it fails the run · first try: ${firstLines(v.message, 16)}`);
     }
   }
   const forgiven = new Set(judged.filter((v) => v.forgiven).map(keyOf));
