@@ -43,7 +43,8 @@ function collectFailures(label: string, report: Report, forgiven: ReadonlySet<st
     }
   }
 }
-const firstLines = (text: string, lines = 4) => text.split('\n').filter((l) => l.trim()).slice(0, lines).join(' ⏎ ').slice(0, lines * 150);
+// The test's own lines, not the runner's frames in node_modules.
+const firstLines = (text: string, lines = 4) => text.split('\n').filter((l) => l.trim() && !/^\s*at .*node_modules/.test(l)).slice(0, lines).join(' ⏎ ').slice(0, lines * 150);
 
 function vitestReport(label: string, args: string[], env: NodeJS.ProcessEnv): { report: Report | null; status: number | null } {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-vitest-')), 'report.json');
