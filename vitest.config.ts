@@ -36,9 +36,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          // A real browser on a busy machine misses a moment now and then; a broken behaviour fails
-          // its retry too. `npm test` lists every test that needed one, with its first failure.
-          retry: 1,
+          // No retry here: vitest's would rerun a test in the same browser, the worker already
+          // installed, so a first visit that failed would pass as a returning visitor. `npm test`
+          // retries a failed browser test in a fresh process instead (scripts/browser-retry.ts).
+          retry: 0,
         },
       },
     ],

@@ -9,7 +9,7 @@ import { FROM_DEVICE_CACHE_HEADER } from '../src/lib/cache-names.ts';
 import { QURAN_CACHE } from '../src/lib/quran-cache.ts';
 import { isVerseAudioUrl, verseAudioPlugin } from './verse-audio.ts';
 import { apiCacheKey, cacheNames, isAppNavigation, isCacheableApiRead, isStorableApiAnswer } from './api-cache-key.ts';
-import { API_CACHE_LIMITS } from '../src/lib/api-cache-key.ts';
+import { API_CACHE_LIMITS, API_NETWORK_TIMEOUT_SECONDS } from '../src/lib/api-cache-key.ts';
 import { nearestCachedKey } from './nearest-cached.ts';
 
 const isImagePath = (pathname: string) => !pathname.startsWith('/api/') && /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(pathname);
@@ -40,7 +40,7 @@ export function registerRuntimeRoutes(): void {
     ({ request }) => isCacheableApiRead(request),
     new NetworkFirst({
       cacheName: cacheNames.api,
-      networkTimeoutSeconds: 3,
+      networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,
       matchOptions: { ignoreVary: true },
       plugins: [
         { cacheKeyWillBeUsed: async ({ request }) => apiCacheKey(request) },

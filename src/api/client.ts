@@ -3,6 +3,7 @@ import {
   CLIENT_KEY_HEADER, EnvelopeSchema, IDEMPOTENCY_HEADER, KODE_HEADER, WEB_CLIENT_KEY, type ControllerName,
 } from '../contract/envelope';
 import { FROM_DEVICE_CACHE_HEADER } from '../lib/cache-names';
+import { reportNetworkFailed, reportServerAnswered } from '../lib/network-reach';
 import { callQuery, type ReadCall } from '../contract/first-screen';
 import { firstAnswerHeadersOf, firstAnswerOf } from './first-answers';
 
@@ -115,8 +116,11 @@ async function send<S extends v.GenericSchema>(call: Call, dataSchema: S): Promi
     response = await fetch(url, { method: call.method ?? 'GET', headers, body, credentials: 'same-origin', signal: call.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reportNetworkFailed();
     throw new NetworkError();
   }
+  if (response.headers.get(FROM_DEVICE_CACHE_HEADER) === '1') reportNetworkFailed();
+  else reportServerAnswered();
   keepIfUnseenByWorker(url, call.kode, call.method ?? 'GET', response);
   let json: unknown;
   try {

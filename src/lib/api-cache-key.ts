@@ -46,6 +46,9 @@ export function isCacheableApiRead(request: { method: string; url: string; heade
 }
 
 /** Bounds of the API cache, for the worker's own entries and those the page kept alike. */
+/** How long the worker waits for the network before answering an API read from its copy (sw/routes.ts). */
+export const API_NETWORK_TIMEOUT_SECONDS = 3;
+
 export const API_CACHE_LIMITS = { maxEntries: 300, maxAgeSeconds: 30 * 86_400 } as const;
 
 /** The page tells the worker which answers it kept, so the worker's expiry bounds them too. */

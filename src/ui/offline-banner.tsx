@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useOnline } from './use-online';
+import { useSeemsOffline } from './use-online';
 import { WifiOffIcon } from './icons';
 import styles from './offline-banner.module.css';
 
@@ -13,7 +13,8 @@ export const OFFLINE_PILL_MS = 4000;
  * what the person does is kept and sent once the network returns.
  */
 export function OfflineBanner() {
-  const online = useOnline();
+  // Also when the browser still believes it is online but the app's requests found no network.
+  const online = !useSeemsOffline();
   const [shown, setShown] = useState(true);
   useEffect(() => {
     setShown(true); // every new loss of the network is told again

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
+import { goOffline, goOnline, launchBrowser, phoneContext } from '../support/browser.ts';
+import { followApiReads } from '../support/first-visit.ts';
 import { api, logInThroughForm, randomPhone, registerByApi, shot } from '../support/accounts.ts';
 import { readSecrets } from '../../server/secrets.ts';
 import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/services/payments/signature.ts';
@@ -71,6 +72,7 @@ describe('donating in Chromium', () => {
 
   it('a guest donates 50.000 by virtual account, the payment arrives and the page turns Lunas', async () => {
     const context = await guest();
+    const reads = followApiReads(context);
     const page = await context.newPage();
     await openDonate(page);
     await shot(page, 'donate-01-form');
@@ -98,15 +100,15 @@ describe('donating in Chromium', () => {
     expect(await page.locator('[data-testid=recommended]').count()).toBe(5);
     await shot(page, 'donate-02-checkout-va');
 
-    // Once seen through the worker, the instruction opens offline from its cache.
-    await waitForServiceWorker(page);
-    await page.reload();
-    await va.waitFor();
-    await context.setOffline(true);
-    await page.reload();
-    await va.waitFor();
-    expect(await va.innerText()).toBe(tx.norek);
-    await context.setOffline(false);
+    // Seen once, with no reload: the instruction opens offline in a new tab from what was kept.
+    await reads.kept(page);
+    await goOffline(context);
+    const offline = await context.newPage();
+    await offline.goto(page.url());
+    await offline.getByTestId('va-number').waitFor({ timeout: 15_000 });
+    expect(await offline.getByTestId('va-number').innerText()).toBe(tx.norek);
+    await offline.close();
+    await goOnline(context);
 
     await pay(code);
     await page.getByRole('button', { name: 'Cek Status Pembayaran' }).click();

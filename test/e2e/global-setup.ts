@@ -7,10 +7,13 @@ import { startServer } from '../support/server-process.ts';
 /**
  * Builds the app into a folder of this run's own (never the shared dist/, so parallel runs and
  * a running `npm start` do not race) and starts one real server for the browser tests.
+ * E2E_PREBUILT_DIST names a build made already for this run (scripts/test.ts builds once, and a
+ * failed test's fresh retry starts a new server on that same build); it is left in place.
  */
 export default async function setup() {
-  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-e2e-dist-'));
-  buildApp(process.cwd(), distDir, true);
+  const prebuilt = process.env.E2E_PREBUILT_DIST;
+  const distDir = prebuilt || fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-e2e-dist-'));
+  if (!prebuilt) buildApp(process.cwd(), distDir, true);
   process.env.E2E_DIST_DIR = distDir;
   const server = await startServer();
   process.env.E2E_BASE_URL = server.url;
@@ -18,6 +21,6 @@ export default async function setup() {
   process.env.E2E_DATA_DIR = server.dataDir;
   return async () => {
     await server.stop();
-    fs.rmSync(distDir, { recursive: true, force: true });
+    if (!prebuilt) fs.rmSync(distDir, { recursive: true, force: true });
   };
 }

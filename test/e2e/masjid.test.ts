@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
+import { goOffline, launchBrowser, phoneContext } from '../support/browser.ts';
+import { followApiReads } from '../support/first-visit.ts';
 import { mockMapTiles } from '../support/map-tiles.ts';
 import { shot } from '../support/accounts.ts';
 
@@ -72,17 +73,19 @@ describe('mosque directory, kencleng list and map in Chromium', () => {
     await page.close();
   });
 
-  it('still shows the mosques read nearby once offline', async () => {
-    const page = await context.newPage();
+  it('still shows the mosques read nearby once offline, after a single first visit', async () => {
+    // A newcomer from a shared link: a profile of its own, no worker yet, one visit and no reload.
+    const visitor = await phoneContext(browser, { geolocation: NEAR_ISTIQLAL });
+    await mockMapTiles(visitor);
+    const reads = followApiReads(visitor);
+    const page = await visitor.newPage();
     await page.goto(`${base()}/masjid`);
     await page.locator('[data-testid=mosque-row] [data-testid=distance]:has-text("menit")').first().waitFor();
-    await waitForServiceWorker(page);
-    await page.reload(); // now through the worker, which keeps the answer
-    await page.locator('[data-testid=mosque-row] [data-testid=distance]:has-text("menit")').first().waitFor();
     const online = await texts(page, '[data-testid=mosque-row]');
-    await context.setOffline(true);
+    await reads.kept(page);
+    await goOffline(visitor);
     try {
-      const offline = await context.newPage();
+      const offline = await visitor.newPage();
       await offline.goto(`${base()}/masjid`);
       await offline.locator('[data-testid=mosque-row] [data-testid=distance]:has-text("menit")').first().waitFor({ timeout: 15_000 });
       expect(await texts(offline, '[data-testid=mosque-row]')).toEqual(online);
@@ -90,9 +93,9 @@ describe('mosque directory, kencleng list and map in Chromium', () => {
 
       // Offline, 2 km south: a spot the list was never read from. The page remembers the spot it
       // read last; a fresh start there gets the list read nearest from the worker, in this spot's order.
-      await context.setGeolocation({ latitude: -6.1934, longitude: 106.8272 });
+      await visitor.setGeolocation({ latitude: -6.1934, longitude: 106.8272 });
       for (let start = 0; start < 2; start += 1) {
-        const moved = await context.newPage();
+        const moved = await visitor.newPage();
         await moved.goto(`${base()}/masjid`);
         await moved.locator('[data-testid=mosque-row] [data-testid=distance]:has-text("menit")').first().waitFor({ timeout: 15_000 });
         await moved.waitForFunction(() => /\b2,\d\d km\b/.test(document.querySelector('[data-testid=mosque-row]')?.textContent ?? ''));
@@ -103,10 +106,8 @@ describe('mosque directory, kencleng list and map in Chromium', () => {
         await moved.close();
       }
     } finally {
-      await context.setOffline(false);
-      await context.setGeolocation(NEAR_ISTIQLAL);
+      await visitor.close();
     }
-    await page.close();
   });
 
   it('narrows the list by search, keeps it in the URL, and shows the empty state', async () => {

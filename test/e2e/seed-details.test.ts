@@ -180,6 +180,7 @@ describe('the seed’s details in Chromium', () => {
   });
 
   it('the mosque map shows land and sea with every tile blocked', async () => {
+    const MIN_LAND_SHARE = 0.05;
     const blocked = await phoneContext(browser);
     const tileOrigin = new URL(externalDefaults.mapTileUrl.replace(/[{}]/g, '')).origin;
     let tilesRefused = 0;
@@ -218,10 +219,12 @@ describe('the seed’s details in Chromium', () => {
       }, png);
     };
     // Without the base layer the canvas stays empty (the page's white shows): neither colour is there.
-    await expect.poll(async () => (await colours()).land, { timeout: 15_000 }).toBeGreaterThan(0.02);
+    // Indonesia's islands cover about a quarter of this view (0.23 measured); a twentieth is the
+    // least a picture of it shows, whatever the moment the screenshot catches.
+    await expect.poll(async () => (await colours()).land, { timeout: 15_000 }).toBeGreaterThan(MIN_LAND_SHARE);
     await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp'}/seed-03-map-tiles-blocked.png` });
     const { land, sea } = await colours();
-    expect(land).toBeGreaterThan(0.02);
+    expect(land).toBeGreaterThan(MIN_LAND_SHARE);
     expect(sea).toBeGreaterThan(0.2);
     expect(tilesRefused).toBeGreaterThan(0);
     await blocked.close();

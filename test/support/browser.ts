@@ -71,3 +71,35 @@ export async function goOnline(context: BrowserContext): Promise<void> {
   await context.unrouteAll();
   await context.setOffline(false);
 }
+
+/**
+ * The offline banner comes in the very render that shows the live app or hears 'offline'; this
+ * allows for that render and the observer's note of it on a busy phone (a few frames), no more.
+ */
+export const ONE_RENDER_MS = 250;
+
+/**
+ * Records, in every page of the context, when the live app took the page over (React replaced the
+ * prerendered markup in #root, or first filled an empty one), when the page last heard 'offline',
+ * and when the offline banner first showed: what `offlineBannerTimes` reads.
+ */
+export async function recordOfflineBannerTimes(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const times = { liveAppAt: -1, offlineHeardAt: navigator.onLine ? -1 : 0, bannerAt: -1 };
+    (window as unknown as { __offlineBannerTimes: typeof times }).__offlineBannerTimes = times;
+    window.addEventListener('offline', () => { times.offlineHeardAt = performance.now(); });
+    let prerendered: Element | null | undefined;
+    document.addEventListener('readystatechange', () => {
+      if (prerendered === undefined) prerendered = document.getElementById('root')?.firstElementChild ?? null;
+    });
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (times.liveAppAt < 0 && root && prerendered !== undefined && root.firstElementChild && root.firstElementChild !== prerendered) times.liveAppAt = performance.now();
+      if (times.bannerAt < 0 && document.querySelector('[data-testid=offline-banner]')) times.bannerAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export async function offlineBannerTimes(page: Page): Promise<{ liveAppAt: number; offlineHeardAt: number; bannerAt: number }> {
+  return page.evaluate(() => (window as unknown as { __offlineBannerTimes: { liveAppAt: number; offlineHeardAt: number; bannerAt: number } }).__offlineBannerTimes);
+}

@@ -64,7 +64,10 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy:\n${logs.join('')}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM'); // never left running behind a failed start
+      throw new Error(`server did not become healthy:\n${logs.join('')}`);
+    }
     await new Promise((r) => setTimeout(r, 150));
   }
   return {

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ANSWER_CACHE_MS, loadConfig } from '../../server/config.ts';
+import { OTP_LIMITS } from '../../server/services/otp.ts';
+import { LOGIN_LIMITS } from '../../server/services/accounts.ts';
+
+/*
+ * The README's figures are the ones the server keeps and the tests hold it to: tests import these
+ * constants and defaults (scale-out.test.ts: DEFAULT_ANSWER_CACHE_MS, attack-*.test.ts: the
+ * limits), so a figure changed in one place and not the other fails here.
+ */
+
+const inWords = (n: number) => ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][n] ?? String(n);
+
+const readme = fs.readFileSync('README.md', 'utf8');
+
+/** The default column of the configuration table, for one variable. */
+function documentedDefault(name: string): string {
+  const row = readme.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));
+  if (!row) throw new Error(`README has no row for ${name}`);
+  return row.split('|')[2]!.trim().replace(/`/g, '');
+}
+
+describe("the README's figures", () => {
+  it('are the configuration defaults the server starts with', () => {
+    const config = loadConfig({});
+    expect(Number(documentedDefault('ANSWER_CACHE_MS'))).toBe(DEFAULT_ANSWER_CACHE_MS);
+    expect(config.answerCacheMs).toBe(DEFAULT_ANSWER_CACHE_MS);
+    expect(Number(documentedDefault('REQUEST_TIMEOUT_SECONDS'))).toBe(config.requestTimeoutSeconds);
+    expect(Number(documentedDefault('PAYMENT_EXPIRY_HOURS'))).toBe(config.paymentExpiryHours);
+    expect(Number(documentedDefault('PAYMENT_RECONCILE_MINUTES'))).toBe(config.reconcileAfterMinutes);
+    expect(Number(documentedDefault('ADDRESS_LIMIT_FACTOR'))).toBe(config.addressLimitFactor);
+  });
+
+  it('are the limits the server keeps on codes and passwords', () => {
+    const limits = readme.replace(/\s+/g, ' ');
+    expect(limits).toContain(`OTP sends (${OTP_LIMITS.sendPerNumber.limit} an hour and ${OTP_LIMITS.sendPerNumberDaily.limit} a day per number, ${OTP_LIMITS.sendPerAddress.limit} an hour per address)`);
+    expect(OTP_LIMITS.sendPerNumber.windowSeconds).toBe(3600);
+    expect(OTP_LIMITS.sendPerNumberDaily.windowSeconds).toBe(86_400);
+    expect(limits).toContain(`(${OTP_LIMITS.wrongCodesPerNumber.limit} a day, with growing waits after a code's ${inWords(OTP_LIMITS.wrongCodesPerNumber.freeAttempts)} tries`);
+    expect(limits).toContain(`(${LOGIN_LIMITS.failuresPerNumberAndAddress.limit} in ${LOGIN_LIMITS.failuresPerNumberAndAddress.windowSeconds / 60} minutes) and per address (${LOGIN_LIMITS.failuresPerAddress.limit})`);
+  });
+});
