@@ -120,25 +120,42 @@ export function readOfAnswer<T>(answer: { data: T; fetchedAt?: number; fromDevic
   return read;
 }
 
+/** How an answer joins what the entry holds: a polled window laid over the rows read before it. */
+export type Combine<T> = (incoming: Read<T>, held: Read<T> | undefined) => Read<T>;
+
+export type FetchOptions<T> = {
+  /** Only an answer to a request that starts after this call will do (what changed may postdate one in flight). */
+  after?: boolean;
+  combine?: Combine<T>;
+};
+
 /**
  * Asks for an entry's data. Callers of the same key while a request is out share it; the
  * request is aborted only when every caller's signal has given up on it (a newer search aborts
- * the older one, whose screen alone was waiting). The answer lands in the entry (see `replaces`)
- * and the entry's data is returned; a caller that gave up ignores it.
+ * the older one, whose screen alone was waiting). The answer lands in the entry (see `replaces`,
+ * then `combine` with what is held) and the entry's data is returned; a caller that gave up
+ * ignores it.
  */
-export function fetchRead<T>(key: string, load: Loader<T>, signal?: AbortSignal): Promise<Read<T>> {
+export function fetchRead<T>(key: string, load: Loader<T>, signal?: AbortSignal, options: FetchOptions<T> = {}): Promise<Read<T>> {
   const entry = entryOf(key);
-  let flight = entry.inFlight;
+  const before = entry.inFlight;
+  if (options.after && before) {
+    // Wait for the request already out, then ask again unless another one started meanwhile.
+    return before.promise.catch(() => undefined).then(() => fetchRead(key, load, signal, { combine: options.combine }));
+  }
+  let flight = before;
   if (!flight) {
     const controller = new AbortController();
     const done = () => {
       if (entry.inFlight === flight) entry.inFlight = undefined;
       queueMicrotask(() => dropIfIdle(key, entry));
     };
-    const promise = load(controller.signal).then((read) => {
+    const promise = load(controller.signal).then((incoming) => {
       done();
-      if (controller.signal.aborted) return read;
-      const taken = replaces(read, entry.state.read);
+      if (controller.signal.aborted) return incoming;
+      const held = entry.state.read as Read<T> | undefined;
+      const taken = replaces(incoming, held);
+      const read = taken && options.combine ? options.combine(incoming, held) : incoming;
       change(entry, taken ? { read, loading: false } : { loading: false });
       return taken ? read : (entry.state.read ?? read);
     }, (error: unknown) => {
