@@ -140,10 +140,13 @@ export function useDoas(programId: string) {
     saying.current = run;
     const d = await run;
     if (!d || !navigator.onLine) return;
-    const report = await d.replayOutbox();
+    const report = await d.replayOutbox().catch((error: unknown) => {
+      console.error('Gagal mengirim aamiin', error); // it waits in the outbox; the next replay sends it
+      return undefined;
+    });
     // The server no longer knows this session (it expired, or ended elsewhere): log in again; the
     // amen waits in the outbox for the same account.
-    if (report.stoppedBy === 'signed-out') await sendToLogin(d);
+    if (report?.stoppedBy === 'signed-out') await sendToLogin(d);
   }, [apply, keep, sendToLogin]);
 
   /** Asks for the next prayers, appended after the ones shown (doa-list.ts `nextStep`). */
