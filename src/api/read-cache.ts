@@ -39,6 +39,8 @@ type Entry = {
   inFlight?: InFlight;
   /** Public reads stay after their last screen leaves; personal or staff reads go with it. */
   keep: boolean;
+  /** Kept, yet marked for the person signed in (their amens on a public list): forgotten when they sign out. */
+  personal: boolean;
 };
 
 const IDLE: EntryState<never> = { loading: false };
@@ -47,7 +49,7 @@ const entries = new Map<string, Entry>();
 function entryOf(key: string): Entry {
   let entry = entries.get(key);
   if (!entry) {
-    entry = { state: IDLE, listeners: new Set(), keep: false };
+    entry = { state: IDLE, listeners: new Set(), keep: false, personal: false };
     entries.set(key, entry);
   }
   return entry;
@@ -68,9 +70,10 @@ export function readState<T>(key: string): EntryState<T> {
  * shows what was seen at once); an entry nobody follows and nobody keeps is dropped, so a
  * signed-in person's data does not stay behind the screen that showed it.
  */
-export function subscribeRead(key: string, listener: () => void, keep = false): () => void {
+export function subscribeRead(key: string, listener: () => void, keep = false, personal = false): () => void {
   const entry = entryOf(key);
   entry.keep ||= keep;
+  entry.personal ||= personal;
   entry.listeners.add(listener);
   return () => {
     entry.listeners.delete(listener);
@@ -187,7 +190,21 @@ export function updateRead<T>(key: string, update: (read: Read<T>) => Read<T>): 
   change(entry, { read: update(held) });
 }
 
-/** Forgets every entry (signing out; tests). */
+/**
+ * Forgets what was read for the person signed in (signing out): their entries are emptied in
+ * place, so a screen still showing one reads it again, as whoever is there now. Public reads stay:
+ * a form open offline keeps its program.
+ */
+export function forgetPersonalReads(): void {
+  for (const entry of entries.values()) {
+    if (!entry.personal || !entry.state.read) continue;
+    entry.inFlight?.controller.abort();
+    entry.inFlight = undefined;
+    change(entry, { read: undefined, loading: false });
+  }
+}
+
+/** Forgets every entry (tests; the prerender between pages). */
 export function clearReadCache(): void {
   entries.clear();
   figures.clear();

@@ -25,6 +25,8 @@ export type ReadOptions<T> = {
   given?: () => Read<T> | undefined;
   /** A public read: it stays in the cache after the screen leaves, and its programs show their newest figures. */
   keep?: boolean;
+  /** Marked for the person signed in (kept or not): forgotten when they sign out (read-cache.ts forgetPersonalReads). */
+  personal?: boolean;
   /** The held data needs no asking when a screen mounts (a list scrolled past its first page). */
   settled?: (read: Read<T>) => boolean;
   /**
@@ -46,7 +48,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * answer to an old search never lands on a newer one.
  */
 export function useCachedRead<T>(key: string, load: (signal: AbortSignal) => Promise<Read<T>>, options: ReadOptions<T> = {}): CachedRead<T> {
-  const { keep = false, pollMs } = options;
+  const { keep = false, personal = false, pollMs } = options;
   // What the page came with is seeded before the first read of the store, so the first paint has it.
   const givenKey = useRef<string | null>(null);
   const seededFor = useRef<string | null>(null);
@@ -58,7 +60,7 @@ export function useCachedRead<T>(key: string, load: (signal: AbortSignal) => Pro
       givenKey.current = key;
     }
   }
-  const subscribe = useCallback((listener: () => void) => subscribeRead(key, listener, keep), [key, keep]);
+  const subscribe = useCallback((listener: () => void) => subscribeRead(key, listener, keep, personal), [key, keep, personal]);
   const state = useSyncExternalStore(subscribe, () => readState<T>(key), () => readState<T>(key));
   const figures = useSyncExternalStore(subscribeFigures, figuresSnapshot, figuresSnapshot);
   const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);

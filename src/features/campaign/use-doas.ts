@@ -59,7 +59,7 @@ async function loadWindow(programId: string, held: Read<DoaList> | undefined, si
 export function useDoas(programId: string) {
   const key = doaListKey(programId);
   const remote = useCachedRead<DoaList>(key, (signal) => loadWindow(programId, readState<DoaList>(key).read, signal), {
-    keep: true, pollMs: DOA_POLL_MS, combine: mergeWindow,
+    keep: true, personal: true, pollMs: DOA_POLL_MS, combine: mergeWindow,
   });
   const { refresh } = remote;
   const router = useRouter();
