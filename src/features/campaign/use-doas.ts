@@ -80,20 +80,36 @@ export function useDoas(programId: string) {
     refresh().catch(() => undefined);
   }, [key, refresh]);
 
+  // Reads of the outbox's amens are numbered as they start; one that started before another already
+  // taken is older news (IndexedDB reads see the data as of their start) and is left out.
+  const queuedReads = useRef({ started: 0, taken: 0 });
+  const readQueued = useCallback(async (d: Device) => {
+    const n = ++queuedReads.current.started;
+    const queued = await d.readAmenOverrides();
+    if (n < queuedReads.current.taken) return undefined;
+    queuedReads.current.taken = n;
+    return queued;
+  }, []);
+
   // The outbox is watched from the start on a device that may hold amens waiting, else from the first tap.
   const [watching, setWatching] = useState(amensMayWait);
   useEffect(() => {
     if (!watching) return undefined;
     let stop: (() => void) | undefined;
     let gone = false;
-    device().then(({ watchAmenOverrides }) => {
-      if (!gone) stop = watchAmenOverrides((queued) => apply(withQueued(shadowRef.current, queued, requestsSoFar())));
-    }, (error: unknown) => console.error('Gagal membaca aamiin tersimpan', error));
+    const failed = (error: unknown) => console.error('Gagal membaca aamiin tersimpan', error);
+    device().then((d) => {
+      // Each change is read afresh: the live query's first value may predate a tap's (already in
+      // the shadow), and taking it would look like that amen had left for the server.
+      if (!gone) stop = d.watchAmenOverrides(() => readQueued(d).then((queued) => {
+        if (queued && !gone) apply(withQueued(shadowRef.current, queued, requestsSoFar()));
+      }, failed));
+    }, failed);
     return () => {
       gone = true;
       stop?.();
     };
-  }, [watching, apply]);
+  }, [watching, apply, readQueued]);
 
   const sendToLogin = useCallback(async (d: Device) => {
     await d.saveRedirectAfterLogin(window.location.pathname + window.location.search);
@@ -123,12 +139,14 @@ export function useDoas(programId: string) {
       }
       if (!flipped) apply(tapped(shadowRef.current, id, choice));
       await d.enqueue('toggle_like', { doa_id: String(id), state: choice });
-      apply(kept(shadowRef.current, id, choice, await d.readAmenOverrides(), requestsSoFar()));
+      // A newer read already taken (the watch's) says at least as much as this one would.
+      const queued = (await readQueued(d)) ?? shadowRef.current.queued;
+      apply(kept(shadowRef.current, id, choice, queued, requestsSoFar()));
       return d;
     } catch (error) {
       return fail(NOT_KEPT, error);
     }
-  }, [apply, sendToLogin, toast]);
+  }, [apply, readQueued, sendToLogin, toast]);
 
   const saying = useRef<Promise<unknown>>(Promise.resolve());
   const toggle = useCallback(async (prayer: ShownDoa): Promise<void> => {
