@@ -116,7 +116,7 @@ export function useDoas(programId: string) {
     router.history.push('/auth?state=campaign');
   }, [router]);
 
-  /** Keeps a tap's amen in the outbox; true when it is there. Taps run one after another (`saying`). */
+  /** Keeps a tap's amen in the outbox; gives the device side once it is there. Taps run one after another (`saying`). */
   const keep = useCallback(async (id: number, choice: AmenChoice, flipped: boolean): Promise<Device | undefined> => {
     const fail = (message: string, error: unknown) => {
       apply(dropped(shadowRef.current, id, choice));
