@@ -386,6 +386,7 @@ export async function findTransaction(db: Db, code: string, now: Date): Promise<
     codeDonate: d.code,
     id_program: formatProgramId(p.type, p.id),
     program: { header: p.header, slug: p.slug, type: p.type },
+    simulated: d.paymentProvider === 'simulator',
     status: statusLabel[state],
     state,
     tgl_donasi: d.createdAt.toISOString(),

@@ -178,6 +178,8 @@ export const TransactionSchema = v.object({
   image: v.nullable(v.string()),
   /** EMVCo QRIS payload to render as a QR code (QRIS only). */
   qris_payload: v.nullable(v.string()),
+  /** Issued by the payment simulator (demo and tests): nothing real is paid, and the page says so. */
+  simulated: v.optional(v.boolean(), false),
   /** E-wallets paid through a gateway: the link that opens the wallet app. Absent in answers of older servers. */
   deeplink_url: v.optional(v.nullable(v.string()), null),
   /** The gateway's image of the QR code, where it gives one. */

@@ -97,7 +97,12 @@ describe('donating in Chromium', () => {
     expect(phone).toMatch(/^\+62 81\*{8}\d$/);
     expect(await page.getByTestId('countdown').innerText()).toMatch(/^\d{2}:\d{2}:\d{2}$/);
     await page.locator('[data-testid=recommended]').first().waitFor();
-    expect(await page.locator('[data-testid=recommended]').count()).toBe(5);
+    // 'Program Lainnya': the five newest programs, less the one being paid for.
+    const newest = await fetch(`${base()}/api/campaign?limit=5`, { headers: { [KODE_HEADER]: 'get_campaign_limit', [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY } });
+    const others = ((await newest.json()) as { data: { slug: string }[] }).data.filter((p) => p.slug !== SLUG);
+    expect(await page.locator('[data-testid=recommended]').count()).toBe(others.length);
+    expect(await page.locator(`[data-testid=recommended][href="/campaign/${SLUG}"]`).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Instruksi Pembayaran' }).waitFor();
     await shot(page, 'donate-02-checkout-va');
 
     // Seen once, with no reload: the instruction opens offline in a new tab from what was kept.
@@ -113,6 +118,9 @@ describe('donating in Chromium', () => {
     await pay(code);
     await page.getByRole('button', { name: 'Cek Status Pembayaran' }).click();
     await page.getByTestId('status').getByText('Lunas').waitFor();
+    // Paid: nothing left to instruct.
+    await page.getByRole('heading', { name: 'Status Donasi' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Instruksi Pembayaran' }).count()).toBe(0);
     await shot(page, 'donate-03-checkout-paid');
 
     // The detail page shows it paid with 'Donasi Lagi', and the history lists it.
@@ -170,6 +178,8 @@ describe('donating in Chromium', () => {
     const qr = page.locator('svg[data-testid=qris]');
     await qr.waitFor();
     expect((await qr.locator('path').getAttribute('d'))!.length).toBeGreaterThan(1000);
+    // The simulator's code says so on the page, and in the payee name a real wallet would show.
+    expect(await page.getByTestId('simulated-mark').innerText()).toContain('Simulasi — jangan dibayar');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Unduh QR' }).click();
     expect((await download).suggestedFilename()).toMatch(/^QRIS-[A-Z0-9]+\.png$/);

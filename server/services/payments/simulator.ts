@@ -20,7 +20,8 @@ const SIMULATED_MERCHANT: QrisMerchant = {
   acquirerGuid: 'ID.JARIYAH.SIMULATOR',
   merchantPan: '9360091800000000017',
   nmid: 'ID1026000000017',
-  name: 'JARIYAH INFAQ',
+  // What a wallet shows as the payee when this code is scanned: a real wallet user is told not to pay.
+  name: 'SIMULASI JANGAN DIBAYAR',
   city: 'JAKARTA',
   postalCode: '10110',
   mcc: '8661',

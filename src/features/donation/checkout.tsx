@@ -51,8 +51,10 @@ function CopyRow({ label, value, copy = value, testId, children }: { label: stri
 /** /donation/$codeDonate/checkout: how to pay, until it is paid. */
 export function Checkout({ code }: { code: string }) {
   const tx = useTransaction(code, { poll: true });
+  // Instructions only while there is something to pay; after that the page tells how it ended.
+  const settled = tx.status === 'ready' && statusTone(tx.data.status) !== 'pending';
   return (
-    <PageLayout title="Instruksi Pembayaran">
+    <PageLayout title={settled ? 'Status Donasi' : 'Instruksi Pembayaran'}>
       <div className={styles.page}>
         {tx.status === 'loading' ? (
           <div className={styles.body} aria-busy="true">
@@ -84,6 +86,11 @@ function Countdown({ until }: { until: string }) {
   );
 }
 
+/** Above a QR code from the payment simulator: a real wallet would take real money for a demo. */
+function SimulatedMark() {
+  return <p className={`alert alert--danger ${styles.simulated}`} role="note" data-testid="simulated-mark">Simulasi — jangan dibayar. Kode ini hanya untuk mencoba aplikasi.</p>;
+}
+
 function MethodInstructions({ tx }: { tx: Transaction }) {
   const head = (
     <div className={styles.bankHead}>
@@ -98,6 +105,7 @@ function MethodInstructions({ tx }: { tx: Transaction }) {
     return (
       <section className={styles.panel} aria-label="Pembayaran QRIS">
         {head}
+        {tx.simulated ? <SimulatedMark /> : null}
         <QrisCode payload={tx.qris_payload} code={tx.codeDonate} />
         <ol className={styles.notes}>
           <li>Buka aplikasi m-banking atau e-wallet yang mendukung QRIS.</li>
@@ -198,7 +206,10 @@ function WalletInstructions({ tx, head }: { tx: Transaction; head: React.ReactNo
           <img className={styles.qr} src={tx.qr_image_url} alt={`Kode QR ${tx.channel_name}`} width={260} height={260} data-testid="wallet-qr" referrerPolicy="no-referrer" />
         </div>
       ) : (
-        <QrisCode payload={tx.qris_payload!} code={tx.codeDonate} label={`Kode QR ${tx.channel_name}`} testId="wallet-qr" />
+        <>
+          {tx.simulated ? <SimulatedMark /> : null}
+          <QrisCode payload={tx.qris_payload!} code={tx.codeDonate} label={`Kode QR ${tx.channel_name}`} testId="wallet-qr" />
+        </>
       )}
       <ol className={styles.notes}>
         <li>Buka aplikasi {tx.channel_name} di ponselmu dan pilih Bayar atau Scan.</li>
@@ -240,7 +251,7 @@ function CheckoutBody({ tx, refresh }: { tx: Transaction; refresh: () => Promise
           </dl>
           <Link to="/donation/$codeDonate" params={{ codeDonate: tx.codeDonate }} activeOptions={{ exact: true }} className="btn btn--ghost btn--small">Lihat Detail Donasi</Link>
         </section>
-        <Recommended />
+        <Recommended except={tx.program.slug} />
       </div>
       <div className={styles.actionBar}>
         {tone === 'pending' ? (
@@ -272,8 +283,8 @@ function RecommendedLink({ item }: { item: CampaignCard }) {
   );
 }
 
-/** 'Program Lainnya': five programs (get_campaign_limit), each to its page. */
-function Recommended() {
+/** 'Program Lainnya': up to five other programs (get_campaign_limit), each to its page; never the one just given to. */
+function Recommended({ except }: { except: string }) {
   // The same read as the home carousel: one answer, one figure for each program.
   const list = usePublicRead(campaignLimitCall(5), (signal) => getCampaignLimit(5, { signal }));
   return (
@@ -288,7 +299,7 @@ function Recommended() {
         </div>
       ) : (
         <ul className={styles.list}>
-          {list.data.slice(0, 5).map((item) => <li key={item.id}><RecommendedLink item={item} /></li>)}
+          {list.data.filter((item) => item.slug !== except).slice(0, 5).map((item) => <li key={item.id}><RecommendedLink item={item} /></li>)}
         </ul>
       )}
     </section>
