@@ -13,6 +13,24 @@
  */
 
 type Copy = { body: string; until: number };
+
+/*
+ * Which requests changed nothing a copy or a remembered fact holds (a code sent, a browser's push
+ * settings, a logout without a session): their success does not drop the copies, so nobody can
+ * empty them with requests that any visitor may make as often as they like. A refused request
+ * never drops them either (app.ts); every other successful write does.
+ */
+const keptRequests = new WeakSet<object>();
+/** `request`: the request's context, the one app.ts sees after the handler. */
+export function keepSharedCopies(request: object): void {
+  keptRequests.add(request);
+}
+export function sharedCopiesKept(request: object): boolean {
+  return keptRequests.has(request);
+}
+
+/** Whether a write's answer may have changed something: success, or a fault that may have left a change behind. */
+export const writeMayHaveChanged = (status: number) => status < 400 || status >= 500;
 type Fact = { value: Promise<unknown>; until: number };
 
 export type AnswerCache = {

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { Db } from '../db/client.ts';
+import { keepSharedCopies } from './answer-cache.ts';
 import type { AppDeps } from '../deps.ts';
 import { findSessionUser, hashToken, SESSION_COOKIE, type SessionUser } from '../services/sessions.ts';
 import { findStoredAnswer, hashRequestInput, storeAnswer, type StoredAnswer } from '../services/idempotency.ts';
@@ -45,6 +46,11 @@ export type Action<S extends AnySchema = AnySchema> = {
    * query for ANSWER_CACHE_MS, until any write (http/answer-cache.ts).
    */
   sharedCopy?: boolean;
+  /**
+   * A write that changes nothing a shared copy or a remembered session holds (codes, a browser's
+   * push settings): its success leaves the copies, so anyone may call it without emptying them.
+   */
+  keepsSharedCopies?: true;
   handle(ctx: ActionContext<v.InferOutput<S>>): Promise<ActionResult>;
 };
 
@@ -118,11 +124,15 @@ function replayStoredAnswer(c: Context, stored: StoredAnswer, requestHash: strin
   return c.json(stored.body as object, stored.status as 200);
 }
 
-/** The key of an action's shared copy (its path, query and kode), or undefined when it has none. */
-function sharedCopyKey(c: Context, act: Action, kode: string, deps: AppDeps): string | undefined {
+/**
+ * The key of an action's shared copy, or undefined when it has none: its path, kode and the input
+ * as the action reads it (parsed: unknown parameters dropped, defaults filled, values trimmed), so
+ * a made-up parameter or another spelling of the same question finds the same copy instead of
+ * forcing a fresh answer.
+ */
+function sharedCopyKey(c: Context, act: Action, kode: string, deps: AppDeps, input: unknown): string | undefined {
   if (!act.sharedCopy || !deps.answers || act.auth || act.idempotent || act.method !== 'GET') return undefined;
-  const query = c.req.url.indexOf('?');
-  return `${kode} ${c.req.path}${query >= 0 ? c.req.url.slice(query) : ''}`;
+  return `${kode} ${c.req.path} ${JSON.stringify(input)}`;
 }
 
 /**
@@ -158,11 +168,6 @@ export function dispatch(controller: Controller, deps: AppDeps) {
     if (act.method === 'POST' && isCrossSite(c)) throw new HttpError(403, frameMessages.crossSite);
 
     const now = deps.clock();
-    const copyKey = sharedCopyKey(c, act, kode, deps);
-    const copy = copyKey ? deps.answers!.get(copyKey, now) : undefined;
-    if (copy !== undefined) return jsonAnswer(c, copy);
-    const epoch = deps.answers?.epoch;
-
     const user = act.auth ? await sessionUser(c, act, deps, now) : null;
     const cacheControl = answerCachePolicy(act, user);
     c.header('Cache-Control', cacheControl);
@@ -173,6 +178,11 @@ export function dispatch(controller: Controller, deps: AppDeps) {
     if (withNul.length > 0) throw invalid(Object.fromEntries(withNul.map((field) => [field, frameMessages.forbiddenCharacter])));
     const parsed = v.safeParse(act.input, input);
     if (!parsed.success) throw invalid(fieldErrors(parsed.issues));
+    // Read before the answer's reads, which a write may then overtake (answer-cache.ts).
+    const epoch = deps.answers?.epoch;
+    const copyKey = sharedCopyKey(c, act, kode, deps, parsed.output);
+    const copy = copyKey ? deps.answers!.get(copyKey, now) : undefined;
+    if (copy !== undefined) return jsonAnswer(c, copy);
 
     const givenKey = act.idempotent ? c.req.header(IDEMPOTENCY_HEADER) : undefined;
     const checkedKey = givenKey === undefined ? null : v.safeParse(IdempotencyKeySchema, givenKey);
@@ -186,6 +196,7 @@ export function dispatch(controller: Controller, deps: AppDeps) {
       if (stored) return replayStoredAnswer(c, stored, requestHash);
     }
 
+    if (act.keepsSharedCopies) keepSharedCopies(c);
     const result = await act.handle({ input: parsed.output, db: deps.db, deps, user, now, ip: clientAddress(c, deps.config.trustProxyHops), idempotencyKey: act.idempotent === 'own' ? key : null, hono: c });
     if (result instanceof Response) return result;
     const status = result.status ?? 200;
