@@ -166,6 +166,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new ConfigError(`Invalid environment variable ${key}: this value is published in the source; set a secret of your own, or leave it unset to have one generated`);
     }
   }
+  // Behind a proxy the Host header is whatever the proxy passes on, and links sent to donors
+  // (receipts, payment return addresses) must not take it: the public origin is said once.
+  if (e.NODE_ENV === 'production' && e.TRUST_PROXY > 0 && !e.PUBLIC_ORIGIN) {
+    throw new ConfigError('Invalid environment variable PUBLIC_ORIGIN: required in production behind a proxy (TRUST_PROXY > 0), e.g. https://jariyah.example; links in receipts are made from it');
+  }
+  const given = e.PUBLIC_ORIGIN === undefined ? undefined : new URL(e.PUBLIC_ORIGIN);
+  if (given && (given.pathname !== '/' || given.search || given.hash || given.username || !/^https?:$/.test(given.protocol))) {
+    throw new ConfigError('Invalid environment variable PUBLIC_ORIGIN: must be an origin only (scheme, host and port), e.g. https://jariyah.example');
+  }
   if (e.PAYMENT_PROVIDER === 'midtrans' && !e.MIDTRANS_SERVER_KEY) {
     throw new ConfigError('Invalid environment variable MIDTRANS_SERVER_KEY: required when PAYMENT_PROVIDER=midtrans (Midtrans dashboard, Settings, Access Keys)');
   }
@@ -176,7 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     clientKeys: new Set(e.CLIENT_KEYS.split(',').map((k) => k.trim()).filter(Boolean)),
-    publicOrigin: e.PUBLIC_ORIGIN,
+    publicOrigin: e.PUBLIC_ORIGIN === undefined ? undefined : new URL(e.PUBLIC_ORIGIN).origin,
     givenSecrets: { paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET, otpPepper: e.OTP_PEPPER },
     paymentExpiryHours: e.PAYMENT_EXPIRY_HOURS,
     whatsappGateway: e.WHATSAPP_GATEWAY_URL ? { url: e.WHATSAPP_GATEWAY_URL, token: e.WHATSAPP_GATEWAY_TOKEN } : undefined,

@@ -19,6 +19,7 @@ import { claimDataDir, grantAdminRoles } from './services/admin-accounts.ts';
 import { answerBackupRequests } from './services/backup.ts';
 import { startPushScheduler, WebPushSender } from './services/push.ts';
 import type { AppDeps } from './deps.ts';
+import { linkOrigin } from './http/public-origin.ts';
 
 async function main() {
   const config = resolveSecrets(loadConfig());
@@ -37,6 +38,9 @@ async function main() {
   if (granted.length > 0) log.info('granted admin role from ADMIN_PHONES', { count: granted.length });
 
   const logGateway = new LogWhatsAppGateway(log, config.env !== 'production', clock);
+  if (config.env === 'production' && !config.publicOrigin) {
+    log.info('PUBLIC_ORIGIN is not set: links in receipts take the address each request was sent to; set it to the public https:// origin');
+  }
   if (!config.whatsappGateway) log.info('WHATSAPP_GATEWAY_URL is not set: WhatsApp messages, one-time codes included, go to this log only');
   const lifecycle = { draining: false };
   const deps: AppDeps = {
@@ -54,7 +58,7 @@ async function main() {
   const app = createApp(deps);
   const stopExpirySweep = startExpirySweep(deps.db, clock, log);
   const stopSecurityPurge = startSecurityPurge(deps.db, clock, log);
-  const stopReconciliation = startReconciliation(deps, clock, { afterMinutes: config.reconcileAfterMinutes, origin: config.publicOrigin ?? null, log });
+  const stopReconciliation = startReconciliation(deps, clock, { afterMinutes: config.reconcileAfterMinutes, origin: linkOrigin(config), log });
   log.info('payment provider', { provider: deps.payments.name });
   if (deps.payments.name !== 'simulator' && !(await hasOfferedGatewayMethod(deps.db, deps.payments.name))) {
     log.error(`no active payment method is served by ${deps.payments.name}: only manual transfers are offered (README, "Taking real payments")`);

@@ -5,6 +5,7 @@ import { envelope, HttpError } from '../http/errors.ts';
 import { settleFromGateway } from '../services/payments/gateway-settlement.ts';
 import { verifyMidtransSignature } from '../services/payments/midtrans.ts';
 import { frameMessages } from '../../src/contract/envelope.ts';
+import { linkOrigin } from '../http/public-origin.ts';
 
 /** The fields of Midtrans's HTTP notification the signature covers; the rest is read from the status call. */
 export const MidtransNotificationSchema = v.object({
@@ -44,7 +45,7 @@ export function midtransNotificationRoutes(deps: AppDeps) {
     // Checked before any database or gateway work, so forgeries cost the server one hash.
     if (!verifyMidtransSignature(n, midtrans.serverKey)) throw new HttpError(401, messages.badSignature);
     // A gateway that cannot be asked now throws: the 500 makes Midtrans send the notification again later.
-    const outcome = await settleFromGateway(deps, n.order_id, deps.clock(), deps.config.publicOrigin ?? new URL(c.req.url).origin);
+    const outcome = await settleFromGateway(deps, n.order_id, deps.clock(), linkOrigin(deps.config, c.req.url));
     if (outcome === 'not-found') throw new HttpError(404, messages.notFound);
     // Midtrans retries until it gets a 2xx: a mismatch is for staff, not for retrying.
     return envelope(c, 200, outcome === 'amount-mismatch' ? messages.amountMismatch : messages.applied, { codeDonate: n.order_id, outcome });

@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { Db } from '../db/client.ts';
 import { keepSharedCopies } from './answer-cache.ts';
+import { isOwnOrigin } from './public-origin.ts';
 import type { AppDeps } from '../deps.ts';
 import { findSessionUser, hashToken, SESSION_COOKIE, type SessionUser } from '../services/sessions.ts';
 import { findStoredAnswer, hashRequestInput, storeAnswer, type StoredAnswer } from '../services/idempotency.ts';
@@ -91,16 +92,12 @@ function fieldsWithNul(input: Record<string, unknown>, prefix = ''): string[] {
 }
 
 /** A POST from another site is refused: the cookie is SameSite=Lax, this closes the rest. */
-function isCrossSite(c: Context): boolean {
+function isCrossSite(c: Context, config: AppDeps['config']): boolean {
   const site = c.req.header('sec-fetch-site');
   if (site === 'cross-site' || site === 'same-site') return true;
   const origin = c.req.header('origin');
   if (!origin) return false;
-  try {
-    return new URL(origin).host !== (c.req.header('x-forwarded-host') ?? c.req.header('host'));
-  } catch {
-    return true;
-  }
+  return !isOwnOrigin(origin, config, (name) => c.req.header(name));
 }
 
 /**
@@ -165,7 +162,7 @@ export function dispatch(controller: Controller, deps: AppDeps) {
     const act = Object.hasOwn(controller, kode) ? controller[kode] : undefined;
     if (!act) throw new HttpError(404, frameMessages.notFoundKode);
     if (c.req.method !== act.method) throw new HttpError(405, frameMessages.methodNotAllowed);
-    if (act.method === 'POST' && isCrossSite(c)) throw new HttpError(403, frameMessages.crossSite);
+    if (act.method === 'POST' && isCrossSite(c, deps.config)) throw new HttpError(403, frameMessages.crossSite);
 
     const now = deps.clock();
     const user = act.auth ? await sessionUser(c, act, deps, now) : null;
