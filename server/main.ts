@@ -9,7 +9,7 @@ import { seedIfEmpty } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { buildIfStale } from './build-if-stale.ts';
 import { warmUp } from './http/warm-up.ts';
-import { HttpWhatsAppGateway, LogWhatsAppGateway } from './services/whatsapp.ts';
+import { configuredWhatsAppGateway, LogWhatsAppGateway } from './services/whatsapp.ts';
 import { configuredPaymentProvider } from './services/payments/configured-provider.ts';
 import { startReconciliation } from './services/payments/reconcile.ts';
 import { hasOfferedGatewayMethod } from './services/payments/provider-methods.ts';
@@ -41,14 +41,15 @@ async function main() {
   if (config.env === 'production' && !config.publicOrigin) {
     log.info('PUBLIC_ORIGIN is not set: links in receipts take the address each request was sent to; set it to the public https:// origin');
   }
-  if (!config.whatsappGateway) log.info('WHATSAPP_GATEWAY_URL is not set: WhatsApp messages, one-time codes included, go to this log only');
+  if (config.whatsappCloud) log.info('WhatsApp: the Cloud API', { phoneNumberId: config.whatsappCloud.phoneNumberId, otpTemplate: config.whatsappCloud.otpTemplate.name });
+  else if (!config.whatsappGateway) log.info('Neither WHATSAPP_CLOUD_PHONE_NUMBER_ID nor WHATSAPP_GATEWAY_URL is set: WhatsApp messages, one-time codes included, go to this log only');
   const lifecycle = { draining: false };
   const deps: AppDeps = {
     lifecycle,
     config,
     db: database.db,
     log,
-    whatsapp: config.whatsappGateway ? new HttpWhatsAppGateway(config.whatsappGateway.url, config.whatsappGateway.token) : logGateway,
+    whatsapp: configuredWhatsAppGateway(config, logGateway),
     devOutbox: config.env !== 'production' ? logGateway.outbox : undefined,
     payments: configuredPaymentProvider(config),
     push: config.vapid ? new WebPushSender(config.vapid) : undefined,
