@@ -2,8 +2,10 @@
  * A short-lived copy of the public lists everyone asks for (the home and infaq lists, a shared
  * campaign, the mosque list). A shared link brings hundreds of phones at once, each asking the
  * same question within the same second; one query answers all of them. The copy lives for
- * ANSWER_CACHE_MS at most, and every change this process makes (any write to the API) drops all
- * copies at once, so the person who just gave sees their gift. A change made by another process
+ * ANSWER_CACHE_MS at most, and every change this process makes (a write to the API that
+ * succeeded) drops all copies at once, so the person who just gave sees their gift. A refused
+ * write changed nothing and drops nothing; a copy is keyed by the parameters its action reads
+ * (http/controller.ts), so made-up ones share it. A change made by another process
  * (scale-out on PostgreSQL) or by a background job shows at most ANSWER_CACHE_MS later.
  * Only actions that answer the same to everyone (no session read) may use it.
  *
