@@ -44,7 +44,7 @@ export type Action<S extends AnySchema = AnySchema> = {
   idempotent?: true | 'own';
   /**
    * A public list everyone asks at once (no session is read): one answer is reused for the same
-   * query for ANSWER_CACHE_MS, until any write (http/answer-cache.ts).
+   * question (its parsed input) for ANSWER_CACHE_MS, until a successful write (http/answer-cache.ts).
    */
   sharedCopy?: boolean;
   /**
