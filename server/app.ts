@@ -12,6 +12,7 @@ import { Refusal } from './services/refusal.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { midtransApiOrigin } from './config.ts';
 import { serveApp } from './http/static.ts';
+import { sharedCopiesKept, writeMayHaveChanged } from './http/answer-cache.ts';
 import { firstScreenPages } from './http/first-screen.ts';
 import { isLocalClient } from './http/client-address.ts';
 import { describeFault, isClientAbort } from './http/faults.ts';
@@ -46,11 +47,12 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   const answers = deps.answers;
   if (answers) {
-    // Any write may change a public list, a prayer list's version or a session: the shared copies
-    // and remembered facts go once it is done (http/answer-cache.ts).
+    // A write may change a public list, a prayer list's version or a session: the shared copies
+    // and remembered facts go once it is done (http/answer-cache.ts). A refused one changed
+    // nothing, and actions that change nothing shared say so; neither empties the copies.
     app.use('/api/*', async (c, next) => {
       await next();
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') answers.clear();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && writeMayHaveChanged(c.res.status) && !sharedCopiesKept(c)) answers.clear();
     });
   }
   // Live: the process answers. Ready: it should get traffic (database reachable, migrations

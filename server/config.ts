@@ -4,6 +4,7 @@ import { WEB_CLIENT_KEY } from '../src/contract/envelope.ts';
 import { externalDefaults, originOf } from '../src/contract/external.ts';
 import { normalizePhone } from '../src/contract/fields.ts';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './services/payments/provider.ts';
+import type { WhatsAppCloudSettings } from './services/whatsapp-cloud.ts';
 
 const Port = v.pipe(
   v.optional(v.string(), '8080'),
@@ -59,6 +60,13 @@ const EnvSchema = v.object({
   OTP_PEPPER: Secret,
   WHATSAPP_GATEWAY_URL: Url('the WhatsApp HTTP gateway'),
   WHATSAPP_GATEWAY_TOKEN: v.optional(v.string()),
+  WHATSAPP_CLOUD_PHONE_NUMBER_ID: v.optional(v.pipe(v.string(), v.regex(/^\d{5,30}$/, 'must be the phone number ID from WhatsApp Manager (digits), not the number itself'))),
+  WHATSAPP_CLOUD_ACCESS_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^\S{20,1000}$/, 'must be a system user access token'))),
+  WHATSAPP_CLOUD_OTP_TEMPLATE: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,512}$/, 'must be the name of an approved authentication template (lowercase letters, digits, _)'))),
+  WHATSAPP_CLOUD_TEMPLATE_LANGUAGE: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code such as id or en_US')), 'id'),
+  WHATSAPP_CLOUD_API_VERSION: v.optional(v.pipe(v.string(), v.regex(/^v\d{1,3}\.\d$/, 'must be a Graph API version such as v23.0')), 'v23.0'),
+  WHATSAPP_CLOUD_BASE_URL: v.optional(v.pipe(v.string(), v.url('must be a URL (the Graph API host)')), 'https://graph.facebook.com'),
+  WHATSAPP_TIMEOUT_SECONDS: PositiveInt('10'),
   TRUST_PROXY: ProxyHops,
   SEED: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
   ADDRESS_LIMIT_FACTOR: PositiveInt('1'),
@@ -96,6 +104,10 @@ export type Config = {
   /** HMAC key for one-time codes, so a leaked otp_codes table cannot be brute-forced offline. */
   otpPepper: string;
   whatsappGateway: { url: string; token: string | undefined } | undefined;
+  /** The official WhatsApp Business Cloud API (services/whatsapp-cloud.ts), when its phone number ID is set. */
+  whatsappCloud: WhatsAppCloudSettings | undefined;
+  /** How long one WhatsApp message may take, on either channel, before it counts as failed. */
+  whatsappTimeoutMs: number;
   /**
    * Proxies in front of the server whose X-Forwarded-For entries are believed, counted from the
    * right (the entries a client writes itself stand to the left); 0 believes none.
@@ -170,6 +182,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new ConfigError(`Invalid environment variable ${key}: this value is published in the source; set a secret of your own, or leave it unset to have one generated`);
     }
   }
+  // Behind a proxy the Host header is whatever the proxy passes on, and links sent to donors
+  // (receipts, payment return addresses) must not take it: the public origin is said once.
+  if (e.NODE_ENV === 'production' && e.TRUST_PROXY > 0 && !e.PUBLIC_ORIGIN) {
+    throw new ConfigError('Invalid environment variable PUBLIC_ORIGIN: required in production behind a proxy (TRUST_PROXY > 0), e.g. https://jariyah.example; links in receipts are made from it');
+  }
+  const given = e.PUBLIC_ORIGIN === undefined ? undefined : new URL(e.PUBLIC_ORIGIN);
+  if (given && (given.pathname !== '/' || given.search || given.hash || given.username || !/^https?:$/.test(given.protocol))) {
+    throw new ConfigError('Invalid environment variable PUBLIC_ORIGIN: must be an origin only (scheme, host and port), e.g. https://jariyah.example');
+  }
+  if (e.WHATSAPP_CLOUD_PHONE_NUMBER_ID !== undefined) {
+    for (const key of ['WHATSAPP_CLOUD_ACCESS_TOKEN', 'WHATSAPP_CLOUD_OTP_TEMPLATE'] as const) {
+      if (!e[key]) throw new ConfigError(`Invalid environment variable ${key}: required with WHATSAPP_CLOUD_PHONE_NUMBER_ID (README, "WhatsApp")`);
+    }
+    if (e.WHATSAPP_GATEWAY_URL) throw new ConfigError('Invalid environment variable WHATSAPP_GATEWAY_URL: set either it or WHATSAPP_CLOUD_PHONE_NUMBER_ID, not both');
+  }
   if (e.PAYMENT_PROVIDER === 'midtrans' && !e.MIDTRANS_SERVER_KEY) {
     throw new ConfigError('Invalid environment variable MIDTRANS_SERVER_KEY: required when PAYMENT_PROVIDER=midtrans (Midtrans dashboard, Settings, Access Keys)');
   }
@@ -184,10 +211,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     clientKeys: new Set(e.CLIENT_KEYS.split(',').map((k) => k.trim()).filter(Boolean)),
-    publicOrigin: e.PUBLIC_ORIGIN,
+    publicOrigin: e.PUBLIC_ORIGIN === undefined ? undefined : new URL(e.PUBLIC_ORIGIN).origin,
     givenSecrets: { paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET, otpPepper: e.OTP_PEPPER },
     paymentExpiryHours: e.PAYMENT_EXPIRY_HOURS,
     whatsappGateway: e.WHATSAPP_GATEWAY_URL ? { url: e.WHATSAPP_GATEWAY_URL, token: e.WHATSAPP_GATEWAY_TOKEN } : undefined,
+    whatsappCloud: e.WHATSAPP_CLOUD_PHONE_NUMBER_ID && e.WHATSAPP_CLOUD_ACCESS_TOKEN && e.WHATSAPP_CLOUD_OTP_TEMPLATE
+      ? {
+        baseUrl: e.WHATSAPP_CLOUD_BASE_URL, apiVersion: e.WHATSAPP_CLOUD_API_VERSION, phoneNumberId: e.WHATSAPP_CLOUD_PHONE_NUMBER_ID,
+        accessToken: e.WHATSAPP_CLOUD_ACCESS_TOKEN, otpTemplate: { name: e.WHATSAPP_CLOUD_OTP_TEMPLATE, language: e.WHATSAPP_CLOUD_TEMPLATE_LANGUAGE },
+        timeoutMs: e.WHATSAPP_TIMEOUT_SECONDS * 1000,
+      }
+      : undefined,
+    whatsappTimeoutMs: e.WHATSAPP_TIMEOUT_SECONDS * 1000,
     trustProxyHops: e.TRUST_PROXY,
     addressLimitFactor: e.ADDRESS_LIMIT_FACTOR,
     seed: e.SEED === '1',

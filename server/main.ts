@@ -9,7 +9,7 @@ import { seedIfEmpty } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { buildIfStale } from './build-if-stale.ts';
 import { warmUp } from './http/warm-up.ts';
-import { HttpWhatsAppGateway, LogWhatsAppGateway } from './services/whatsapp.ts';
+import { configuredWhatsAppGateway, LogWhatsAppGateway } from './services/whatsapp.ts';
 import { configuredPaymentProvider } from './services/payments/configured-provider.ts';
 import { startReconciliation } from './services/payments/reconcile.ts';
 import { hasOfferedGatewayMethod } from './services/payments/provider-methods.ts';
@@ -19,6 +19,7 @@ import { claimDataDir, grantAdminRoles } from './services/admin-accounts.ts';
 import { answerBackupRequests } from './services/backup.ts';
 import { startPushScheduler, WebPushSender } from './services/push.ts';
 import type { AppDeps } from './deps.ts';
+import { linkOrigin } from './http/public-origin.ts';
 
 async function main() {
   const config = resolveSecrets(loadConfig());
@@ -38,14 +39,18 @@ async function main() {
   if (granted.length > 0) log.info('granted admin role from ADMIN_PHONES', { count: granted.length });
 
   const logGateway = new LogWhatsAppGateway(log, config.env !== 'production', clock);
-  if (!config.whatsappGateway) log.info('WHATSAPP_GATEWAY_URL is not set: WhatsApp messages, one-time codes included, go to this log only');
+  if (config.env === 'production' && !config.publicOrigin) {
+    log.info('PUBLIC_ORIGIN is not set: links in receipts take the address each request was sent to; set it to the public https:// origin');
+  }
+  if (config.whatsappCloud) log.info('WhatsApp: the Cloud API', { phoneNumberId: config.whatsappCloud.phoneNumberId, otpTemplate: config.whatsappCloud.otpTemplate.name });
+  else if (!config.whatsappGateway) log.info('Neither WHATSAPP_CLOUD_PHONE_NUMBER_ID nor WHATSAPP_GATEWAY_URL is set: WhatsApp messages, one-time codes included, go to this log only');
   const lifecycle = { draining: false };
   const deps: AppDeps = {
     lifecycle,
     config,
     db: database.db,
     log,
-    whatsapp: config.whatsappGateway ? new HttpWhatsAppGateway(config.whatsappGateway.url, config.whatsappGateway.token) : logGateway,
+    whatsapp: configuredWhatsAppGateway(config, logGateway),
     devOutbox: config.env !== 'production' ? logGateway.outbox : undefined,
     payments: configuredPaymentProvider(config),
     push: config.vapid ? new WebPushSender(config.vapid) : undefined,
@@ -55,7 +60,7 @@ async function main() {
   const app = createApp(deps);
   const stopExpirySweep = startExpirySweep(deps.db, clock, log);
   const stopSecurityPurge = startSecurityPurge(deps.db, clock, log);
-  const stopReconciliation = startReconciliation(deps, clock, { afterMinutes: config.reconcileAfterMinutes, origin: config.publicOrigin ?? null, log });
+  const stopReconciliation = startReconciliation(deps, clock, { afterMinutes: config.reconcileAfterMinutes, origin: linkOrigin(config), log });
   log.info('payment provider', { provider: deps.payments.name });
   if (deps.payments.name !== 'simulator' && !(await hasOfferedGatewayMethod(deps.db, deps.payments.name))) {
     log.error(`no active payment method is served by ${deps.payments.name}: only manual transfers are offered (README, "Taking real payments")`);

@@ -181,7 +181,15 @@ export const adminMosqueActions: Controller = {
         if (added.ok) await audit({ action: 'add_finance_entry', targetType: 'finance_entry', targetId: added.entry.id, masjidId: input.masjid_id, after: added.entry }, tx);
         return added;
       });
-      if (!result.ok) throw invalid({ corrects_id: roleMessages.entryNotFound }, roleMessages.entryNotFound);
+      if (!result.ok) {
+        const [field, message] = ({
+          'corrected-not-found': ['corrects_id', roleMessages.entryNotFound],
+          'correction-beyond-entry': ['amount', roleMessages.correctionBeyondEntry],
+          'mosque-total-too-large': ['amount', roleMessages.mosqueTotalTooLarge],
+          'date-out-of-window': ['entry_date', roleMessages.entryDateOutOfWindow],
+        } as const)[result.reason];
+        throw invalid({ [field]: message }, message);
+      }
       return { data: result.entry, message: roleMessages.entryAdded, status: 201 };
     },
   }),

@@ -11,6 +11,7 @@ import {
   AdminDonationQuery, AdminProgramQuery, AdminProgramSlugQuery, ArticleForm, ConfirmDonationForm, DisbursementForm, ProgramForm, UpdateForm,
   adminMessages, type AdminProgram,
 } from '../../src/contract/admin.ts';
+import { linkOrigin } from '../http/public-origin.ts';
 
 // The mosque staff's panel; actions and answers in src/contract/admin.ts.
 
@@ -45,7 +46,7 @@ export const adminController: Controller = {
         return confirmed;
       });
       if (result.ok) {
-        await sendPaidReceipt(deps, input.code, deps.config.publicOrigin ?? new URL(hono.req.url).origin);
+        await sendPaidReceipt(deps, input.code, linkOrigin(deps.config, hono.req.url));
         return ok(result.donation, adminMessages.confirmed);
       }
       switch (result.reason) {

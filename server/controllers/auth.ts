@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { action, ok, type ActionContext, type Controller } from '../http/controller.ts';
+import { keepSharedCopies } from '../http/answer-cache.ts';
 import { HttpError, invalid, tooMany, unauthenticated } from '../http/errors.ts';
 import { checkLogin, clearLoginFailures, createUser, findUserByPhone, setPassword, toUserAnswer } from '../services/accounts.ts';
 import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/cookies.ts';
@@ -53,6 +54,7 @@ const sendOtp = action({
   method: 'POST',
   input: SendOtpRequestSchema,
   auth: 'optional',
+  keepsSharedCopies: true,
   handle: async (ctx) => {
     const sent = await sendCode(ctx, ctx.input.phoneNumber, ctx.input.purpose);
     return ok(sent, ctx.input.purpose === 'forgot-password' ? authMessages.forgotSent : OTP_MESSAGES.sent);
@@ -76,7 +78,9 @@ export const authController: Controller = {
     input: v.object({}),
     handle: async ({ db, deps, now, hono }) => {
       const token = readSessionCookie(hono);
-      if (token && token.length <= 100) await revokeSession(db, token, now);
+      const ended = token !== undefined && token.length <= 100 && (await revokeSession(db, token, now));
+      // Only an ended session drops the shared copies (a remembered session among them).
+      if (!ended) keepSharedCopies(hono);
       clearSessionCookie(hono, deps.config);
       return ok(null, authMessages.loggedOut);
     },
@@ -88,6 +92,7 @@ export const authController: Controller = {
   verify_otp: action({
     method: 'POST',
     input: VerifyOtpRequestSchema,
+    keepsSharedCopies: true,
     handle: async (ctx) => {
       const { input, db, deps, now, ip } = ctx;
       const perAddress = await hitRateLimit(db, `otp-verify:ip:${ip}`, scaled(OTP_LIMITS.verifyPerAddress, deps.config.addressLimitFactor), now);
@@ -124,6 +129,7 @@ export const authController: Controller = {
   forgot_password: action({
     method: 'POST',
     input: ForgotPasswordRequestSchema,
+    keepsSharedCopies: true,
     handle: async (ctx) => ok(await sendCode(ctx, ctx.input.phoneNumber, 'forgot-password'), authMessages.forgotSent),
   }),
 

@@ -5,6 +5,7 @@ import { envelope, HttpError } from '../http/errors.ts';
 import { settleFromGateway } from '../services/payments/gateway-settlement.ts';
 import { verifyMidtransSignature } from '../services/payments/midtrans.ts';
 import { frameMessages } from '../../src/contract/envelope.ts';
+import { linkOrigin } from '../http/public-origin.ts';
 
 /** The fields of Midtrans's HTTP notification the signature covers; the rest is read from the status call. */
 export const MidtransNotificationSchema = v.object({
@@ -48,7 +49,7 @@ export function midtransNotificationRoutes(deps: AppDeps) {
     // (https://docs.midtrans.com/docs/https-notification-webhooks, retry table). The donor's
     // WhatsApp message goes out after the answer: Midtrans gives up after 15 s and asks for
     // under 5 (https://docs.midtrans.com/reference/best-practices-to-handle-notification).
-    const origin = deps.config.publicOrigin ?? new URL(c.req.url).origin;
+    const origin = linkOrigin(deps.config, c.req.url);
     const afterAnswer = (send: () => Promise<void>) => {
       setImmediate(() => void send());
     };

@@ -6,6 +6,7 @@ import { applyPaymentNotification } from '../services/donations.ts';
 import { sendPaidReceipt } from '../services/receipts.ts';
 import { isFreshTimestamp, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyNotification } from '../services/payments/signature.ts';
 import { frameMessages } from '../../src/contract/envelope.ts';
+import { linkOrigin } from '../http/public-origin.ts';
 
 /** The provider's notification body once its signature checks out. */
 export const PaymentNotificationSchema = v.object({
@@ -55,7 +56,7 @@ export function paymentRoutes(deps: AppDeps) {
     switch (outcome) {
       case 'paid':
         deps.log.info('donation paid', { code: n.codeDonate, event: n.event_id });
-        await sendPaidReceipt(deps, n.codeDonate, deps.config.publicOrigin ?? new URL(c.req.url).origin);
+        await sendPaidReceipt(deps, n.codeDonate, linkOrigin(deps.config, c.req.url));
         return envelope(c, 200, messages.paid, { codeDonate: n.codeDonate, applied: true });
       case 'replay': return envelope(c, 200, messages.replay, { codeDonate: n.codeDonate, applied: false });
       case 'already-paid': return envelope(c, 200, messages.alreadyPaid, { codeDonate: n.codeDonate, applied: false });

@@ -30,6 +30,7 @@ export const pushActions: Controller = {
     method: 'POST',
     input: PushSubscribeForm,
     auth: 'optional',
+    keepsSharedCopies: true,
     handle: async ({ db, deps, input, user, ip, now }) => {
       requirePush(deps);
       if (!acceptableEndpoint(input.endpoint, deps.config.env)) throw invalid({ endpoint: 'Langganan notifikasi tidak valid' });
@@ -44,6 +45,7 @@ export const pushActions: Controller = {
     method: 'POST',
     input: PushEndpointForm,
     auth: 'optional',
+    keepsSharedCopies: true,
     handle: async ({ db, input }) => {
       const found = await findSubscription(db, input.endpoint);
       if (!found) throw notFound(pushMessages.notFound);
@@ -55,6 +57,7 @@ export const pushActions: Controller = {
     method: 'POST',
     input: PushEndpointForm,
     auth: 'optional',
+    keepsSharedCopies: true,
     handle: async ({ db, input }) => {
       await removeSubscription(db, input.endpoint);
       return ok({ removed: true }, pushMessages.removed);

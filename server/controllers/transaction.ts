@@ -4,6 +4,7 @@ import { HttpError, invalid, notFound, tooMany } from '../http/errors.ts';
 import { createDonation, expireStaleDonations, findTransaction, listUserDonations } from '../services/donations.ts';
 import { DonateRequestSchema, DonationCodeSchema, MyDonationsQuery, donationMessages } from '../../src/contract/donation.ts';
 import { frameMessages, IDEMPOTENCY_HEADER } from '../../src/contract/envelope.ts';
+import { linkOrigin } from '../http/public-origin.ts';
 
 const messages = {
   programNotFound: 'Program tidak ditemukan',
@@ -33,7 +34,7 @@ export const transactionController: Controller = {
         idempotencyKey,
         payments: deps.payments,
         expiryHours: deps.config.paymentExpiryHours,
-        appOrigin: deps.config.publicOrigin ?? new URL(hono.req.url).origin,
+        appOrigin: linkOrigin(deps.config, hono.req.url) ?? undefined,
         log: deps.log,
       });
       if (!result.ok) {

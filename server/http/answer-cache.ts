@@ -2,8 +2,10 @@
  * A short-lived copy of the public lists everyone asks for (the home and infaq lists, a shared
  * campaign, the mosque list). A shared link brings hundreds of phones at once, each asking the
  * same question within the same second; one query answers all of them. The copy lives for
- * ANSWER_CACHE_MS at most, and every change this process makes (any write to the API) drops all
- * copies at once, so the person who just gave sees their gift. A change made by another process
+ * ANSWER_CACHE_MS at most, and every change this process makes (a write to the API that
+ * succeeded) drops all copies at once, so the person who just gave sees their gift. A refused
+ * write changed nothing and drops nothing; a copy is keyed by the parameters its action reads
+ * (http/controller.ts), so made-up ones share it. A change made by another process
  * (scale-out on PostgreSQL) or by a background job shows at most ANSWER_CACHE_MS later.
  * Only actions that answer the same to everyone (no session read) may use it.
  *
@@ -13,6 +15,24 @@
  */
 
 type Copy = { body: string; until: number };
+
+/*
+ * Which requests changed nothing a copy or a remembered fact holds (a code sent, a browser's push
+ * settings, a logout without a session): their success does not drop the copies, so nobody can
+ * empty them with requests that any visitor may make as often as they like. A refused request
+ * never drops them either (app.ts); every other successful write does.
+ */
+const keptRequests = new WeakSet<object>();
+/** `request`: the request's context, the one app.ts sees after the handler. */
+export function keepSharedCopies(request: object): void {
+  keptRequests.add(request);
+}
+export function sharedCopiesKept(request: object): boolean {
+  return keptRequests.has(request);
+}
+
+/** Whether a write's answer may have changed something: success, or a fault that may have left a change behind. */
+export const writeMayHaveChanged = (status: number) => status < 400 || status >= 500;
 type Fact = { value: Promise<unknown>; until: number };
 
 export type AnswerCache = {

@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import type { Db } from '../db/client.ts';
+import { keepSharedCopies } from './answer-cache.ts';
+import { isOwnOrigin } from './public-origin.ts';
 import type { AppDeps } from '../deps.ts';
 import { findSessionUser, hashToken, SESSION_COOKIE, type SessionUser } from '../services/sessions.ts';
 import { findStoredAnswer, hashRequestInput, storeAnswer, type StoredAnswer } from '../services/idempotency.ts';
@@ -42,9 +44,14 @@ export type Action<S extends AnySchema = AnySchema> = {
   idempotent?: true | 'own';
   /**
    * A public list everyone asks at once (no session is read): one answer is reused for the same
-   * query for ANSWER_CACHE_MS, until any write (http/answer-cache.ts).
+   * question (its parsed input) for ANSWER_CACHE_MS, until a successful write (http/answer-cache.ts).
    */
   sharedCopy?: boolean;
+  /**
+   * A write that changes nothing a shared copy or a remembered session holds (codes, a browser's
+   * push settings): its success leaves the copies, so anyone may call it without emptying them.
+   */
+  keepsSharedCopies?: true;
   handle(ctx: ActionContext<v.InferOutput<S>>): Promise<ActionResult>;
 };
 
@@ -85,16 +92,12 @@ function fieldsWithNul(input: Record<string, unknown>, prefix = ''): string[] {
 }
 
 /** A POST from another site is refused: the cookie is SameSite=Lax, this closes the rest. */
-function isCrossSite(c: Context): boolean {
+function isCrossSite(c: Context, config: AppDeps['config']): boolean {
   const site = c.req.header('sec-fetch-site');
   if (site === 'cross-site' || site === 'same-site') return true;
   const origin = c.req.header('origin');
   if (!origin) return false;
-  try {
-    return new URL(origin).host !== (c.req.header('x-forwarded-host') ?? c.req.header('host'));
-  } catch {
-    return true;
-  }
+  return !isOwnOrigin(origin, config, (name) => c.req.header(name));
 }
 
 /**
@@ -118,11 +121,15 @@ function replayStoredAnswer(c: Context, stored: StoredAnswer, requestHash: strin
   return c.json(stored.body as object, stored.status as 200);
 }
 
-/** The key of an action's shared copy (its path, query and kode), or undefined when it has none. */
-function sharedCopyKey(c: Context, act: Action, kode: string, deps: AppDeps): string | undefined {
+/**
+ * The key of an action's shared copy, or undefined when it has none: its path, kode and the input
+ * as the action reads it (parsed: unknown parameters dropped, defaults filled, values trimmed), so
+ * a made-up parameter or another spelling of the same question finds the same copy instead of
+ * forcing a fresh answer.
+ */
+function sharedCopyKey(c: Context, act: Action, kode: string, deps: AppDeps, input: unknown): string | undefined {
   if (!act.sharedCopy || !deps.answers || act.auth || act.idempotent || act.method !== 'GET') return undefined;
-  const query = c.req.url.indexOf('?');
-  return `${kode} ${c.req.path}${query >= 0 ? c.req.url.slice(query) : ''}`;
+  return `${kode} ${c.req.path} ${JSON.stringify(input)}`;
 }
 
 /**
@@ -155,14 +162,9 @@ export function dispatch(controller: Controller, deps: AppDeps) {
     const act = Object.hasOwn(controller, kode) ? controller[kode] : undefined;
     if (!act) throw new HttpError(404, frameMessages.notFoundKode);
     if (c.req.method !== act.method) throw new HttpError(405, frameMessages.methodNotAllowed);
-    if (act.method === 'POST' && isCrossSite(c)) throw new HttpError(403, frameMessages.crossSite);
+    if (act.method === 'POST' && isCrossSite(c, deps.config)) throw new HttpError(403, frameMessages.crossSite);
 
     const now = deps.clock();
-    const copyKey = sharedCopyKey(c, act, kode, deps);
-    const copy = copyKey ? deps.answers!.get(copyKey, now) : undefined;
-    if (copy !== undefined) return jsonAnswer(c, copy);
-    const epoch = deps.answers?.epoch;
-
     const user = act.auth ? await sessionUser(c, act, deps, now) : null;
     const cacheControl = answerCachePolicy(act, user);
     c.header('Cache-Control', cacheControl);
@@ -173,6 +175,11 @@ export function dispatch(controller: Controller, deps: AppDeps) {
     if (withNul.length > 0) throw invalid(Object.fromEntries(withNul.map((field) => [field, frameMessages.forbiddenCharacter])));
     const parsed = v.safeParse(act.input, input);
     if (!parsed.success) throw invalid(fieldErrors(parsed.issues));
+    // Read before the answer's reads, which a write may then overtake (answer-cache.ts).
+    const epoch = deps.answers?.epoch;
+    const copyKey = sharedCopyKey(c, act, kode, deps, parsed.output);
+    const copy = copyKey ? deps.answers!.get(copyKey, now) : undefined;
+    if (copy !== undefined) return jsonAnswer(c, copy);
 
     const givenKey = act.idempotent ? c.req.header(IDEMPOTENCY_HEADER) : undefined;
     const checkedKey = givenKey === undefined ? null : v.safeParse(IdempotencyKeySchema, givenKey);
@@ -186,6 +193,7 @@ export function dispatch(controller: Controller, deps: AppDeps) {
       if (stored) return replayStoredAnswer(c, stored, requestHash);
     }
 
+    if (act.keepsSharedCopies) keepSharedCopies(c);
     const result = await act.handle({ input: parsed.output, db: deps.db, deps, user, now, ip: clientAddress(c, deps.config.trustProxyHops), idempotencyKey: act.idempotent === 'own' ? key : null, hono: c });
     if (result instanceof Response) return result;
     const status = result.status ?? 200;

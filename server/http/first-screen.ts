@@ -101,7 +101,10 @@ export function firstScreenPages(distDir: string, ask: AskApi, log: Logger, copi
   return async (urlPath, search, page) => {
     const calls = firstScreenCalls(urlPath, search);
     if (calls.length === 0) return undefined;
-    const copyKey = `page ${urlPath}${search}`;
+    // The page is made from its path and its first screen's calls only: whatever else comes after
+    // ? (a fundraiser's ?ref=, a made-up parameter) changes nothing painted, so it neither reaches
+    // the render nor makes a copy of its own (a unique query once forced a render per request).
+    const copyKey = `page ${urlPath.replace(/\/+$/, '')} ${calls.map(readCallKey).join(' ')}`;
     const copy = copies?.cache.get(copyKey, copies.clock());
     if (copy !== undefined) return copy;
     // A page made from answers read before a write finished is not kept (answer-cache.ts).
@@ -113,7 +116,7 @@ export function firstScreenPages(distDir: string, ask: AskApi, log: Logger, copi
       if (answered.some((a) => a === undefined)) return undefined;
       const answers = Object.fromEntries(calls.map((call, i) => [readCallKey(call), answered[i]!.envelope]));
       const headers = Object.fromEntries(calls.map((call, i) => [readCallKey(call), answered[i]!.headers]));
-      const { html } = await renderer.renderRoute(`${urlPath}${search}`, answers);
+      const { html } = await renderer.renderRoute(urlPath, answers);
       const filled = withFirstAnswers(withAppMarkup(page(), html), answers, headers);
       copies?.cache.set(copyKey, filled, copies.clock(), epoch);
       return filled;

@@ -49,6 +49,12 @@ function builtBrotli(file: string, body: Buffer): Buffer | undefined {
  */
 export function serveApp(distDir: string, firstScreen?: FirstScreen) {
   const root = path.resolve(distDir);
+  /*
+   * The build's server-side entry and its chunks are the server's, never a browser's (a 1.95 MB
+   * bundle once went out for //ssr/prerender.js): refused by where the file lies, so no spelling
+   * of the path (doubled or encoded slashes) reaches it.
+   */
+  const serverOnly = path.join(root, SSR_DIR);
   const kept = new Map<string, Kept>();
   let keptBytes = 0;
   /** The file's gzip and brotli from memory (made on first use), or its bytes from disk. */
@@ -56,6 +62,7 @@ export function serveApp(distDir: string, firstScreen?: FirstScreen) {
     const file = path.resolve(root, `.${rel}`);
     // The build's .br files go out only as the coding of their own file, never as files.
     if (!file.startsWith(root + path.sep) || file.endsWith('.br')) return null;
+    if (file === serverOnly || file.startsWith(serverOnly + path.sep)) return null;
     try {
       const stat = fs.statSync(file);
       if (!stat.isFile()) return null;
@@ -108,8 +115,8 @@ export function serveApp(distDir: string, firstScreen?: FirstScreen) {
       return next();
     }
     if (rel.startsWith('/api/') || rel === '/api' || rel.startsWith('/dev/')) return next();
-    // The build's server-side entry is the server's, not a page's.
-    if (rel.startsWith(`/${SSR_DIR}/`)) return next();
+    // The build's server-side entry is the server's, not a page's (nor a deep link's).
+    if (rel.replace(/^\/+/, '/').startsWith(`/${SSR_DIR}/`)) return next();
     const asset = rel !== '/' ? read(rel) : null;
     if (asset) {
       const ext = path.extname(asset.file);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client.ts';
 import { donations, financeEntries, hiddenDoas, mosqueActivities, mosques, paymentMethods, programs } from '../db/schema.ts';
@@ -8,6 +8,9 @@ import { nextOccurrence, toActivity } from './mosque-pages.ts';
 import type {
   ActivityForm, AdminMosque, AdminPaymentMethod, FinanceEntry, FinanceEntryForm, MosqueForm, PaymentMethodForm,
 } from '../../src/contract/admin-mosque.ts';
+import { isFinanceDateInWindow } from '../../src/contract/admin-mosque.ts';
+import { MAX_RUPIAH } from '../../src/contract/fields.ts';
+import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import type { MosqueActivity } from '../../src/contract/mosque-finance.ts';
 import type { PaymentType } from '../../src/contract/payment-method.ts';
 
@@ -137,19 +140,60 @@ export async function listFinanceEntries(db: Db, masjidId: number): Promise<Fina
   return rows.map(toEntry);
 }
 
-export type AddEntryResult = { ok: true; entry: FinanceEntry } | { ok: false; reason: 'corrected-not-found' };
+export type AddEntryResult =
+  | { ok: true; entry: FinanceEntry }
+  | { ok: false; reason: 'corrected-not-found' | 'date-out-of-window' | 'correction-beyond-entry' | 'mosque-total-too-large' };
+
+/** How far up a chain of corrections of corrections is followed; a real one is a step or two. */
+const MAX_CORRECTION_DEPTH = 20;
+
+/**
+ * What an entry amounts to with every correction made of it (and of those corrections), found
+ * from the entry the chain started with.
+ */
+async function correctedTotal(db: Db, startId: number): Promise<{ rootAmount: number; total: number } | null> {
+  let id = startId;
+  for (let depth = 0; ; depth++) {
+    const [row] = await db.select({ id: financeEntries.id, correctsId: financeEntries.correctsId }).from(financeEntries).where(eq(financeEntries.id, id)).limit(1);
+    if (!row) return null;
+    if (row.correctsId === null || depth >= MAX_CORRECTION_DEPTH) break;
+    id = row.correctsId;
+  }
+  const [root] = await db.select({ amount: financeEntries.amount }).from(financeEntries).where(eq(financeEntries.id, id)).limit(1);
+  if (!root) return null;
+  let total = root.amount;
+  let level = [id];
+  for (let depth = 0; level.length > 0 && depth < MAX_CORRECTION_DEPTH; depth++) {
+    const children = await db.select({ id: financeEntries.id, amount: financeEntries.amount }).from(financeEntries).where(inArray(financeEntries.correctsId, level));
+    for (const child of children) total += child.amount;
+    level = children.map((c) => c.id);
+  }
+  return { rootAmount: root.amount, total };
+}
 
 /**
  * Records cash income or an expense. A correction names the entry it corrects (same mosque, same
- * kind) and may carry a negative amount; the old entry stays as it was.
+ * kind) and may carry a negative amount, but never takes the corrected entry below zero or above
+ * the 13-digit cap; the old entry stays as it was. A mosque's recorded income and expenses each
+ * stay within that cap in all, so its public balance is always an exact number. Run inside a
+ * transaction: the mosque's row is locked, so two entries at once are checked one after the other.
  */
 export async function addFinanceEntry(db: Db, input: v.InferOutput<typeof FinanceEntryForm>, userId: number, now: Date): Promise<AddEntryResult> {
+  if (!isFinanceDateInWindow(input.entry_date, jakartaDate(now))) return { ok: false, reason: 'date-out-of-window' };
+  await db.select({ id: mosques.id }).from(mosques).where(eq(mosques.id, input.masjid_id)).for('update');
   const correctsId = input.corrects_id === '' ? null : input.corrects_id;
   if (correctsId !== null) {
     const [target] = await db.select({ id: financeEntries.id }).from(financeEntries)
       .where(and(eq(financeEntries.id, correctsId), eq(financeEntries.masjidId, input.masjid_id), eq(financeEntries.kind, input.kind))).limit(1);
     if (!target) return { ok: false, reason: 'corrected-not-found' };
+    const corrected = await correctedTotal(db, correctsId);
+    if (!corrected) return { ok: false, reason: 'corrected-not-found' };
+    const after = corrected.total + input.amount;
+    if (after < 0 || after > MAX_RUPIAH) return { ok: false, reason: 'correction-beyond-entry' };
   }
+  const [sums] = await db.select({ total: sql<string>`coalesce(sum(${financeEntries.amount}), 0)` }).from(financeEntries)
+    .where(and(eq(financeEntries.masjidId, input.masjid_id), eq(financeEntries.kind, input.kind)));
+  if (Number(sums?.total ?? 0) + input.amount > MAX_RUPIAH) return { ok: false, reason: 'mosque-total-too-large' };
   const [row] = await db.insert(financeEntries).values({
     masjidId: input.masjid_id, kind: input.kind, category: input.category, amount: input.amount, entryDate: input.entry_date,
     note: input.note, correctsId, createdBy: userId, createdAt: now,

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { otpCodes, otpProofs } from '../db/schema.ts';
-import type { WhatsAppGateway } from './whatsapp.ts';
+import { sendOneTimeCode, type WhatsAppGateway } from './whatsapp.ts';
 import { hitRateLimit, releaseAttempt, scaled, takeAttempt } from './rate-limit.ts';
 import { Refusal, tooManyTries } from './refusal.ts';
 import { brand } from '../../src/contract/brand.ts';
@@ -106,7 +106,9 @@ export async function issueCode(
   });
   const delivery = input.delivery ?? 'code';
   const text = delivery === 'code' ? otpMessage(code, input.purpose) : delivery === 'already-registered' ? alreadyRegisteredMessage() : null;
-  const sending = text === null ? Promise.resolve() : deps.whatsapp.send(waNumber(input.phone), text);
+  const sending = text === null ? Promise.resolve()
+    : delivery === 'code' ? sendOneTimeCode(deps.whatsapp, waNumber(input.phone), code, text)
+    : deps.whatsapp.send(waNumber(input.phone), text);
   if (input.background) sending.catch((error: unknown) => deps.onSendError?.(error));
   else {
     try {

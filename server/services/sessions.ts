@@ -29,8 +29,11 @@ export async function findSessionUser(db: Db, token: string | undefined, now: Da
   return rows[0]?.user ?? null;
 }
 
-export async function revokeSession(db: Db, token: string, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, hashToken(token)));
+/** Ends the session of this token; false when there was no live one. */
+export async function revokeSession(db: Db, token: string, now: Date): Promise<boolean> {
+  const ended = await db.update(sessions).set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt))).returning({ tokenHash: sessions.tokenHash });
+  return ended.length > 0;
 }
 
 /** Ends every session of an account (a new password, a changed number). */

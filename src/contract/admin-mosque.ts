@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { REQUIRED, IdSchema, PhoneSchema, RupiahSchema } from './fields';
+import { AMOUNT_TOO_LARGE, MAX_RUPIAH, REQUIRED, IdSchema, PhoneSchema, RupiahSchema } from './fields';
 import { ACTIVITY_KINDS, ACTIVITY_REPEATS, MosqueActivitySchema } from './mosque-finance';
 import { PAYMENT_TYPES } from './payment-method';
 import { isRealDate } from './user';
@@ -53,6 +53,10 @@ export const roleMessages = {
   dateInvalid: 'Tanggal tidak valid',
   coordinates: 'Pilih lokasi masjid di peta',
   amountInvalid: 'Nominal tidak valid',
+  amountTooLarge: AMOUNT_TOO_LARGE,
+  entryDateOutOfWindow: 'Tanggal catatan harus antara 1 Januari 2000 dan satu tahun dari hari ini',
+  correctionBeyondEntry: 'Koreksi tidak boleh melebihi nominal catatan yang dikoreksi',
+  mosqueTotalTooLarge: 'Jumlah catatan keuangan masjid ini sudah mencapai batas',
   email: 'Email tidak valid',
 } as const;
 
@@ -199,14 +203,28 @@ export type ActivityFormInput = v.InferInput<typeof ActivityForm>;
 
 export const CancelActivityForm = v.object({ id: IdSchema });
 
-/** A signed amount, for a correction only: '-50000'. */
+/** A signed amount, for a correction only: '-50000'. A JSON number meets the string's 13-digit cap. */
 const SignedRupiah = v.pipe(
   v.union([v.string(), v.number()], roleMessages.amountInvalid),
   v.transform((x) => (typeof x === 'number' ? x : /^-?\d{1,13}$/.test(x.trim()) ? Number(x.trim()) : Number.NaN)),
   v.number(roleMessages.amountInvalid),
   v.integer(roleMessages.amountInvalid),
   v.check((x) => x !== 0, roleMessages.amountInvalid),
+  v.check((x) => Math.abs(x) <= MAX_RUPIAH, roleMessages.amountTooLarge),
 );
+
+/**
+ * Finance entries are dated from 2000 to a year after today (Asia/Jakarta): the report folds
+ * every entry into weeks and months, and a date in year 9999 would sit in no period anyone sees
+ * while still moving every balance. The form knows only the fixed start; the server also checks
+ * the end against its own clock (`isFinanceDateInWindow`).
+ */
+export const FINANCE_EARLIEST_DATE = '2000-01-01';
+export function isFinanceDateInWindow(date: string, today: string): boolean {
+  const latest = `${String(Number(today.slice(0, 4)) + 1).padStart(4, '0')}${today.slice(4)}`;
+  return isRealDate(date) && date >= FINANCE_EARLIEST_DATE && date <= latest;
+}
+const FinanceDate = v.pipe(DateField, v.check((s) => s >= FINANCE_EARLIEST_DATE && s <= '2999-12-31', roleMessages.entryDateOutOfWindow));
 
 export const FinanceEntryForm = v.pipe(
   v.object({
@@ -214,7 +232,7 @@ export const FinanceEntryForm = v.pipe(
     kind: v.picklist(FINANCE_KINDS, 'Jenis catatan tidak valid'),
     category: text(60),
     amount: SignedRupiah,
-    entry_date: DateField,
+    entry_date: FinanceDate,
     note: optionalText(500),
     /** The entry this one corrects: the amount may then be negative. */
     corrects_id: v.optional(v.union([v.literal(''), IdSchema]), ''),

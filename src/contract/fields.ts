@@ -26,6 +26,14 @@ export const toStoredPhone = v.rawTransform<string, string>(({ dataset, addIssue
 
 export const PhoneSchema = v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), toStoredPhone);
 
+/**
+ * The largest amount anyone may type: 13 digits (Rp 9,9 triliun). Far inside a safe integer, so
+ * even thousands of them summed in a report stay exact; a form string and a JSON number meet the
+ * same cap (1e20 as a number once reached the database and failed there).
+ */
+export const MAX_RUPIAH = 9_999_999_999_999;
+export const AMOUNT_TOO_LARGE = 'Nominal terlalu besar (maksimal 13 digit)';
+
 /** Whole rupiah from a form string or a number: digits only, no fractions, no signs. */
 export const RupiahSchema = v.pipe(
   v.union([v.string(), v.number()], 'Nominal tidak valid'),
@@ -33,6 +41,7 @@ export const RupiahSchema = v.pipe(
   v.number('Nominal tidak valid'),
   v.integer('Nominal harus bilangan bulat'),
   v.minValue(1, 'Nominal tidak valid'),
+  v.maxValue(MAX_RUPIAH, AMOUNT_TOO_LARGE),
 );
 
 /** Integer ids that arrive as query strings. */

@@ -73,7 +73,7 @@ describe('shared copies of public lists', () => {
 
   it('keys each copy by its query, and keeps none of a refused request', async () => {
     await insertProgram(t.db, { header: 'Masjid untuk Desa' });
-    await t.call('news', 'bogus', { form: {} }); // any POST, even one refused, drops the copies
+    t.clock.advance(1001); // the earlier copies are gone
     const one = await t.call('campaign', 'get_campaign_limit', { query: { limit: 1 } });
     const two = await t.call('campaign', 'get_campaign_limit', { query: { limit: 2 } });
     expect((one.body.data as unknown[]).length).toBe(1);
@@ -83,6 +83,66 @@ describe('shared copies of public lists', () => {
     expect((await t.call('campaign', 'get_campaign_limit', { query: { limit: 'banyak' } })).status).toBe(422);
     expect((await t.call('campaign', 'get_campaign_by_slug', { query: { slug: 'tidak-ada' } })).status).toBe(404);
     expect((await t.call('campaign', 'get_campaign_by_slug', { query: { slug }, clientKey: 'bukan-kunci' })).status).toBe(403);
+  });
+});
+
+/*
+ * Finding 6 of the second review (issue 27): any POST to /api/*, even a refused one, dropped every
+ * copy, and a unique query string made a fresh answer and a fresh server render each time.
+ */
+describe('6. nobody empties the shared copies or multiplies them', () => {
+  let t: TestApp;
+  let slug: string;
+  let programId: number;
+  let methodCode: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ANSWER_CACHE_MS: '1000' } });
+    methodCode = (await insertPaymentMethods(t.db)).qris.code;
+    const program = await insertProgram(t.db, { header: 'Sumur untuk Desa' });
+    slug = program.slug;
+    programId = program.id;
+  });
+  afterAll(() => t.close());
+
+  const header = async (query: Record<string, string> = {}) => {
+    const res = await t.call('campaign', 'get_campaign_by_slug', { query: { slug, ...query } });
+    expect(res.status).toBe(200);
+    return (res.body.data as Array<{ header: string }>)[0]!.header;
+  };
+  const rename = (to: string) => t.db.update(programs).set({ header: to }).where(eq(programs.id, programId));
+
+  it('keeps the copies through refused writes and through writes that change nothing shared', async () => {
+    t.clock.advance(1001);
+    expect(await header()).toBe('Sumur untuk Desa');
+    await rename('Sumur untuk Dusun'); // behind the server's back: only a write through it drops the copy
+    const refused = [
+      await t.call('news', 'bogus', { form: {} }),
+      await t.call('transaction', 'storeDonate', { form: donateForm(programId, methodCode, 'QRIS', { price: 'banyak' }) }),
+      await t.call('campaign', 'toggle_like', { form: { doa_id: '1', state: 'liked' } }),
+      await t.call('auth', 'login', { form: { whatsapp: '081234567890', password: 'salah-sekali' } }),
+    ];
+    expect(refused.map((r) => r.status).every((s) => s >= 400 && s < 500)).toBe(true);
+    const harmless = [
+      await t.call('auth', 'logout', { form: {} }),
+      await t.call('auth', 'logout', { form: {}, cookie: 'jariyah_session=bukan-sesi' }),
+      await t.call('auth', 'send_otp', { form: { phoneNumber: '081298765432', purpose: 'register' } }),
+    ];
+    expect(harmless.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await header()).toBe('Sumur untuk Desa');
+
+    const donated = await t.call('transaction', 'storeDonate', { form: donateForm(programId, methodCode, 'QRIS', { price: '25000' }) });
+    expect(donated.status, donated.text).toBe(200);
+    expect(await header()).toBe('Sumur untuk Dusun');
+  });
+
+  it('answers a question with made-up parameters from the same copy', async () => {
+    t.clock.advance(1001);
+    expect(await header()).toBe('Sumur untuk Dusun');
+    await rename('Sumur untuk Kampung');
+    for (let i = 0; i < 5; i++) expect(await header({ [`x${i}`]: crypto.randomUUID() })).toBe('Sumur untuk Dusun');
+    expect(await header({ slug: ` ${slug} ` })).toBe('Sumur untuk Dusun'); // the same slug, spelled with spaces
+    t.clock.advance(1001);
+    expect(await header({ x: '1' })).toBe('Sumur untuk Kampung');
   });
 });
 

@@ -3,7 +3,8 @@ import { createTestApp, fromPeer, type TestApp } from '../support/test-app.ts';
 import { HOUR, lastCode, proofFor, seedUser } from './account-helpers.ts';
 import { hashPassword, HasherBusyError, passwordHasherLoad } from '../../server/services/passwords.ts';
 import { addressKey } from '../../server/http/client-address.ts';
-import { donateForm, insertPaymentMethods, insertProgram } from './donation-fixtures.ts';
+import { donateForm, insertPaymentMethods, insertProgram, notify } from './donation-fixtures.ts';
+import { loadConfig } from '../../server/config.ts';
 
 /*
  * The security review of main at 8805f7f, tried as an attacker would, one test per finding
@@ -319,6 +320,48 @@ describe('security headers', () => {
       expect((await t.call('user', 'get_user', { cookie })).response.headers.get('cache-control')).toBe('no-store');
       expect((await t.call('campaign', 'get_campaign_limit', { query: { limit: 2 } })).response.headers.get('cache-control')).toBe('no-cache');
       expect((await t.call('user', 'get_user', { method: 'POST', cookie })).response.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+/*
+ * Finding 8 of the second review (issue 27): without PUBLIC_ORIGIN, receipt and return links took
+ * the request's Host header, also behind a proxy; with it, a POST whose Origin matched a made-up
+ * Host still passed the cross-site check.
+ */
+describe('8. the public origin', () => {
+  it('is required in production behind a proxy, and must be an origin only', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TRUST_PROXY: '1' })).toThrow(/^Invalid environment variable PUBLIC_ORIGIN: required in production behind a proxy/);
+    expect(loadConfig({ NODE_ENV: 'production', TRUST_PROXY: '1', PUBLIC_ORIGIN: 'https://jariyah.example/' }).publicOrigin).toBe('https://jariyah.example');
+    for (const bad of ['https://jariyah.example/jahat', 'https://jariyah.example/?x=1', 'ftp://jariyah.example']) {
+      expect(() => loadConfig({ PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/);
+    }
+    expect(loadConfig({ NODE_ENV: 'production' }).publicOrigin).toBeUndefined(); // no proxy in front: it starts (and says so in the log)
+    expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' }).publicOrigin).toBeUndefined();
+  });
+
+  it('makes the receipt link from PUBLIC_ORIGIN whatever Host the request names, and refuses a POST from another origin', async () => {
+    const t = await createTestApp({ env: { PUBLIC_ORIGIN: 'https://jariyah.example' } });
+    try {
+      const methods = await insertPaymentMethods(t.db);
+      const program = await insertProgram(t.db);
+      const made = await t.call('transaction', 'storeDonate', { form: donateForm(program.id, methods.qris.code, 'QRIS', { price: '1000' }) });
+      expect(made.status, made.text).toBe(200);
+      const code = made.body.data.codeDonate as string;
+      const paid = await notify(t, { event_id: 'evt-host-1', codeDonate: code, status: 'paid', amount: 1000 }, { url: 'http://jahat.example/api/payment/notify' });
+      expect(paid.status).toBe(200);
+      await new Promise((r) => setTimeout(r, 50));
+      const receipt = t.outbox.find((message) => message.text.includes(code));
+      expect(receipt?.text).toContain(`https://jariyah.example/donation/${code}`);
+      expect(receipt!.text).not.toContain('jahat');
+
+      // The Host and the Origin both name the stranger's site: still another site than this one.
+      const forged = await t.call('auth', 'login', { form: { whatsapp: '081234567890', password: 'rahasia123' }, headers: { host: 'jahat.example', origin: 'http://jahat.example' } });
+      expect(forged.status).toBe(403);
+      const own = await t.call('auth', 'login', { form: { whatsapp: '081234567890', password: 'rahasia123' }, headers: { origin: 'https://jariyah.example' } });
+      expect(own.status).not.toBe(403);
     } finally {
       await t.close();
     }

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { donations } from '../../server/db/schema.ts';
-import { donateForm, donationCount, insertPaymentMethods, insertProgram, nextDonorAddress, nextDonorPhone, type TestMethods } from './donation-fixtures.ts';
+import * as v from 'valibot';
+import { donations, financeEntries, mosques } from '../../server/db/schema.ts';
+import { grantAdminRoles } from '../../server/services/admin-accounts.ts';
+import { roleMessages } from '../../src/contract/admin-mosque.ts';
+import { FinanceReportSchema } from '../../src/contract/mosque-finance.ts';
+import { keepSteppedUp } from './admin-fixtures.ts';
+import { donateForm, donationCount, insertPaymentMethods, insertProgram, insertUserWithSession, nextDonorAddress, nextDonorPhone, type TestMethods } from './donation-fixtures.ts';
 
 /*
  * Finding 8 of the security review (main at 8805f7f): guest storeDonate had no limit, and 999
@@ -80,6 +85,90 @@ describe('8. limits on making donations', () => {
       const again = await donate(form, address, 'retry-after-a-lost-answer-01');
       expect(again.status).toBe(200);
       expect(again.body.data.codeDonate).toBe(first.body.data.codeDonate);
+    }
+  });
+});
+
+/*
+ * Finding 5 of the second review (issue 27): finance entries sent as JSON numbers skipped the
+ * 13-digit cap (1e15 and 2^53+1 stored, 1e20 a 500), a −1e12 correction of a Rp 1.000 entry and
+ * the date 9999-12-31 were accepted, and the public report showed a balance beyond a safe integer.
+ */
+describe('5. finance entries keep to real amounts and dates', () => {
+  let t: TestApp;
+  let staff: { cookie: string };
+  let masjidId: number;
+  beforeAll(async () => {
+    t = await createTestApp({ start: new Date('2026-11-20T03:00:00Z') });
+    const account = await insertUserWithSession(t.db, t.clock.now, '81377770001');
+    await grantAdminRoles(t.db, ['81377770001']);
+    await keepSteppedUp(t.db, account.cookie);
+    staff = account;
+    const [mosque] = await t.db.insert(mosques).values({ slug: 'masjid-batas', nama: 'Masjid Batas', alamat: 'Jl. Batas' }).returning();
+    masjidId = mosque!.id;
+  });
+  afterAll(() => t.close());
+
+  const add = (entry: Record<string, unknown>) => t.call('admin', 'add_finance_entry', {
+    json: { masjid_id: masjidId, kind: 'income', category: 'Kotak Jumat', entry_date: '2026-11-20', ...entry },
+    cookie: staff.cookie, idempotencyKey: crypto.randomUUID(),
+  });
+  const entryCount = async () => (await t.db.select().from(financeEntries).where(eq(financeEntries.masjidId, masjidId))).length;
+  const closing = async () => {
+    const res = await t.call('masjid', 'get_finance', { query: { slug: 'masjid-batas', period: 'bulan' } });
+    expect(res.status).toBe(200);
+    return v.parse(FinanceReportSchema, res.body.data).periods[0]!.closing;
+  };
+
+  it('holds a JSON number to the same 13-digit cap and whole rupiah as a typed one', async () => {
+    for (const amount of [1e15, 2 ** 53 + 1, 1e20, 10_000_000_000_000, '10000000000000', 1000.5, -1e12, Number.MAX_VALUE]) {
+      const res = await add({ amount });
+      expect(res.status, `${amount}: ${res.text}`).toBe(422);
+      expect(res.body.errors?.amount, String(amount)).toMatch(/^Nominal/);
+    }
+    expect(await entryCount()).toBe(0);
+    const largest = await add({ amount: 9_999_999_999_999 });
+    expect(largest.status, largest.text).toBe(201);
+    expect(await closing()).toBe(9_999_999_999_999);
+  });
+
+  it('keeps a mosque’s recorded income within the cap in all, so its balance stays exact', async () => {
+    const res = await add({ amount: 1 });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ amount: roleMessages.mosqueTotalTooLarge });
+    expect(Number.isSafeInteger(await closing())).toBe(true);
+    expect(await entryCount()).toBe(1);
+  });
+
+  it('bounds a correction by what it corrects, also over several corrections', async () => {
+    const original = await add({ kind: 'expense', category: 'Listrik', amount: '1000' });
+    expect(original.status).toBe(201);
+    const id = original.body.data.id as number;
+    const before = await entryCount();
+    for (const amount of [-1e12, -1001, '-1001']) {
+      const res = await add({ kind: 'expense', category: 'Listrik', amount, corrects_id: id });
+      expect(res.status, String(amount)).toBe(422);
+      expect(res.body.errors).toEqual({ amount: roleMessages.correctionBeyondEntry });
+    }
+    const first = await add({ kind: 'expense', category: 'Listrik', amount: -600, corrects_id: id });
+    expect(first.status, first.text).toBe(201);
+    // 400 is left of the entry: a correction of the correction may not take it below zero either.
+    const tooFar = await add({ kind: 'expense', category: 'Listrik', amount: -401, corrects_id: first.body.data.id });
+    expect(tooFar.body.errors).toEqual({ amount: roleMessages.correctionBeyondEntry });
+    expect((await add({ kind: 'expense', category: 'Listrik', amount: -400, corrects_id: id })).status).toBe(201);
+    expect(await entryCount()).toBe(before + 2);
+  });
+
+  it('takes dates from 2000 to a year after today only', async () => {
+    const before = await entryCount();
+    for (const entry_date of ['9999-12-31', '2999-12-31', '2027-11-21', '1999-12-31', '1000-01-01']) {
+      const res = await add({ amount: 1000, kind: 'expense', category: 'Kebersihan', entry_date });
+      expect(res.status, entry_date).toBe(422);
+      expect(res.body.errors).toEqual({ entry_date: roleMessages.entryDateOutOfWindow });
+    }
+    expect(await entryCount()).toBe(before);
+    for (const entry_date of ['2000-01-01', '2027-11-20']) {
+      expect((await add({ amount: 1000, kind: 'expense', category: 'Kebersihan', entry_date })).status, entry_date).toBe(201);
     }
   });
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -86,5 +87,41 @@ describe('10. turning stored HTML back into text', () => {
     const tags = '<a'.repeat(200_000);
     expect(htmlToText(`<p>Rincian</p>${tags}`)).toBe(`Rincian\n\n${tags}`);
     expect(htmlToText(`<p>Rincian${' '.repeat(200_000)}selesai</p>`)).toBe(`Rincian${' '.repeat(200_000)}selesai`);
+  });
+});
+
+/*
+ * Finding 7 of the second review (issue 27): `//ssr/prerender.js` served the 1.95 MB server
+ * render bundle; only `/ssr/…` with one slash was kept back.
+ */
+describe('7. the build’s server-side entry never goes out', () => {
+  let t: TestApp;
+  let dist: string;
+  const SERVER_ONLY = 'server-only bundle, never for a browser';
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-dist-'));
+    fs.mkdirSync(path.join(dist, 'ssr', 'assets'), { recursive: true });
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div><!--/root--></body></html>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log("app")');
+    fs.writeFileSync(path.join(dist, 'ssr', 'prerender.js'), `// ${SERVER_ONLY}\nexport async function renderRoute() { throw new Error('not here'); }`);
+    fs.writeFileSync(path.join(dist, 'ssr', 'assets', 'chunk.js'), `// ${SERVER_ONLY}`);
+    t = await createTestApp({ env: { DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers 404 to every spelling of its path, and still serves the browser’s files', async () => {
+    for (const p of ['/ssr/prerender.js', '//ssr/prerender.js', '///ssr/prerender.js', '/%2Fssr/prerender.js', '/%2fssr%2fprerender.js',
+      '/ssr%2Fprerender.js', '/./ssr/prerender.js', '/assets/../ssr/prerender.js', '//ssr/assets/chunk.js', '//ssr/', '//ssr']) {
+      const res = await t.app.request(`http://localhost${p}`);
+      const body = await res.text();
+      expect(body, p).not.toContain(SERVER_ONLY);
+      if (p.endsWith('.js')) expect(res.status, p).toBe(404);
+    }
+    expect(await (await t.app.request('http://localhost//assets/app.js')).text()).toContain('console.log');
+    expect(await (await t.app.request('/')).text()).toContain('<title>shell</title>');
   });
 });

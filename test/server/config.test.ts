@@ -42,7 +42,7 @@ describe('configuration', () => {
   });
   it('takes TRUST_PROXY as a number of proxy hops', () => {
     expect(loadConfig({}).trustProxyHops).toBe(0);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxyHops).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '2', PUBLIC_ORIGIN: 'https://jariyah.example' }).trustProxyHops).toBe(2); // production behind a proxy needs its origin (issue 27)
     expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/^Invalid environment variable TRUST_PROXY: /);
   });
 });

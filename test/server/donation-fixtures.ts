@@ -93,12 +93,13 @@ export async function donationByCode(db: Db, code: string) {
 export async function notify(
   t: TestApp,
   body: Record<string, unknown> | string,
-  options: { secret?: string; timestamp?: number; signature?: string } = {},
+  /** `url`: where the notification is sent, its host as the request's Host. */
+  options: { secret?: string; timestamp?: number; signature?: string; url?: string } = {},
 ) {
   const raw = typeof body === 'string' ? body : JSON.stringify(body);
   const timestamp = String(options.timestamp ?? Math.floor(t.clock.now.getTime() / 1000));
   const signature = options.signature ?? signNotification(options.secret ?? t.deps.config.paymentWebhookSecret, timestamp, raw);
-  const response = await t.app.request('http://localhost/api/payment/notify', {
+  const response = await t.app.request(options.url ?? 'http://localhost/api/payment/notify', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'X-Timestamp': timestamp, 'X-Signature': signature },
     body: raw,

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { programs } from '../../server/db/schema.ts';
 import { withFirstAnswers } from '../../server/http/first-screen.ts';
 import { FIRST_ANSWER_HEADERS_ID, FIRST_ANSWERS_ID } from '../../src/contract/first-screen.ts';
+import { insertUserWithSession } from './donation-fixtures.ts';
 
 /*
  * How the server fills a page in with its first screen: which answers it asks its own API for,
@@ -167,7 +168,7 @@ describe('rendered pages kept with the shared copies', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('keeps a page for the copies’ life, drops it with any write, and renders it anew after', async () => {
+  it('keeps a page for the copies’ life, drops it with a write that changed something, and renders it anew after', async () => {
     expect(await (await t.app.request('/infaq')).text()).not.toContain('Baru Sekali');
     await t.db.insert(programs).values({ type: 'infaq', slug: 'baru-sekali', header: 'Baru Sekali', createdAt: t.clock.now });
     expect(await (await t.app.request('/infaq')).text()).not.toContain('Baru Sekali'); // a change behind the server's back
@@ -176,8 +177,23 @@ describe('rendered pages kept with the shared copies', () => {
 
     await t.db.update(programs).set({ header: 'Diubah' }).where(eq(programs.slug, 'baru-sekali'));
     expect(await (await t.app.request('/infaq')).text()).toContain('Baru Sekali');
-    await t.call('campaign', 'toggle_like', { method: 'POST', form: { doa_id: '1', state: 'like' } }); // any write, even a refused one
+    // A refused write changed nothing: the page stays (issue 27, finding 6).
+    expect((await t.call('campaign', 'toggle_like', { method: 'POST', form: { doa_id: '1', state: 'like' } })).status).toBe(401);
+    expect(await (await t.app.request('/infaq')).text()).toContain('Baru Sekali');
+    const { cookie } = await insertUserWithSession(t.db, t.clock.now);
+    expect((await t.call('auth', 'logout', { form: {}, cookie })).status).toBe(200); // a session ended: a real change
     expect(await (await t.app.request('/infaq')).text()).toContain('Diubah');
+  });
+
+  it('6. makes one page of a program whatever comes after ?, not one per made-up query', async () => {
+    t.clock.advance(1001);
+    expect(await (await t.app.request('/campaign/lama')).text()).toContain('<h2>Lama</h2>');
+    await t.db.update(programs).set({ header: 'Lama Diubah' }).where(eq(programs.slug, 'lama'));
+    for (const url of ['/campaign/lama?x=1', `/campaign/lama?ref=${crypto.randomUUID()}`, '/campaign/lama/', '/campaign/lama?source=wa&utm=x']) {
+      expect(await (await t.app.request(url)).text(), url).toContain('<h2>Lama</h2>');
+    }
+    t.clock.advance(1001);
+    expect(await (await t.app.request('/campaign/lama?x=2')).text()).toContain('<h2>Lama Diubah</h2>');
   });
 });
 

@@ -7,7 +7,10 @@ import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fromPeer, type TestApp } from '../support/test-app.ts';
 import { controllers } from '../../server/controllers/registry.ts';
-import { donations, mosques, newsArticles, paymentMethods, programs, users } from '../../server/db/schema.ts';
+import { disbursements, donations, financeEntries, mosques, newsArticles, paymentMethods, programs, users } from '../../server/db/schema.ts';
+import { isFinanceDateInWindow } from '../../src/contract/admin-mosque.ts';
+import { MAX_RUPIAH } from '../../src/contract/fields.ts';
+import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import { createSession, SESSION_COOKIE } from '../../server/services/sessions.ts';
 import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/services/payments/signature.ts';
 import { CLIENT_KEY_HEADER, IDEMPOTENCY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
@@ -285,6 +288,9 @@ describe('fuzz: every action, every role, hostile inputs', () => {
   const words = fc.constantFrom('Masjid', 'Renovasi Atap', 'Sumur Bor', 'Pembangunan', 'a', 'Al-Ikhlas');
   const day = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   const method = pick(() => pools.methods, { code: 'QRIS', type: 'QRIS' });
+  // Issue 27, finding 5: amounts as JSON numbers (a JSON body keeps them numbers) and dates far off.
+  const financeAmount = fc.constantFrom<FieldValue>('1000', '-500', 25_000, -500, 1e15, 2 ** 53 + 1, 1e20, -1e12, 9_999_999_999_999, 10_000_000_000_000, 1000.5);
+  const farDay = fc.constantFrom('9999-12-31', '1000-01-01', '2999-12-31', '1999-12-31', '0001-01-01', '2100-02-29');
 
   /** Fields whose good values belong together (a number and the code sent to it), drawn as one. */
   type Together = { names: string[]; values: fc.Arbitrary<Record<string, FieldValue>> };
@@ -369,7 +375,7 @@ describe('fuzz: every action, every role, hostile inputs', () => {
       batas_tanggal: day, all_time: fc.constantFrom('Y', 'N'), deskripsi: words, tentang: words, flyer: fc.constantFrom(tinyPng, ''),
     },
     'admin/add_update': { slug, title: words, body: words },
-    'admin/add_disbursement': { slug, title: words, description: words, amount: fc.constantFrom('1000', '50000'), disbursed_at: day },
+    'admin/add_disbursement': { slug, title: words, description: words, amount: fc.oneof(fc.constantFrom('1000', '50000'), financeAmount), disbursed_at: day },
     'admin/save_article': { type: fc.constantFrom('berita', 'blog'), title: words, excerpt: words, body: words },
     // Issue 17: roles, trail, each mosque's own page.
     'admin/step_up': { password: fc.constantFrom(PASSWORD, 'bukan-sandinya') },
@@ -390,7 +396,7 @@ describe('fuzz: every action, every role, hostile inputs', () => {
     'admin/list_finance_entries': { masjid_id: fc.constantFrom('1', '2') },
     'admin/add_finance_entry': {
       masjid_id: fc.constantFrom('1', '2'), kind: fc.constantFrom('income', 'expense'), category: words,
-      amount: fc.constantFrom('1000', '-500'), entry_date: day, note: words, corrects_id: fc.constantFrom('', '1'),
+      amount: financeAmount, entry_date: fc.oneof(day, farDay), note: words, corrects_id: fc.constantFrom('', '1'),
     },
     'admin/save_payment_method': { id: fc.constantFrom('1', '2'), active: fc.constantFrom('Y', 'N'), minimum: fc.constantFrom('1000', '20000') },
     'admin/hide_prayer': { doa_id: fc.constantFrom('1', '2'), reason: words },
@@ -620,6 +626,25 @@ describe('fuzz: every action, every role, hostile inputs', () => {
     expect(leaksIn('{"message":"Failed query: select \"id\" from \"users\""}', paths)).toBe('SQL');
     expect(leaksIn('{"message":"/srv/jariyah/data"}', paths)).toBe('server path');
     expect(leaksIn('{"status":422,"message":"Data yang dikirim tidak valid","data":null}', paths)).toBeNull();
+  });
+
+  it('left every stored amount within 13 digits, every finance date in its window, and every public balance exact', async () => {
+    const today = jakartaDate(t.clock.now);
+    const entries = await t.db.select({ amount: financeEntries.amount, date: financeEntries.entryDate }).from(financeEntries);
+    for (const e of entries) {
+      expect(Math.abs(e.amount)).toBeLessThanOrEqual(MAX_RUPIAH);
+      expect(isFinanceDateInWindow(e.date, today), e.date).toBe(true);
+    }
+    for (const d of await t.db.select({ amount: disbursements.amount }).from(disbursements)) expect(d.amount).toBeLessThanOrEqual(MAX_RUPIAH);
+    for (const slug of pools.mosqueSlugs) {
+      for (const period of ['minggu', 'bulan']) {
+        const res = await t.call('masjid', 'get_finance', { query: { slug, period } });
+        if (res.status !== 200) continue;
+        for (const p of res.body.data.periods as Array<{ opening: number; closing: number }>) {
+          expect(Number.isSafeInteger(p.opening) && Number.isSafeInteger(p.closing), `${slug} ${period}`).toBe(true);
+        }
+      }
+    }
   });
 
   it(`sent at least ${MIN_REQUESTS} requests, and reached every action as every role`, () => {

@@ -9,7 +9,7 @@ import type { Logger } from '../../server/logger.ts';
 import type { AppDeps } from '../../server/deps.ts';
 import type { Database } from '../../server/db/client.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
-import { LogWhatsAppGateway } from '../../server/services/whatsapp.ts';
+import { LogWhatsAppGateway, type WhatsAppGateway } from '../../server/services/whatsapp.ts';
 import { configuredPaymentProvider } from '../../server/services/payments/configured-provider.ts';
 import { CLIENT_KEY_HEADER, IDEMPOTENCY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 import { openTestDatabase } from './test-db.ts';
@@ -35,7 +35,8 @@ export const fromPeer = (peer: string | undefined) => (peer ? { incoming: { sock
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The real app on a fresh real database, with a settable clock and the outbox in reach. */
-export async function createTestApp(options: { seed?: boolean; env?: Record<string, string>; start?: Date } = {}) {
+/** `whatsapp`: a real channel instead of the log (the outbox then stays empty). */
+export async function createTestApp(options: { seed?: boolean; env?: Record<string, string>; start?: Date; whatsapp?: WhatsAppGateway } = {}) {
   const database: Database = await openTestDatabase();
   const clockState = { now: options.start ?? new Date('2026-11-20T03:00:00Z') };
   const clock: TestClock = {
@@ -61,7 +62,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   };
   const gateway = new LogWhatsAppGateway(log, true, () => clock.now);
   const deps: AppDeps = {
-    config, db: database.db, log, whatsapp: gateway, devOutbox: gateway.outbox,
+    config, db: database.db, log, whatsapp: options.whatsapp ?? gateway, devOutbox: gateway.outbox,
     payments: configuredPaymentProvider(config), clock: () => clock.now, answers: createAnswerCache(config.answerCacheMs),
   };
   if (options.seed) await seedIfEmpty(database.db, clock.now);
