@@ -58,6 +58,8 @@ type Batch = {
   dueAt: number;
   timer: unknown;
   fired: boolean;
+  /** How late the timer itself fired (ms): a busy event loop shows here first. */
+  firedLate: number;
   waiting: Item[];
   /** Prepared or queued, not yet answered. */
   outstanding: number;
@@ -186,7 +188,7 @@ export class PushDispatcher {
   private batchFor(dueAt: number): Batch {
     let batch = this.batches.get(dueAt);
     if (!batch) {
-      const created: Batch = { dueAt, timer: undefined, fired: false, waiting: [], outstanding: 0, counts: { sent: 0, failed: 0, gone: 0, skipped: 0 }, lateness: [], gone: [] };
+      const created: Batch = { dueAt, timer: undefined, fired: false, firedLate: 0, waiting: [], outstanding: 0, counts: { sent: 0, failed: 0, gone: 0, skipped: 0 }, lateness: [], gone: [] };
       created.timer = this.timers.set(() => this.fire(created), Math.max(0, dueAt - this.clock().getTime()));
       this.batches.set(dueAt, created);
       batch = created;
@@ -197,6 +199,7 @@ export class PushDispatcher {
   private fire(batch: Batch): void {
     if (batch.fired) return;
     batch.fired = true;
+    batch.firedLate = this.clock().getTime() - batch.dueAt;
     for (const item of batch.waiting) this.enqueue(item, batch);
     batch.waiting = [];
     this.finishIfDone(batch);
@@ -246,7 +249,7 @@ export class PushDispatcher {
     const lateness = percentiles(batch.lateness);
     const { sent, failed, gone, skipped } = batch.counts;
     if (sent + failed + gone + skipped > 0) {
-      this.log[failed > 0 ? 'error' : 'info']('reminders sent', { due_at: new Date(batch.dueAt).toISOString(), sent, failed, gone, skipped_late: skipped, lateness_ms: lateness });
+      this.log[failed > 0 ? 'error' : 'info']('reminders sent', { due_at: new Date(batch.dueAt).toISOString(), sent, failed, gone, skipped_late: skipped, fired_late_ms: batch.firedLate, lateness_ms: lateness });
     }
     if (sent > 0) this.figures.last_burst = { due_at: new Date(batch.dueAt).toISOString(), sent, lateness_ms: lateness };
     const done = batch.gone.length > 0 ? removeGone(this.db, batch.gone) : Promise.resolve();
