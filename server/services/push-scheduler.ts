@@ -76,7 +76,7 @@ export class PushDispatcher {
   private readonly queue: { item: Item; batch: Batch }[] = [];
   private queueHead = 0;
   private inFlight = 0;
-  private preparing = false;
+  private passing = false;
   private idleWaiters: (() => void)[] = [];
   private readonly cache = new PrayerTimeCache();
   private readonly lookaheadMs: number;
@@ -105,25 +105,28 @@ export class PushDispatcher {
   async pass(): Promise<{ claimed: number; skipped: number; messages: number }> {
     let claimed = 0;
     let skipped = 0;
-    this.preparing = true;
+    let messages = 0;
+    // A burst's log line and idle() wait for the whole pass, so its counts are complete.
+    this.passing = true;
     try {
       for (;;) {
         const now = this.clock();
         const got = await claimDueReminders(this.db, now, this.claimBatch, this.cache, new Date(now.getTime() + this.lookaheadMs));
         claimed += got.planned.length;
         skipped += got.skipped;
+        this.figures.skipped_late += got.skipped;
         await this.prepare(got.planned);
         if (got.planned.length + got.skipped < this.claimBatch) break;
       }
+      messages = await pushNewMessages(this.db, this.sender, this.clock(), this.log);
     } finally {
-      this.preparing = false;
+      this.passing = false;
+      this.figures.passes += 1;
+      this.figures.last_pass_at = this.clock().toISOString();
+      if (claimed + skipped + messages > 0) this.log.info('push pass', { claimed, skipped_late: skipped, messages });
       for (const batch of [...this.batches.values()]) this.finishIfDone(batch);
+      this.wakeIdle();
     }
-    const messages = await pushNewMessages(this.db, this.sender, this.clock(), this.log);
-    this.figures.skipped_late += skipped;
-    this.figures.passes += 1;
-    this.figures.last_pass_at = this.clock().toISOString();
-    if (claimed + skipped + messages > 0) this.log.info('push pass', { claimed, skipped_late: skipped, messages });
     return { claimed, skipped, messages };
   }
 
@@ -156,7 +159,7 @@ export class PushDispatcher {
 
   /** Resolves once every armed instant has fired and every push has its answer (tests, the bench). */
   idle(): Promise<void> {
-    if (this.batches.size === 0 && this.inFlight === 0 && !this.preparing) return Promise.resolve();
+    if (this.batches.size === 0 && this.inFlight === 0 && !this.passing) return Promise.resolve();
     return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
@@ -244,7 +247,7 @@ export class PushDispatcher {
   }
 
   private finishIfDone(batch: Batch): void {
-    if (!batch.fired || batch.outstanding > 0 || this.preparing || this.batches.get(batch.dueAt) !== batch) return;
+    if (!batch.fired || batch.outstanding > 0 || this.passing || this.batches.get(batch.dueAt) !== batch) return;
     this.batches.delete(batch.dueAt);
     const lateness = percentiles(batch.lateness);
     const { sent, failed, gone, skipped } = batch.counts;
@@ -258,7 +261,7 @@ export class PushDispatcher {
   }
 
   private wakeIdle(): void {
-    if (this.batches.size > 0 || this.inFlight > 0 || this.preparing) return;
+    if (this.batches.size > 0 || this.inFlight > 0 || this.passing) return;
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
     for (const w of waiters) w();

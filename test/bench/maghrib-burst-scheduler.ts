@@ -20,10 +20,10 @@ export type SchedulerMessage =
 const config = JSON.parse(process.env.BURST_SCHEDULER ?? '{}') as SchedulerConfig;
 const send = (m: SchedulerMessage) => process.send!(m);
 const database = await openDatabase(config.target);
-let peakRss = process.memoryUsage().rss;
+let peakRss = process.memoryUsage.rss();
 const sampler = setInterval(() => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-}, 50);
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+}, 100);
 const logs: { msg: string; fields?: Record<string, unknown> }[] = [];
 const log: Logger = {
   info: (msg, fields) => logs.push({ msg, fields }),

@@ -56,6 +56,8 @@ export type BurstResult = {
   lateness: Lateness;
   /** Reminders each process sent, by its own count. */
   sentPerProcess: number[];
+  /** Reminders the processes skipped as more than a minute late (counted, never sent). */
+  skippedLate: number;
   peakRssMb: number[];
   /** CPU ms per process before the due instant (claim, encrypt) and after it (send). */
   cpuMs: { beforeDue: number; afterDue: number }[];
@@ -95,7 +97,8 @@ export async function maghribBurst(options: BurstOptions): Promise<BurstResult> 
     const ready: Promise<void>[] = [];
     for (let p = 0; p < options.processes; p += 1) {
       const child = fork(path.join(import.meta.dirname, 'maghrib-burst-scheduler.ts'), [], {
-        execArgv: ['--import', 'tsx'], env: { ...process.env, BURST_SCHEDULER: JSON.stringify(config) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        // BURST_PROFILE_DIR=<dir>: a V8 CPU profile of each scheduler process, to find where its time goes.
+        execArgv: ['--import', 'tsx', ...(process.env.BURST_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BURST_PROFILE_DIR}`] : [])], env: { ...process.env, BURST_SCHEDULER: JSON.stringify(config) }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
       children.push(child);
       ready.push(new Promise((resolve, reject) => {
@@ -154,6 +157,7 @@ export async function maghribBurst(options: BurstOptions): Promise<BurstResult> 
       tokens: standIn.tokens,
       lateness: percentiles(lateness),
       sentPerProcess: reports.map((r) => r.figures.sent),
+      skippedLate: reports.reduce((sum, r) => sum + r.figures.skipped_late, 0),
       peakRssMb: reports.map((r) => r.peakRssMb),
       cpuMs: reports.map((r) => r.cpuMs),
       standInCpuMs: Math.round((standInUsage.user + standInUsage.system) / 1000),
@@ -206,7 +210,7 @@ export async function burstDatabase(kind: 'pglite' | 'postgres', adminUrl?: stri
 /** One line of figures for the report's table. */
 export function burstRow(r: BurstResult): string {
   const cpu = r.cpuMs.map((c) => `${c.beforeDue} / ${c.afterDue}`).join(' + ');
-  return `| ${r.count.toLocaleString('en')} | ${r.database} | ${r.processes} | ${r.lateness.p50} | ${r.lateness.p99} | ${r.lateness.max} | ${r.received} | ${r.dropped} | ${r.doubled} | ${r.early} | ${r.rejected + r.wrongPayload + r.wrongHeaders} | ${r.tokens} | ${r.sentPerProcess.join(' + ')} | ${r.peakRssMb.join(' / ')} | ${cpu} | ${r.standInCpuMs} | ${r.loadAverage} |`;
+  return `| ${r.count.toLocaleString('en')} | ${r.database} | ${r.processes} | ${r.lateness.p50} | ${r.lateness.p99} | ${r.lateness.max} | ${r.received} | ${r.dropped} (${r.skippedLate} skipped late) | ${r.doubled} | ${r.early} | ${r.rejected + r.wrongPayload + r.wrongHeaders} | ${r.tokens} | ${r.sentPerProcess.join(' + ')} | ${r.peakRssMb.join(' / ')} | ${cpu} | ${r.standInCpuMs} | ${r.loadAverage} |`;
 }
 export const BURST_TABLE_HEAD = [
   '| subscriptions | database | processes | p50 ms | p99 ms | max ms | received | dropped | doubled | early | refused or wrong | VAPID tokens | sent per process | peak RSS MB per process | scheduler CPU ms before / after due | stand-in CPU ms | load avg (1 min) |',
