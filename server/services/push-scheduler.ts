@@ -109,14 +109,21 @@ export class PushDispatcher {
     // A burst's log line and idle() wait for the whole pass, so its counts are complete.
     this.passing = true;
     try {
-      for (;;) {
+      const claim = () => {
         const now = this.clock();
-        const got = await claimDueReminders(this.db, now, this.claimBatch, this.cache, new Date(now.getTime() + this.lookaheadMs));
+        return claimDueReminders(this.db, now, this.claimBatch, this.cache, new Date(now.getTime() + this.lookaheadMs));
+      };
+      let next = claim();
+      for (;;) {
+        const got = await next;
         claimed += got.planned.length;
         skipped += got.skipped;
         this.figures.skipped_late += got.skipped;
+        const more = got.planned.length + got.skipped >= this.claimBatch;
+        // The next claim's round trips to PostgreSQL overlap this batch's encryption.
+        if (more) next = claim();
         await this.prepare(got.planned);
-        if (got.planned.length + got.skipped < this.claimBatch) break;
+        if (!more) break;
       }
       messages = await pushNewMessages(this.db, this.sender, this.clock(), this.log);
     } finally {
