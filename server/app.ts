@@ -66,7 +66,8 @@ export function createApp(deps: AppDeps) {
       deps.log.error('database unreachable', describeFault(error));
       return envelope(c, 503, 'Database tidak terjangkau', { database: 'unreachable', draining: false });
     }
-    return envelope(c, 200, 'Sehat', { database: 'ok', draining: false });
+    // Reminders sent, failed and skipped as too late, where an operator (or a monitor) looks.
+    return envelope(c, 200, 'Sehat', { database: 'ok', draining: false, ...(deps.pushFigures ? { push: deps.pushFigures() } : {}) });
   };
   app.get('/api/health', ready);
   app.get('/api/health/ready', ready);

@@ -4,6 +4,7 @@ import type { AnswerCache } from './http/answer-cache.ts';
 import type { Logger } from './logger.ts';
 import type { PaymentProvider } from './services/payments/provider.ts';
 import type { PushSender } from './services/push.ts';
+import type { PushFigures } from './services/push-scheduler.ts';
 import type { WhatsAppGateway, WhatsAppMessage } from './services/whatsapp.ts';
 
 /** Everything a handler may use from outside itself; tests build their own. */
@@ -17,6 +18,8 @@ export type AppDeps = {
   payments: PaymentProvider;
   /** Web Push's sender; absent when push is off (no VAPID keys). */
   push?: PushSender;
+  /** The push scheduler's counts (sent, failed, skipped late) for /api/health; absent where it does not run. */
+  pushFigures?: () => PushFigures;
   clock: () => Date;
   /** Short-lived copies of public lists (absent when ANSWER_CACHE_MS is 0). */
   answers?: AnswerCache;

@@ -17,7 +17,8 @@ import { startExpirySweep } from './services/donations.ts';
 import { startSecurityPurge } from './services/security-purge.ts';
 import { claimDataDir, grantAdminRoles } from './services/admin-accounts.ts';
 import { answerBackupRequests } from './services/backup.ts';
-import { startPushScheduler, WebPushSender } from './services/push.ts';
+import { WebPushSender } from './services/push.ts';
+import { PushDispatcher } from './services/push-scheduler.ts';
 import type { AppDeps } from './deps.ts';
 import { linkOrigin } from './http/public-origin.ts';
 
@@ -57,6 +58,9 @@ async function main() {
     answers: createAnswerCache(config.answerCacheMs),
     clock,
   };
+  // Reminders are timed to their second (services/push-scheduler.ts); its counts go on /api/health.
+  const dispatcher = deps.push && config.pushScheduler ? new PushDispatcher(deps.db, deps.push, clock, log) : undefined;
+  if (dispatcher) deps.pushFigures = () => dispatcher.snapshot();
   const app = createApp(deps);
   const stopExpirySweep = startExpirySweep(deps.db, clock, log);
   const stopSecurityPurge = startSecurityPurge(deps.db, clock, log);
@@ -66,7 +70,7 @@ async function main() {
     log.error(`no active payment method is served by ${deps.payments.name}: only manual transfers are offered (README, "Taking real payments")`);
   }
   if (!deps.push) log.info('VAPID keys are not set: Web Push is off (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY on every process)');
-  const stopPush = deps.push && config.pushScheduler ? startPushScheduler(deps.db, deps.push, clock, log) : () => undefined;
+  const stopPush = dispatcher ? dispatcher.start() : () => Promise.resolve();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: slowClientLimits(config.requestTimeoutSeconds) }, (info) => {
     console.log(`Jariyah siap di http://localhost:${info.port} (${database.kind === 'pglite' ? `PGlite di ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL'})`);
     // After listening, never before: a restart is not delayed by it (http/warm-up.ts).
@@ -81,12 +85,13 @@ async function main() {
     stopExpirySweep();
     stopSecurityPurge();
     stopReconciliation();
-    stopPush();
+    // Claimed reminders not yet due are handed back before the database closes (another process sends them).
+    const pushStopped = stopPush().catch((error: unknown) => log.error('handing back push reminders failed', { error: String(error) }));
     stopBackups();
     log.info('stopping', { signal });
     // No new connections; requests in flight finish and are answered, then the database closes.
     server.close(() => {
-      database.close().then(() => {
+      pushStopped.then(() => database.close()).then(() => {
         releaseDataDir();
         process.exit(0);
       }, () => process.exit(1));

@@ -1,45 +1,97 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { Agent } from 'undici';
 import webpush from 'web-push';
 import type { Db } from '../db/client.ts';
 import { messages, pushSubscriptions } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { reminderText, type PushPayload, type PushSettings, type ReminderPrayer } from '../../src/contract/pesan.ts';
 import { nextReminder, stillOnTime, type PrayerTimeCache } from './reminders.ts';
+import { VapidTokens, type VapidKeys } from './vapid-tokens.ts';
 
 /*
- * Web Push: subscriptions with their reminder settings, the scheduler that claims due reminders
- * and unpushed inbox messages in the database (FOR UPDATE SKIP LOCKED, so several processes
- * send each once), and the sender. Encryption and VAPID signing are the web-push library's.
+ * Web Push: subscriptions with their reminder settings, the claims of due reminders and unpushed
+ * inbox messages in the database (FOR UPDATE SKIP LOCKED, so several processes send each once),
+ * and the sender. Encryption and VAPID signing are the web-push library's; connections are
+ * undici's, kept alive per push service. The minute-ahead timing lives in push-scheduler.ts.
  */
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 export type PushOutcome = 'sent' | 'gone' | 'failed';
 
-/** Where pushes go: the browsers' push services, outside this machine; tests give their own. */
-export interface PushSender {
-  send(target: PushTarget, payload: PushPayload, ttlSeconds: number): Promise<PushOutcome>;
+/** One notification for one browser, before encryption. */
+export type PushRequest = {
+  target: PushTarget;
+  payload: PushPayload;
+  /** The push service keeps at most one undelivered message per topic: a late one replaces the earlier. */
+  topic?: string;
+  /** After this instant (app clock, ms) the message is worthless; its TTL header counts down to it. */
+  expiresAt: number;
+};
+
+/** Encrypted and ready: sending it is one HTTP request, nothing costly left. */
+export interface PreparedPush {
+  send(now: number): Promise<PushOutcome>;
 }
 
+/** Where pushes go: the browsers' push services, outside this machine; tests give their own. */
+export interface PushSender {
+  /** Encrypts the payload for the subscription (the costly part, done ahead of the moment). */
+  prepare(request: PushRequest): PreparedPush;
+}
+
+/** Seconds a push service may keep a message that should be gone at `expiresAt`. */
+export const ttlSeconds = (expiresAt: number, now: number) => Math.max(0, Math.ceil((expiresAt - now) / 1000));
+
+type SenderOptions = {
+  /** Real time, for the VAPID token's expiry (the push service checks it against its own clock). */
+  wallClock?: () => number;
+  timeoutMs?: number;
+  /** Kept-alive connections per push service origin. */
+  connectionsPerOrigin?: number;
+};
+
 /**
- * The web-push library builds the encrypted, VAPID-signed request; fetch sends it (web-push's own
- * sender speaks https only, and a test's push service listens on loopback http).
+ * Encrypts with web-push's `encrypt` (aes128gcm, RFC 8291), signs one VAPID token per push
+ * service and reuses it (vapid-tokens.ts), and posts over undici's Agent, which keeps a pool of
+ * live connections per origin: no TLS handshake per message at Maghrib.
  */
 export class WebPushSender implements PushSender {
-  constructor(private readonly vapid: { publicKey: string; privateKey: string; subject: string }, private readonly timeoutMs = 10_000) {}
+  readonly tokens: VapidTokens;
+  private readonly agent: Agent;
 
-  async send(target: PushTarget, payload: PushPayload, ttlSeconds: number): Promise<PushOutcome> {
-    const details = webpush.generateRequestDetails(
-      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-      JSON.stringify(payload),
-      { vapidDetails: this.vapid, TTL: ttlSeconds, urgency: 'high', contentEncoding: 'aes128gcm' },
-    );
-    const response = await fetch(details.endpoint, {
-      method: details.method, headers: details.headers as Record<string, string>, body: details.body ? new Uint8Array(details.body) : undefined,
-      signal: AbortSignal.timeout(this.timeoutMs), redirect: 'error',
+  constructor(vapid: VapidKeys, options: SenderOptions = {}) {
+    this.tokens = new VapidTokens(vapid, options.wallClock);
+    const timeout = options.timeoutMs ?? 10_000;
+    this.agent = new Agent({
+      connections: options.connectionsPerOrigin ?? 32, pipelining: 1,
+      keepAliveTimeout: 60_000, keepAliveMaxTimeout: 10 * 60_000,
+      connectTimeout: timeout, headersTimeout: timeout, bodyTimeout: timeout,
     });
-    await response.arrayBuffer().catch(() => undefined);
-    if (response.status === 404 || response.status === 410) return 'gone';
-    return response.ok ? 'sent' : 'failed';
+  }
+
+  prepare(request: PushRequest): PreparedPush {
+    const url = new URL(request.target.endpoint);
+    const body = webpush.encrypt(request.target.p256dh, request.target.auth, JSON.stringify(request.payload), 'aes128gcm').cipherText;
+    const headers: Record<string, string> = {
+      'content-type': 'application/octet-stream', 'content-encoding': 'aes128gcm', urgency: 'high',
+      ...(request.topic ? { topic: request.topic } : {}),
+    };
+    return {
+      send: async (now) => {
+        const { statusCode, body: answer } = await this.agent.request({
+          origin: url.origin, path: `${url.pathname}${url.search}`, method: 'POST', body,
+          headers: { ...headers, ttl: String(ttlSeconds(request.expiresAt, now)), authorization: this.tokens.authorization(url.origin) },
+        });
+        await answer.dump();
+        if (statusCode === 404 || statusCode === 410) return 'gone';
+        return statusCode >= 200 && statusCode < 300 ? 'sent' : 'failed';
+      },
+    };
+  }
+
+  /** Closes the kept-alive connections (a stopping process, the end of a test). */
+  close(): Promise<void> {
+    return this.agent.close();
   }
 }
 
@@ -102,17 +154,26 @@ export async function removeSubscription(db: Db, endpoint: string): Promise<bool
   return rows.length > 0;
 }
 
-export type PlannedPush = { subscriptionId: number; target: PushTarget; payload: PushPayload; ttlSeconds: number };
+export type PlannedPush = PushRequest & {
+  subscriptionId: number;
+  /** The instant it should leave (app clock, ms); for an inbox message, when it was claimed. */
+  dueAt: number;
+};
+
+/** A reminder may stay with the push service until a few minutes after its prayer time, no longer. */
+export const REMINDER_TTL_AFTER_PRAYER_MS = 5 * 60_000;
 
 /**
- * Claims the reminders due at `now` (at most `limit`), in one transaction: the due rows are
- * locked with SKIP LOCKED, so another process claims others; each row's next reminder is
- * planned before the lock goes. A reminder more than a minute late is skipped, not sent.
+ * Claims the reminders due by `until` (at most `limit`; `until` later than `now` claims the
+ * coming minute ahead, so it can be prepared and sent at its second), in one transaction: the due
+ * rows are locked with SKIP LOCKED, so another process claims others, and each row's next reminder
+ * is written before the lock goes, so no process claims it again. A reminder more than a minute
+ * late at `now` is skipped, not sent.
  */
-export async function claimDueReminders(db: Db, now: Date, limit: number, cache?: PrayerTimeCache): Promise<{ planned: PlannedPush[]; skipped: number }> {
+export async function claimDueReminders(db: Db, now: Date, limit: number, cache?: PrayerTimeCache, until: Date = now): Promise<{ planned: PlannedPush[]; skipped: number }> {
   return db.transaction(async (tx) => {
     const due = await tx.select().from(pushSubscriptions)
-      .where(sql`${pushSubscriptions.nextAt} <= ${now}`)
+      .where(sql`${pushSubscriptions.nextAt} <= ${until}`)
       .orderBy(pushSubscriptions.nextAt)
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -125,12 +186,13 @@ export async function claimDueReminders(db: Db, now: Date, limit: number, cache?
       const current = nextReminder(place, at - 1, cache);
       if (current && current.at === at && stillOnTime(at, now.getTime())) {
         const text = reminderText(current.prayer, current.prayerAt, sub.timeZone, sub.regency, current.minutesBefore);
+        const topic = `sholat-${current.prayer}`;
         planned.push({
-          subscriptionId: sub.id,
+          subscriptionId: sub.id, dueAt: at,
           target: { endpoint: sub.endpoint, p256dh: sub.p256dh, auth: sub.auth },
-          payload: { ...text, tag: `sholat-${current.prayer}` },
-          // Past its prayer time a reminder is worthless: the push service may drop it then.
-          ttlSeconds: Math.max(60, Math.round((current.prayerAt - now.getTime()) / 1000) + 60),
+          // The tag is the worker's (a new notification replaces the shown one); the topic the push service's.
+          payload: { ...text, tag: topic }, topic,
+          expiresAt: current.prayerAt + REMINDER_TTL_AFTER_PRAYER_MS,
         });
       } else {
         skipped += 1;
@@ -173,9 +235,9 @@ export async function claimMessagePushes(db: Db, now: Date, limit: number): Prom
         .from(pushSubscriptions).where(and(eq(pushSubscriptions.donationNews, true), reader));
       for (const s of subs) {
         planned.push({
-          subscriptionId: s.id, target: s,
+          subscriptionId: s.id, target: s, dueAt: now.getTime(),
           payload: { title: m.title, body: m.body, link: m.link ?? '/pesan', tag: `pesan-${m.id}` },
-          ttlSeconds: 24 * 3600,
+          expiresAt: now.getTime() + 24 * 3600_000,
         });
       }
     }
@@ -183,52 +245,53 @@ export async function claimMessagePushes(db: Db, now: Date, limit: number): Prom
   });
 }
 
-/** Sends the planned pushes a few at a time; a subscription the push service calls gone is removed. */
-export async function deliver(db: Db, sender: PushSender, planned: readonly PlannedPush[], log: Logger, concurrency = 32): Promise<{ sent: number; gone: number; failed: number }> {
+/** Sends the planned pushes now, a few at a time; a subscription the push service calls gone is removed. */
+export async function deliver(db: Db, sender: PushSender, planned: readonly PlannedPush[], log: Logger, concurrency = 32, now = () => Date.now()): Promise<{ sent: number; gone: number; failed: number }> {
   const counts = { sent: 0, gone: 0, failed: 0 };
   const gone: number[] = [];
   let index = 0;
   const worker = async () => {
     while (index < planned.length) {
       const push = planned[index++]!;
-      const outcome = await sender.send(push.target, push.payload, push.ttlSeconds).catch(() => 'failed' as const);
+      const outcome = await Promise.resolve().then(() => sender.prepare(push).send(now())).catch(() => 'failed' as const);
       counts[outcome] += 1;
       if (outcome === 'gone') gone.push(push.subscriptionId);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, planned.length) }, worker));
-  if (gone.length > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
+  await removeGone(db, gone);
   if (counts.failed > 0) log.error('push sends failed', { count: counts.failed });
   return counts;
 }
 
-/** One pass: due reminders and new messages, claimed in batches until none are left. */
+/** Subscriptions the push service answered 404/410 for: the browser dropped them. */
+export async function removeGone(db: Db, ids: readonly number[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 1000) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids.slice(i, i + 1000)));
+}
+
+/**
+ * One pass that sends whatever is due at `now` at once: due reminders and new messages, claimed
+ * in batches until none are left. The running server times reminders to their second with
+ * push-scheduler.ts; this is the same work without the timing (tests, a catch-up).
+ */
 export async function runPushPass(db: Db, sender: PushSender, now: Date, log: Logger, batch = 1000): Promise<{ reminders: number; messages: number; skipped: number }> {
   const total = { reminders: 0, messages: 0, skipped: 0 };
   for (;;) {
     const { planned, skipped } = await claimDueReminders(db, now, batch);
     total.skipped += skipped;
-    total.reminders += (await deliver(db, sender, planned, log)).sent;
+    total.reminders += (await deliver(db, sender, planned, log, 32, () => now.getTime())).sent;
     if (planned.length + skipped < batch) break;
   }
-  for (;;) {
-    const planned = await claimMessagePushes(db, now, 100);
-    if (planned.length === 0) break;
-    total.messages += (await deliver(db, sender, planned, log)).sent;
-  }
+  total.messages = await pushNewMessages(db, sender, now, log);
   return total;
 }
 
-/** Runs a pass every `intervalMs` (passes never overlap); answers a function that stops it. */
-export function startPushScheduler(db: Db, sender: PushSender, clock: () => Date, log: Logger, intervalMs = 15_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runPushPass(db, sender, clock(), log)
-      .catch((error: unknown) => log.error('push pass failed', { error: error instanceof Error ? error.message : String(error) }))
-      .finally(() => { running = false; });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Claims and sends inbox messages not yet pushed; answers how many pushes went out. */
+export async function pushNewMessages(db: Db, sender: PushSender, now: Date, log: Logger): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const planned = await claimMessagePushes(db, now, 100);
+    if (planned.length === 0) return sent;
+    sent += (await deliver(db, sender, planned, log, 32, () => now.getTime())).sent;
+  }
 }

@@ -13,6 +13,7 @@ import { adminMessages } from '../../src/contract/admin.ts';
 import { buildFloor } from './floor.ts';
 import { medianFigures, runLighthouse, startDebuggableChromium, type LighthouseFigures } from './lighthouse.ts';
 import { offlineWarmFcp } from './offline-start.ts';
+import { BURST_TABLE_HEAD, burstDatabase, burstRow, maghribBurst, type BurstResult } from './maghrib-burst.ts';
 
 /** Label prefix of the baseline's pages in the report. */
 const BASELINE = 'baseline ';
@@ -137,6 +138,7 @@ rows.push({ what: 'server warm start to healthy', value: Math.round(performance.
 await again.stop();
 fs.rmSync(dist, { recursive: true, force: true });
 fs.rmSync(dataDir, { recursive: true, force: true });
+await maghribBursts();
 
 let failed = 0;
 const lines = [`${'measure'.padEnd(44)} ${'value'.padStart(12)}  budget`];
@@ -156,6 +158,36 @@ fs.writeFileSync(path.join(import.meta.dirname, 'REPORT.md'), [
   ...report, '', '## Budgets', '', '```', ...lines, '```', '',
 ].join('\n'));
 process.exit(failed ? 1 : 0);
+
+/**
+ * Reminders at Maghrib: BENCH_BURST_COUNT (default 50,000) subscriptions in one zone due at one
+ * instant, one scheduler process on PGlite; with BENCH_DATABASE_URL (a PostgreSQL role that may
+ * create databases) also one and two processes on PostgreSQL. Target: p99 ≤ 10 s from the due
+ * second to the push service, none dropped, doubled or early.
+ */
+async function maghribBursts(): Promise<void> {
+  const count = Number(process.env.BENCH_BURST_COUNT ?? 50_000);
+  const url = process.env.BENCH_DATABASE_URL;
+  const runs: { kind: 'pglite' | 'postgres'; processes: number }[] = [
+    { kind: 'pglite', processes: 1 },
+    ...(url ? [{ kind: 'postgres' as const, processes: 1 }, { kind: 'postgres' as const, processes: 2 }] : []),
+  ];
+  const results: BurstResult[] = [];
+  for (const run of runs) {
+    const db = await burstDatabase(run.kind, url);
+    try {
+      const r = await maghribBurst({ count, processes: run.processes, target: db.target, leadMs: 50_000 });
+      results.push(r);
+      const label = `Maghrib burst ${count} ${r.database} ×${r.processes}`;
+      rows.push({ what: `${label} p99`, value: r.lateness.p99, unit: 'ms', budget: 10_000 });
+      rows.push({ what: `${label} dropped+doubled+early+wrong`, value: r.dropped + r.doubled + r.early + r.rejected + r.wrongPayload + r.wrongHeaders, unit: '', budget: 0 });
+    } finally {
+      await db.drop();
+    }
+  }
+  report.push('', `## Maghrib burst (${count} subscriptions in WIB due at one instant; lateness from the due second to the push service's receipt)`, '',
+    ...(url ? [] : ['PostgreSQL runs skipped: set BENCH_DATABASE_URL.', '']), ...BURST_TABLE_HEAD, ...results.map(burstRow));
+}
 
 /** The routes the first-screen targets name, and a campaign page. */
 async function benchRoutes(): Promise<string[]> {
