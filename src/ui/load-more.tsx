@@ -1,4 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+
+const never = () => () => undefined;
+/**
+ * Whether the browser can watch the sentinel. The server renders as a browser without it would
+ * (React hydrates with the server's answer, then renders again with the browser's), so a
+ * prerendered list with a next page hydrates without a mismatch.
+ */
+const useCanObserve = () => useSyncExternalStore(never, () => typeof IntersectionObserver !== 'undefined', () => false);
 
 /**
  * The end of a paged list: asks for the next page as it scrolls into view (a screen ahead), shows
@@ -11,7 +19,7 @@ export function LoadMore({ hasMore, loading, failed, onMore, skeleton, auto = tr
   auto?: boolean;
 }) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const canObserve = auto && typeof IntersectionObserver !== 'undefined';
+  const canObserve = useCanObserve() && auto;
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasMore || loading || failed || !canObserve) return;
