@@ -33,7 +33,22 @@ export type QuranMetaFile = {
  * the package does not include: a reader would see stray numbers, so they go.
  */
 export function stripFootnoteMarkers(text: string): string {
-  return text.replace(/([^\s\d(])\s?\d{1,4}\)/g, '$1').replace(/\s{2,}/g, ' ').trim();
+  return withoutUnclosedOpening(text.replace(/([^\s\d(])\s?\d{1,4}\)/g, '$1').replace(/\s{2,}/g, ' ').trim());
+}
+
+/**
+ * In 252 verses the package opens the verse with a bracket that only the first footnote marker
+ * closes ("(Maka Kami tutup telinga mereka di dalam gua itu,486) selama beberapa tahun", 18:11):
+ * Kemenag's text has no bracket there, and with the marker gone it would stay open, so it goes.
+ */
+function withoutUnclosedOpening(text: string): string {
+  if (!text.startsWith('(')) return text;
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '(') depth += 1;
+    else if (ch === ')' && (depth -= 1) === 0) return text;
+  }
+  return text.slice(1);
 }
 
 /**

@@ -65,6 +65,16 @@ describe('Qur\'an data built from quran-json and quran-meta', () => {
     expect(surah(2).ayat[2]!.tr).not.toMatch(/\d\)/);
   });
 
+  it('leaves no bracket open or closed alone in any translation once the footnote markers are gone', () => {
+    expect(stripFootnoteMarkers('(Maka Kami tutup telinga mereka di dalam gua itu,486) selama beberapa tahun'))
+      .toBe('Maka Kami tutup telinga mereka di dalam gua itu, selama beberapa tahun');
+    expect(stripFootnoteMarkers('(Wahai Bani Israil!21) Ingatlah')).toBe('Wahai Bani Israil! Ingatlah');
+    expect(stripFootnoteMarkers('(ingatlah) ketika Musa')).toBe('(ingatlah) ketika Musa'); // the text's own bracket stays
+    const balanced = (t: string) => [...t].reduce((depth, ch) => (depth < 0 ? depth : depth + (ch === '(' ? 1 : ch === ')' ? -1 : 0)), 0) === 0;
+    for (let n = 1; n <= 114; n++) for (const v of surah(n).ayat) expect(balanced(v.tr), `${n}:${v.a} ${v.tr}`).toBe(true);
+    expect(surah(18).ayat[10]!.tr).toBe('Maka Kami tutup telinga mereka di dalam gua itu, selama beberapa tahun');
+  });
+
   it('puts the basmalah in the meta file and leaves it out of every first verse but Al-Fatihah\'s', () => {
     expect(meta.basmalah).toBe(BASMALAH);
     expect(surah(1).ayat[0]!.ar).toBe(BASMALAH);
