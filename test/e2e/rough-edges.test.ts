@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phoneContext } from '../support/browser.ts';
+import { goOffline, launchBrowser, phoneContext, retellOffline } from '../support/browser.ts';
+import { followApiReads } from '../support/first-visit.ts';
+import { cacheNames } from '../../src/lib/cache-names.ts';
 import { ensureStaffAccount, logInThroughForm } from '../support/accounts.ts';
 import { donateAsGuestByVa } from '../support/guest-donation.ts';
 
@@ -74,6 +76,34 @@ describe('rough edges a newcomer met (issue 30)', () => {
     // Two lines of Amiri, each one line: the fixed box is full, no empty line under the verse.
     expect(verse.lines).toEqual([1, 1]);
     expect(verse.used / verse.box).toBeGreaterThan(0.8);
+    await context.close();
+  });
+
+  it('the mosque list seen once online shows every card\'s picture offline, also those never scrolled to', async () => {
+    const context = await phoneContext(browser);
+    const reads = followApiReads(context);
+    const page = await context.newPage();
+    await page.goto(`${base()}/masjid`);
+    await page.locator('[data-testid=mosque-row]').first().waitFor();
+    const flyers = await page.locator('[data-testid=mosque-row] img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src));
+    expect(flyers.length).toBeGreaterThan(3);
+    await reads.kept(page);
+    // The worker fetches the pictures the lazy cards never asked for into its image cache.
+    await page.waitForFunction(async ([name, wanted]) => {
+      const held = new Set((await (await caches.open(name)).keys()).map((r) => r.url));
+      return wanted.every((url) => held.has(url));
+    }, [cacheNames.images, flyers] as const, { timeout: 15_000, polling: 250 });
+    await goOffline(context);
+
+    const offline = await context.newPage();
+    await offline.goto(`${base()}/masjid`);
+    await retellOffline(context, offline);
+    await offline.locator('[data-testid=mosque-row]').first().waitFor();
+    for (const img of await offline.locator('[data-testid=mosque-row] img').all()) {
+      await img.scrollIntoViewIfNeeded();
+      await offline.waitForFunction((el) => (el as HTMLImageElement).complete, await img.elementHandle());
+      expect(await img.evaluate((el) => (el as HTMLImageElement).naturalWidth), await img.getAttribute('src') ?? '').toBeGreaterThan(0);
+    }
     await context.close();
   });
 

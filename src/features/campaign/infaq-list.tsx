@@ -10,6 +10,7 @@ import { SearchField } from '../../ui/search-field';
 import { SortForm } from '../../ui/sort-form';
 import { LoadMore } from '../../ui/load-more';
 import { pageOfAnswer, useCursorList } from '../../ui/use-cursor-list';
+import { useKeepListImages } from '../../ui/use-keep-list-images';
 import { useScrolledPast } from '../../ui/use-scrolled-past';
 import { CampaignCard, CampaignCardSkeleton } from './campaign-card';
 import { INFAQ_SORT_LABELS, INFAQ_SORT_SENT, INFAQ_SORTS, type InfaqSort } from './infaq-sort';
@@ -27,6 +28,7 @@ export function InfaqList({ search, sort, onSearch, onSort }: Props) {
     const inPage = infaqFirstPageInPage(search, sortBy);
     return inPage && pageOfAnswer(inPage);
   }, true);
+  useKeepListImages(remote.status === 'ready' ? remote.items.map((c) => c.flyer) : []);
   const now = new Date();
   return (
     <div>

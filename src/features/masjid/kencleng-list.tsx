@@ -17,6 +17,7 @@ import { useMosquePages } from './use-mosque-pages';
 import { PathLink, kenclengPath } from './path-link';
 import { useUserPosition } from './use-user-position';
 import styles from './masjid.module.css';
+import { useKeepListImages } from '../../ui/use-keep-list-images';
 
 type Props = { search: string; sort: KenclengSort | undefined; onSearch: (text: string) => void; onSort: (sort: KenclengSort | undefined) => void };
 
@@ -30,6 +31,7 @@ export function KenclengList({ search, sort, onSearch, onSort }: Props) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const remote = useMosquePages({ search, position, sort, kencleng: true, pageSize: PAGE_SIZE });
   const rows = remote.status === 'ready' ? remote.items : [];
+  useKeepListImages(rows.map((m) => m.mosque.flyer));
 
   return (
     <div>

@@ -10,6 +10,7 @@ import { useScrolledPast } from '../../ui/use-scrolled-past';
 import { DistanceLine, PositionNote } from './distance-line';
 import { useMosquePages } from './use-mosque-pages';
 import { useUserPosition } from './use-user-position';
+import { useKeepListImages } from '../../ui/use-keep-list-images';
 import styles from './masjid.module.css';
 
 /** Mosques per page: two screenfuls of rows on a phone (the next page is asked a screen ahead). */
@@ -21,6 +22,7 @@ export function MosqueList({ search, onSearch }: { search: string; onSearch: (te
   const scrolled = useScrolledPast(40);
   const remote = useMosquePages({ search, position, pageSize: PAGE_SIZE });
   const rows = remote.status === 'ready' ? remote.items : [];
+  useKeepListImages(rows.map((m) => m.mosque.flyer));
 
   return (
     <div>
