@@ -18,6 +18,7 @@ import { startSecurityPurge } from './services/security-purge.ts';
 import { claimDataDir, grantAdminRoles } from './services/admin-accounts.ts';
 import { answerBackupRequests } from './services/backup.ts';
 import { startPushScheduler, WebPushSender } from './services/push.ts';
+import { pushEndpointPolicy } from './services/push-endpoint.ts';
 import type { AppDeps } from './deps.ts';
 
 async function main() {
@@ -47,7 +48,7 @@ async function main() {
     whatsapp: config.whatsappGateway ? new HttpWhatsAppGateway(config.whatsappGateway.url, config.whatsappGateway.token) : logGateway,
     devOutbox: config.env !== 'production' ? logGateway.outbox : undefined,
     payments: configuredPaymentProvider(config),
-    push: config.vapid ? new WebPushSender(config.vapid) : undefined,
+    push: config.vapid ? new WebPushSender(config.vapid, pushEndpointPolicy(config)) : undefined,
     answers: createAnswerCache(config.answerCacheMs),
     clock,
   };

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { messages, pushSubscriptions } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { reminderText, type PushPayload, type PushSettings, type ReminderPrayer } from '../../src/contract/pesan.ts';
+import { assertPushDestination, type PushEndpointPolicy } from './push-endpoint.ts';
 import { nextReminder, stillOnTime, type PrayerTimeCache } from './reminders.ts';
 
 /*
@@ -25,9 +26,10 @@ export interface PushSender {
  * sender speaks https only, and a test's push service listens on loopback http).
  */
 export class WebPushSender implements PushSender {
-  constructor(private readonly vapid: { publicKey: string; privateKey: string; subject: string }, private readonly timeoutMs = 10_000) {}
+  constructor(private readonly vapid: { publicKey: string; privateKey: string; subject: string }, private readonly endpoints: PushEndpointPolicy, private readonly timeoutMs = 10_000) {}
 
   async send(target: PushTarget, payload: PushPayload, ttlSeconds: number): Promise<PushOutcome> {
+    await assertPushDestination(target.endpoint, this.endpoints);
     const details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(payload),
@@ -41,26 +43,6 @@ export class WebPushSender implements PushSender {
     if (response.status === 404 || response.status === 410) return 'gone';
     return response.ok ? 'sent' : 'failed';
   }
-}
-
-/**
- * An endpoint the server may post to: https on a public name (a push service), or in tests and
- * development a loopback address. Keeps a subscriber from aiming the server at internal hosts.
- */
-export function acceptableEndpoint(endpoint: string, env: 'development' | 'production' | 'test'): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const loopback = host === 'localhost' || host === '127.0.0.1' || host === '::1';
-  if (env !== 'production' && loopback) return url.protocol === 'http:' || url.protocol === 'https:';
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
-  // No IP literals and no single-label or local names: push services have public DNS names.
-  if (/^[\d.]+$/.test(host) || host.includes(':') || !host.includes('.') || /\.(local|internal|localhost)$/.test(host)) return false;
-  return true;
 }
 
 type SubscribeInput = {

@@ -4,6 +4,14 @@ import { HOUR, lastCode, proofFor, seedUser } from './account-helpers.ts';
 import { hashPassword, HasherBusyError, passwordHasherLoad } from '../../server/services/passwords.ts';
 import { addressKey } from '../../server/http/client-address.ts';
 import { donateForm, insertPaymentMethods, insertProgram } from './donation-fixtures.ts';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import webpush from 'web-push';
+import { loadConfig } from '../../server/config.ts';
+import { WebPushSender } from '../../server/services/push.ts';
+import {
+  acceptablePushEndpoint, assertPushDestination, DEFAULT_PUSH_SERVICE_HOSTS, pushEndpointPolicy, PushDestinationRefused,
+} from '../../server/services/push-endpoint.ts';
 
 /*
  * The security review of main at 8805f7f, tried as an attacker would, one test per finding
@@ -336,6 +344,95 @@ describe('1. the development outbox', () => {
       expect((await t.app.request('/dev/outbox', { headers: { 'x-forwarded-for': '192.0.2.1' } }, fromPeer('127.0.0.1'))).status).toBe(404);
     } finally {
       await t.close();
+    }
+  });
+});
+
+/*
+ * Round 2 (issue 27), finding 1: production accepted `https://localhost.:port` and
+ * `https://metadata.google.internal./…` as push endpoints and POSTed there at a prayer time the
+ * subscriber picked. Failed on main at 2086a57.
+ */
+describe('round 2, 1. push endpoints reach only the browsers’ push services', () => {
+  const production = { hosts: DEFAULT_PUSH_SERVICE_HOSTS, allowLoopback: false };
+  const form = (endpoint: string) => ({
+    endpoint, p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg',
+    regency: 'Kota Jakarta Pusat', lat: '-6.18', lng: '106.83', time_zone: 'Asia/Jakarta', method: 'kemenag', prayers: 'maghrib:0',
+  });
+
+  it('a production server takes only allow-listed https hosts, spelled plainly', async () => {
+    const t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      for (const bad of [
+        'https://localhost.:8443/x', 'https://metadata.google.internal./computeMetadata/v1/', 'https://fcm.googleapis.com./fcm/send/x',
+        'https://fcm.googleapis.com:8443/fcm/send/x', 'https://u:p@fcm.googleapis.com/fcm/send/x', 'http://fcm.googleapis.com/fcm/send/x',
+        'https://push.example.com/x', 'https://fcm.googleapis.com.evil.example/x', 'https://evilpush.apple.com.example/x',
+        'https://127.0.0.1/x', 'https://[::1]/x', 'https://10.0.0.5/x', 'https://intranet/x', 'https://db.internal/x', 'http://localhost:9/x', 'nope',
+      ]) {
+        const res = await t.call('pesan', 'subscribe', { form: form(bad) });
+        expect(res.status, bad).toBe(422);
+        expect(res.body.errors, bad).toEqual({ endpoint: 'Langganan notifikasi tidak valid' });
+      }
+      for (const good of [
+        'https://fcm.googleapis.com/fcm/send/abc', 'https://updates.push.services.mozilla.com/wpush/v2/x',
+        'https://web.push.apple.com/QGz', 'https://wns2-par02p.notify.windows.com/w/?token=x', 'https://FCM.googleapis.com:443/fcm/send/def',
+      ]) {
+        expect((await t.call('pesan', 'subscribe', { form: form(good) })).status, good).toBe(200);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('PUSH_SERVICE_HOSTS adds hosts; a bad entry stops the start with its name', () => {
+    const config = loadConfig({ NODE_ENV: 'production', PUSH_SERVICE_HOSTS: 'push.example.com, *.push.example.net' });
+    const policy = pushEndpointPolicy(config);
+    expect(acceptablePushEndpoint('https://push.example.com/x', policy)).toBe(true);
+    expect(acceptablePushEndpoint('https://a.b.push.example.net/x', policy)).toBe(true);
+    expect(acceptablePushEndpoint('https://push.example.net/x', policy)).toBe(false);
+    expect(acceptablePushEndpoint('https://fcm.googleapis.com/fcm/send/x', policy)).toBe(true);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'localhost.' })).toThrow(/PUSH_SERVICE_HOSTS/);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'http://push.example.com' })).toThrow(/PUSH_SERVICE_HOSTS/);
+  });
+
+  it('outside production a loopback push service is fine, any other private host is not', () => {
+    const development = { hosts: DEFAULT_PUSH_SERVICE_HOSTS, allowLoopback: true };
+    expect(acceptablePushEndpoint('http://127.0.0.1:9/push/x', development)).toBe(true);
+    expect(acceptablePushEndpoint('http://localhost:9/push/x', development)).toBe(true);
+    expect(acceptablePushEndpoint('http://10.0.0.5/x', development)).toBe(false);
+    expect(acceptablePushEndpoint('http://127.0.0.1:9/push/x', production)).toBe(false);
+  });
+
+  it('at send time, refuses a listed name that resolves to any non-public address', async () => {
+    const resolvingTo = (...addresses: string[]) => async () => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/x';
+    await expect(assertPushDestination(endpoint, production, resolvingTo('142.250.4.95', '2404:6800:4003:c00::5f'))).resolves.toBeUndefined();
+    for (const inside of ['10.1.2.3', '172.16.0.9', '192.168.1.1', '169.254.169.254', '100.64.0.1', '127.0.0.1', '0.0.0.0', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1']) {
+      await expect(assertPushDestination(endpoint, production, resolvingTo('142.250.4.95', inside)), inside).rejects.toThrow(PushDestinationRefused);
+    }
+    await expect(assertPushDestination(endpoint, production, resolvingTo())).rejects.toThrow(PushDestinationRefused);
+  });
+
+  it('the sender never connects to a refused endpoint, even one already in the database', async () => {
+    let hits = 0;
+    const server = http.createServer((_req, res) => {
+      hits += 1;
+      res.writeHead(201).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:pengurus@jariyah.invalid' };
+      const target = { endpoint: `http://127.0.0.1:${port}/x`, p256dh: form('').p256dh, auth: form('').auth };
+      const payload = { title: 'Doamu diaminkan', body: 'x', link: '/pesan', tag: 't' };
+      await expect(new WebPushSender(vapid, production).send(target, payload, 60)).rejects.toThrow(PushDestinationRefused);
+      await expect(new WebPushSender(vapid, production).send({ ...target, endpoint: `https://localhost.:${port}/x` }, payload, 60)).rejects.toThrow(PushDestinationRefused);
+      expect(hits).toBe(0);
+      // The same sender outside production reaches a loopback service.
+      expect(await new WebPushSender(vapid, { ...production, allowLoopback: true }).send(target, payload, 60)).toBe('sent');
+      expect(hits).toBe(1);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 });

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { amens, donations, messages, pushSubscriptions, users } from '../../server/db/schema.ts';
 import { expireStaleDonations } from '../../server/services/donations.ts';
+import { pushEndpointPolicy } from '../../server/services/push-endpoint.ts';
 import { claimDueReminders, claimMessagePushes, deliver, runPushPass, WebPushSender, type PushSender } from '../../server/services/push.ts';
 import { MessageListSchema, PushPayloadSchema, PushSettingsSchema, type PushPayload } from '../../src/contract/pesan.ts';
 import { donateForm, insertFundraiser, insertPaymentMethods, insertProgram, insertUserWithSession, nextDonorAddress, notify, type TestMethods } from './donation-fixtures.ts';
@@ -243,7 +244,7 @@ describe('Web Push', () => {
   const jakarta = { regency: 'Kota Jakarta Pusat', lat: '-6.18', lng: '106.83', time_zone: 'Asia/Jakarta', method: 'kemenag' };
   beforeAll(async () => {
     service = await startPushService();
-    sender = new WebPushSender(t.deps.config.vapid!);
+    sender = new WebPushSender(t.deps.config.vapid!, pushEndpointPolicy(t.deps.config));
     // Nothing else in this file's database is due: the earlier tests made no subscriptions.
   });
   afterAll(async () => service?.close());
