@@ -3,7 +3,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { users, programs } from '../../server/db/schema.ts';
+import { amens, donations, messages, users, programs } from '../../server/db/schema.ts';
+import { AMEN_LIMITS } from '../../server/controllers/campaign.ts';
+import { claimMessagePushes } from '../../server/services/push.ts';
+import { PERSON_NAME_MAX, plainPersonName } from '../../src/contract/person-name.ts';
 import { grantAdminRoles } from '../../server/services/admin-accounts.ts';
 import { receiptText } from '../../server/services/receipts.ts';
 import { htmlToText } from '../../server/services/plain-text.ts';
@@ -86,5 +89,98 @@ describe('10. turning stored HTML back into text', () => {
     const tags = '<a'.repeat(200_000);
     expect(htmlToText(`<p>Rincian</p>${tags}`)).toBe(`Rincian\n\n${tags}`);
     expect(htmlToText(`<p>Rincian${' '.repeat(200_000)}selesai</p>`)).toBe(`Rincian${' '.repeat(200_000)}selesai`);
+  });
+});
+
+/*
+ * Round 2 (issue 27), finding 4: amen had no limit and the amener's chosen name became the inbox
+ * message's and the push's title. One account said amen to 60 prayers in 2 s; donors read
+ * 'CS Jariyah: cek bit.ly/x1 … mengaminkan doamu'. Failed on main at 2086a57.
+ */
+describe('round 2, 4. amens in strangers’ inboxes', () => {
+  let t: TestApp;
+  let methods: Awaited<ReturnType<typeof insertPaymentMethods>>;
+  let programId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    methods = await insertPaymentMethods(t.db);
+    programId = (await insertProgram(t.db, { header: 'Masjid Al-Falah' })).id;
+  });
+  afterAll(() => t.close());
+
+  const paidPrayer = async (donorCookie?: string) => {
+    const made = await t.call('transaction', 'storeDonate', {
+      form: donateForm(programId, methods.qris.code, 'QRIS', { price: '1000', donorPray: 'Semoga sehat' }), peer: nextDonorAddress(), cookie: donorCookie,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const code = made.body.data.codeDonate as string;
+    await notify(t, { event_id: `evt-${code}`, codeDonate: code, status: 'paid', amount: made.body.data.total ?? 1000 });
+    const [row] = await t.db.select({ id: donations.id }).from(donations).where(eq(donations.code, code));
+    return { id: row!.id, code };
+  };
+
+  it('one account says amen to at most 10 prayers a minute and 100 a day; taking one back always works', async () => {
+    const prayers = [];
+    for (let i = 0; i < 12; i += 1) prayers.push(await paidPrayer());
+    const spammer = await insertUserWithSession(t.db, t.clock.now);
+    const amen = (doaId: number, state?: 'liked' | 'unliked') =>
+      t.call('campaign', 'toggle_like', { cookie: spammer.cookie, form: { doa_id: String(doaId), ...(state ? { state } : {}) } });
+    const statuses = await Promise.all(prayers.map((p) => amen(p.id, 'liked').then((res) => res.status)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(AMEN_LIMITS.perMinute.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2);
+    const refused = await amen(prayers[0]!.id);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    const liked = (await t.db.select({ d: amens.donationId }).from(amens).where(eq(amens.userId, spammer.user.id))).map((r) => r.d);
+    expect(liked).toHaveLength(10);
+    expect((await amen(liked[0]!, 'unliked')).status).toBe(200);
+    // The day's budget: a minute later ten more, and so on, up to 100 tries (the 3 refused above count too).
+    let accepted = 10;
+    for (let minute = 1; minute <= 10; minute += 1) {
+      t.clock.advance(60_000);
+      for (let i = 0; i < 10; i += 1) {
+        if ((await amen(prayers[i]!.id, 'liked')).status === 200) accepted += 1;
+      }
+    }
+    expect(accepted).toBe(AMEN_LIMITS.perDay.limit - 3);
+    expect((await amen(prayers[11]!.id, 'liked')).status).toBe(429);
+    expect((await amen(prayers[1]!.id, 'unliked')).status).toBe(200);
+  });
+
+  it('the inbox and push say "Doamu diaminkan", once per prayer, with the name as a plain capped name', async () => {
+    const donor = await insertUserWithSession(t.db, t.clock.now);
+    const prayer = await paidPrayer(donor.cookie);
+    const baits = [
+      'CS Jariyah: cek bit.ly/x1 sekarang', 'Admin https://hadiah.example', 'Hubungi wa.me/6281234567890', 'Klik ｂｉｔ．ｌｙ／ｚ', 'Info 081234567890',
+      'Ahmad\u202Egnp.exe\u202C', 'Abdurrahman Wahid Hasyim Asy’ari Al-Bantani', 'admin@jariyah.id',
+    ];
+    for (const bait of baits) {
+      t.clock.advance(1000);
+      const sayer = await insertUserWithSession(t.db, t.clock.now);
+      await t.db.update(users).set({ nama: bait }).where(eq(users.id, sayer.user.id));
+      expect((await t.call('campaign', 'toggle_like', { cookie: sayer.cookie, form: { doa_id: String(prayer.id), state: 'liked' } })).status).toBe(200);
+      const rows = await t.db.select().from(messages).where(eq(messages.dedupeKey, `amen:${prayer.id}`));
+      expect(rows).toHaveLength(1);
+      const m = rows[0]!;
+      expect(m.title).toBe('Doamu diaminkan');
+      const name = m.body.slice(0, m.body.indexOf(' mengaminkan doamu'));
+      const shown = name.replace(/ dan \d+ orang lainnya$/, '');
+      expect(shown.length, bait).toBeLessThanOrEqual(PERSON_NAME_MAX);
+      expect(shown, bait).not.toMatch(/bit|ly|http|www|wa\.me|\/|@|:|\d{5}|exe|\u202E/i);
+    }
+    const last = (await t.db.select().from(messages).where(eq(messages.dedupeKey, `amen:${prayer.id}`)))[0]!;
+    expect(last.body).toBe(`${plainPersonName('admin@jariyah.id')} dan 7 orang lainnya mengaminkan doamu: “Semoga sehat” — Masjid Al-Falah`);
+    // What the push carries is that row: the same fixed title.
+    const planned = await claimMessagePushes(t.db, t.clock.now, 100);
+    expect(planned.filter((p) => p.payload.tag === `pesan-${last.id}`).every((p) => p.payload.title === 'Doamu diaminkan')).toBe(true);
+  });
+
+  it('names read as names', () => {
+    expect(plainPersonName('CS Jariyah: cek bit.ly/x1')).toBe('CS cek');
+    expect(plainPersonName('  Siti   Aminah ')).toBe('Siti Aminah');
+    expect(plainPersonName('M. Ali')).toBe('M. Ali');
+    expect(plainPersonName('Abdurrahman Wahid Hasyim Asy’ari Al-Bantani')).toBe('Abdurrahman Wahid Hasyim');
+    expect(plainPersonName('https://x.co')).toBe('Hamba Allah');
+    expect(plainPersonName('')).toBe('Hamba Allah');
   });
 });

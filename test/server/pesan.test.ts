@@ -134,7 +134,7 @@ describe('messages written with their events, once', () => {
     expect(await t.db.select({ n: count() }).from(amens).where(eq(amens.donationId, d.id))).toEqual([{ n: 5 }]);
     expect(await messageCount(`amen:${d.id}`)).toBe(1);
     const amen = (await inbox({ cookie: donor.cookie })).find((m) => m.kind === 'amen');
-    expect(amen).toMatchObject({ title: 'Ahmad dan 4 orang lainnya mengaminkan doamu', read: false });
+    expect(amen).toMatchObject({ title: 'Doamu diaminkan', body: 'Ahmad dan 4 orang lainnya mengaminkan doamu: “Semoga sehat sekeluarga” — Pesantren Yatim', read: false });
   });
 
   it('a guest donor hears of an amen by the donation code', async () => {
@@ -144,7 +144,7 @@ describe('messages written with their events, once', () => {
     const sayer = await insertUserWithSession(t.db, t.clock.now);
     await t.db.update(users).set({ nama: 'Budi' }).where(eq(users.id, sayer.user.id));
     await t.call('campaign', 'toggle_like', { cookie: sayer.cookie, form: { doa_id: String(d.id), state: 'liked' } });
-    expect((await inbox({ codes: [d.code] })).find((m) => m.kind === 'amen')).toMatchObject({ title: 'Budi mengaminkan doamu' });
+    expect((await inbox({ codes: [d.code] })).find((m) => m.kind === 'amen')).toMatchObject({ title: 'Doamu diaminkan', body: 'Budi mengaminkan doamu: “Semoga lancar rezeki” — Mushala Kampung' });
   });
 });
 
