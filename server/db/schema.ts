@@ -315,6 +315,8 @@ export const tilawahProgress = pgTable('tilawah_progress', {
   positionAt: timestamp('position_at', { withTimezone: true }),
   target: jsonb('target'),
   targetAt: timestamp('target_at', { withTimezone: true }),
+  /** Counts the account's syncs; a day or bookmark carries the rev that last changed it, so a sync answers only what changed since the phone's rev. */
+  rev: integer('rev').notNull().default(0),
 });
 
 /** What was read on one calendar day, the union over the account's phones. */
@@ -323,6 +325,7 @@ export const tilawahDays = pgTable('tilawah_days', {
   date: date('date', { mode: 'string' }).notNull(),
   verses: jsonb('verses').$type<number[]>().notNull(),
   pages: jsonb('pages').$type<number[]>().notNull(),
+  rev: integer('rev').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.userId, t.date] })]);
 
 /** A bookmarked verse; the last change wins, a removal stays as `deleted`. */
@@ -332,6 +335,7 @@ export const tilawahBookmarks = pgTable('tilawah_bookmarks', {
   ayah: integer('ayah').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   deleted: boolean('deleted').notNull(),
+  rev: integer('rev').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.userId, t.surah, t.ayah] })]);
 // ---------- mosque staff, audit trail, activities, finance ----------
 

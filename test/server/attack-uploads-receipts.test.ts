@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { amens, donations, messages, users, programs } from '../../server/db/schema.ts';
+import { amens, donations, idempotencyKeys, messages, tilawahDays, users, programs } from '../../server/db/schema.ts';
+import { TILAWAH_DAYS_KEPT, TILAWAH_VERSES_KEPT } from '../../server/services/tilawah.ts';
 import { AMEN_LIMITS } from '../../server/controllers/campaign.ts';
 import { claimMessagePushes } from '../../server/services/push.ts';
 import { PERSON_NAME_MAX, plainPersonName } from '../../src/contract/person-name.ts';
@@ -182,5 +183,92 @@ describe('round 2, 4. amens in strangers’ inboxes', () => {
     expect(plainPersonName('Abdurrahman Wahid Hasyim Asy’ari Al-Bantani')).toBe('Abdurrahman Wahid Hasyim');
     expect(plainPersonName('https://x.co')).toBe('Hamba Allah');
     expect(plainPersonName('')).toBe('Hamba Allah');
+  });
+});
+
+/*
+ * Round 2 (issue 27), finding 2: Tilawahku sync had no bounds per account. Each sync answered
+ * the whole record and the answer was kept again for idempotency (12 syncs: 4 MB answers, 27 MB
+ * on disk); dates from year 1000 to 9999 and long target strings were accepted. Failed on main at 2086a57.
+ */
+describe('round 2, 2. Tilawahku sync is bounded per account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ start: new Date('2026-11-25T03:00:00Z') });
+  });
+  afterAll(() => t.close());
+
+  const sync = (cookie: string, state: unknown, since = 0) =>
+    t.call('tilawah', 'sync_tilawah', { form: { state: JSON.stringify(state), since: String(since) }, cookie, idempotencyKey: crypto.randomUUID() });
+  const dayList = (from: string, count: number, verses: (i: number) => number[]) => Array.from({ length: count }, (_, i) => ({
+    date: new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10), verses: verses(i), pages: [1],
+  }));
+  const empty = { days: [], bookmarks: [] };
+
+  it('refuses far dates and long target strings with a clear message', async () => {
+    const { cookie } = await insertUserWithSession(t.db, t.clock.now);
+    const at = '2026-11-25T01:00:00.000Z';
+    const far = [
+      { ...empty, days: [{ date: '1000-01-01', verses: [1], pages: [1] }] },
+      { ...empty, days: [{ date: '9999-12-31', verses: [1], pages: [1] }] },
+      { ...empty, days: [{ date: '2019-12-31', verses: [1], pages: [1] }] },
+      { ...empty, days: [{ date: '2026-11-27', verses: [1], pages: [1] }] }, // the day after tomorrow
+      { ...empty, bookmarks: [{ surah: 1, ayah: 1, updatedAt: '9999-01-01T00:00:00.000Z', deleted: false }] },
+      { ...empty, position: { surah: 1, ayah: 1, index: 1, at: '9999-01-01T00:00:00.000Z' } },
+      { ...empty, target: { value: { kind: 'ayat' }, at: '1000-01-01T00:00:00.000Z' } },
+    ];
+    for (const state of far) {
+      const res = await sync(cookie, state);
+      expect(res.status, JSON.stringify(state)).toBe(422);
+      expect(res.body.errors).toEqual({ state: 'Tanggal tilawah harus antara 1 Januari 2020 dan besok' });
+    }
+    for (const value of [{ kind: 'x'.repeat(41) }, { ['k'.repeat(25)]: 1 }]) {
+      const res = await sync(cookie, { ...empty, target: { value, at } });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ state: 'Data tilawah tidak valid' });
+    }
+    const edges = { days: [{ date: '2020-01-01', verses: [1], pages: [1] }, { date: '2026-11-26', verses: [2], pages: [1] }], bookmarks: [] };
+    expect((await sync(cookie, edges)).status).toBe(200);
+  });
+
+  it('answers only what changed since the phone’s rev, and keeps no copy of the answer', async () => {
+    const { cookie } = await insertUserWithSession(t.db, t.clock.now);
+    const big = { ...empty, days: dayList('2025-10-22', 400, () => Array.from({ length: 150 }, (_, v) => v + 1)) };
+    const first = await sync(cookie, big);
+    expect(first.status, JSON.stringify(first.body).slice(0, 300)).toBe(200);
+    expect(first.body.data.days).toHaveLength(400);
+    let rev: number = first.body.data.rev;
+    let bytes = 0;
+    for (let i = 0; i < 12; i += 1) {
+      const res = await sync(cookie, { ...empty, days: [{ date: '2026-11-25', verses: [200 + i], pages: [3] }] }, rev);
+      expect(res.status).toBe(200);
+      expect(res.body.data.days).toEqual([{ date: '2026-11-25', verses: [...Array.from({ length: 150 }, (_, v) => v + 1), ...Array.from({ length: i + 1 }, (_, k) => 200 + k)], pages: [1, 3] }]);
+      rev = res.body.data.rev;
+      bytes += res.text.length;
+    }
+    expect(bytes).toBeLessThan(12 * 2_000); // was 12 × the whole record (about 340 KB each here)
+    // A sync that brings nothing new answers no day at all.
+    expect((await sync(cookie, big, rev)).body.data.days).toEqual([]);
+    // Another phone of the account, after the first one's syncs, gets what changed since its own rev.
+    expect((await sync(cookie, empty, first.body.data.rev)).body.data.days.map((d: { date: string }) => d.date)).toEqual(['2026-11-25']);
+    const stored = await t.db.select().from(idempotencyKeys).where(like(idempotencyKeys.scope, 'sync_tilawah:%'));
+    expect(stored).toEqual([]);
+  });
+
+  it('keeps at most 400 days and 100 000 verse marks per account, the newest', async () => {
+    const { cookie, user } = await insertUserWithSession(t.db, t.clock.now);
+    expect((await sync(cookie, { ...empty, days: dayList('2025-10-22', 300, () => [1]) })).status).toBe(200);
+    expect((await sync(cookie, { ...empty, days: dayList('2024-01-01', 300, () => [2]) })).status).toBe(200);
+    const kept = await t.db.select({ date: tilawahDays.date }).from(tilawahDays).where(eq(tilawahDays.userId, user.id)).orderBy(tilawahDays.date);
+    expect(kept).toHaveLength(TILAWAH_DAYS_KEPT);
+    expect(kept.at(-1)!.date).toBe('2026-08-17');
+    const whole = Array.from({ length: 6236 }, (_, v) => v + 1);
+    for (const from of ['2026-11-01', '2026-11-09', '2026-11-17']) {
+      expect((await sync(cookie, { ...empty, days: dayList(from, 8, () => whole) })).status).toBe(200);
+    }
+    const [sum] = await t.db.select({ n: sql<string>`sum(jsonb_array_length(${tilawahDays.verses}))` }).from(tilawahDays).where(eq(tilawahDays.userId, user.id));
+    expect(Number(sum!.n)).toBeLessThanOrEqual(TILAWAH_VERSES_KEPT);
+    const newest = await t.db.select({ date: tilawahDays.date }).from(tilawahDays).where(eq(tilawahDays.userId, user.id)).orderBy(tilawahDays.date);
+    expect(newest.at(-1)!.date).toBe('2026-11-24');
   });
 });

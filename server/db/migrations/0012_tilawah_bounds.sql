@@ -1,0 +1,3 @@
+ALTER TABLE "tilawah_bookmarks" ADD COLUMN "rev" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "tilawah_days" ADD COLUMN "rev" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "tilawah_progress" ADD COLUMN "rev" integer DEFAULT 0 NOT NULL;
