@@ -43,6 +43,10 @@ export const otpCodes = pgTable('otp_codes', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  /** SHA-256 of the asking browser's ticket (http/cookies.ts): only guesses carrying it are checked against this code. */
+  ticketHash: text('ticket_hash'),
+  /** Sent while the number's budget of wrong codes was spent: checked once, at its first try (services/otp.ts). */
+  lastChance: boolean('last_chance').notNull().default(false),
 }, (t) => [index('otp_phone_purpose_idx').on(t.phone, t.purpose)]);
 
 /** Single-use proof that a number was verified for one purpose; handed out after a correct code. */
