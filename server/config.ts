@@ -3,6 +3,7 @@ import path from 'node:path';
 import { WEB_CLIENT_KEY } from '../src/contract/envelope.ts';
 import { externalDefaults, originOf } from '../src/contract/external.ts';
 import { normalizePhone } from '../src/contract/fields.ts';
+import { DEFAULT_PUSH_SERVICE_HOSTS, isHostPattern } from './services/push-endpoint.ts';
 import { PAYMENT_PROVIDERS, type PaymentProviderName } from './services/payments/provider.ts';
 import type { WhatsAppCloudSettings } from './services/whatsapp-cloud.ts';
 
@@ -45,6 +46,12 @@ const ExternalUrl = (fallback: string) => v.pipe(
   v.optional(v.string(), fallback),
   v.check((value) => URL.canParse(value.replace(/\{[a-z]\}/g, '0')), 'must be a URL'),
 );
+/** Extra push-service hosts beside the browsers' own (comma-separated names or `*.suffix` patterns). */
+const HostList = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((value) => value.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean)),
+  v.check((hosts) => hosts.every(isHostPattern), 'must be comma-separated host names or *.suffix patterns, e.g. push.example.com,*.push.example.net'),
+);
 const Secret = v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters')));
 
 const EnvSchema = v.object({
@@ -83,6 +90,7 @@ const EnvSchema = v.object({
   VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 P-256 public key (npx web-push generate-vapid-keys)'))),
   VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key (npx web-push generate-vapid-keys)'))),
   VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL'))),
+  PUSH_SERVICE_HOSTS: HostList,
   PUSH_SCHEDULER: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '1'),
   ANSWER_CACHE_MS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'must be a whole number of milliseconds (0 turns the copies off)'), v.transform(Number))),
   AUDIO_BASE_URL: ExternalUrl(externalDefaults.audioBaseUrl),
@@ -131,6 +139,8 @@ export type Config = {
   reconcileAfterMinutes: number;
   /** Web Push's VAPID keys; undefined when push is off (several processes without keys set). */
   vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+  /** Hosts a Web Push endpoint may name: the browsers' push services plus PUSH_SERVICE_HOSTS (services/push-endpoint.ts). */
+  pushServiceHosts: readonly string[];
   /** Whether this process runs the reminder and message push scheduler. */
   pushScheduler: boolean;
   /** How long a public list's answer is reused for everyone asking the same (0: never; http/answer-cache.ts). */
@@ -239,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reconcileAfterMinutes: e.PAYMENT_RECONCILE_MINUTES,
     givenVapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? (e.PUBLIC_ORIGIN?.startsWith('https:') ? e.PUBLIC_ORIGIN : 'mailto:pengurus@jariyah.invalid'),
+    pushServiceHosts: [...DEFAULT_PUSH_SERVICE_HOSTS, ...e.PUSH_SERVICE_HOSTS],
     pushScheduler: e.PUSH_SCHEDULER === '1',
     answerCacheMs: e.ANSWER_CACHE_MS ?? DEFAULT_ANSWER_CACHE_MS,
     externalOrigins: { audio: originOf(e.AUDIO_BASE_URL), mapTiles: originOf(e.MAP_TILE_URL) },

@@ -19,6 +19,7 @@ import { claimDataDir, grantAdminRoles } from './services/admin-accounts.ts';
 import { answerBackupRequests } from './services/backup.ts';
 import { WebPushSender } from './services/push.ts';
 import { PushDispatcher } from './services/push-scheduler.ts';
+import { pushEndpointPolicy } from './services/push-endpoint.ts';
 import type { AppDeps } from './deps.ts';
 import { linkOrigin } from './http/public-origin.ts';
 
@@ -54,7 +55,7 @@ async function main() {
     whatsapp: configuredWhatsAppGateway(config, logGateway),
     devOutbox: config.env !== 'production' ? logGateway.outbox : undefined,
     payments: configuredPaymentProvider(config),
-    push: config.vapid ? new WebPushSender(config.vapid) : undefined,
+    push: config.vapid ? new WebPushSender(config.vapid, { endpoints: pushEndpointPolicy(config) }) : undefined,
     answers: createAnswerCache(config.answerCacheMs),
     clock,
   };

@@ -3,7 +3,7 @@ import { action, ok, type ActionContext, type Controller } from '../http/control
 import { keepSharedCopies } from '../http/answer-cache.ts';
 import { HttpError, invalid, tooMany, unauthenticated } from '../http/errors.ts';
 import { checkLogin, clearLoginFailures, createUser, findUserByPhone, setPassword, toUserAnswer } from '../services/accounts.ts';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from '../http/cookies.ts';
+import { clearSessionCookie, otpTicketFor, readOtpTicket, readSessionCookie, setSessionCookie } from '../http/cookies.ts';
 import { consumeProof, findRecentCode, guardOtpSend, hasLiveProof, issueCode, OTP_LIMITS, verifyCodeWithinBudget, type IssuedCode } from '../services/otp.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { hitRateLimit, scaled } from '../services/rate-limit.ts';
@@ -29,6 +29,7 @@ function otpDeps(ctx: ActionContext<unknown>) {
 /** send_otp, resend_otp and forgot_password: a new code (the previous one is void) for a purpose. */
 async function sendCode(ctx: ActionContext<unknown>, phone: string, purpose: OtpPurpose): Promise<IssuedCode> {
   const { db, now, ip, user } = ctx;
+  const ticket = otpTicketFor(ctx.hono, ctx.deps.config);
   if (purpose === 'change-phone-current' || purpose === 'change-phone-new') {
     // Profile codes go only to the account's own number, or to the number a verified change
     // (edit_profile step 3) is switching to: never to any number a stranger names.
@@ -38,16 +39,16 @@ async function sendCode(ctx: ActionContext<unknown>, phone: string, purpose: Otp
       : (await findRecentCode(db, { phone, purpose, userId: user.id }, now, PROOF_TTL_SECONDS)) !== null;
     if (!allowed) throw new HttpError(403, userMessages.needsVerification);
     await guardOtpSend(db, phone, ip, now, ctx.deps.config.addressLimitFactor);
-    return issueCode(db, otpDeps(ctx), { phone, purpose, userId: user.id }, now);
+    return issueCode(db, otpDeps(ctx), { phone, purpose, userId: user.id, ticket }, now);
   }
   await guardOtpSend(db, phone, ip, now, ctx.deps.config.addressLimitFactor);
   // Registered or not, the number gets the same answer, status and timing, and a code is stored
   // either way, so neither this call nor the code screen after it tells who has an account.
   const account = await findUserByPhone(db, phone);
   if (purpose === 'register') {
-    return issueCode(db, otpDeps(ctx), { phone, purpose, userId: account?.id ?? null, delivery: account ? 'already-registered' : 'code' }, now);
+    return issueCode(db, otpDeps(ctx), { phone, purpose, userId: account?.id ?? null, ticket, delivery: account ? 'already-registered' : 'code' }, now);
   }
-  return issueCode(db, otpDeps(ctx), { phone, purpose, userId: account?.id ?? null, background: true, delivery: account ? 'code' : 'nothing' }, now);
+  return issueCode(db, otpDeps(ctx), { phone, purpose, userId: account?.id ?? null, ticket, background: true, delivery: account ? 'code' : 'nothing' }, now);
 }
 
 const sendOtp = action({
@@ -97,7 +98,7 @@ export const authController: Controller = {
       const { input, db, deps, now, ip } = ctx;
       const perAddress = await hitRateLimit(db, `otp-verify:ip:${ip}`, scaled(OTP_LIMITS.verifyPerAddress, deps.config.addressLimitFactor), now);
       if (!perAddress.allowed) throw tooMany(perAddress.retryAfterSeconds);
-      const result = await verifyCodeWithinBudget(db, otpDeps(ctx), { phone: input.phoneNumber, purpose: input.purpose, code: input.code }, now);
+      const result = await verifyCodeWithinBudget(db, otpDeps(ctx), { phone: input.phoneNumber, purpose: input.purpose, code: input.code, ticket: readOtpTicket(ctx.hono) }, now);
       if (result.ok) return ok({ proof: result.proof, expiresAt: result.expiresAt }, OTP_MESSAGES.verified);
       if (result.reason === 'budget') {
         throw new HttpError(429, OTP_MESSAGES.tooManyWrong, { code: OTP_MESSAGES.tooManyWrong }, { 'Retry-After': String(Math.ceil(result.retryAfterSeconds)) });

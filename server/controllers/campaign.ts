@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { action, ok, okPage, type Controller } from '../http/controller.ts';
-import { HttpError, notFound } from '../http/errors.ts';
+import { HttpError, notFound, tooMany } from '../http/errors.ts';
+import { hitRateLimit } from '../services/rate-limit.ts';
 import {
   CampaignInfaqQuery, CampaignLimitQuery, CampaignSlugQuery, DoaQuery, ProgramIdQuery, ProgramPageQuery, ToggleLikeForm, TransactionListQuery,
   type CampaignSort,
@@ -14,6 +15,16 @@ import {
 import { listDoas, prayerExists, prayerListVersion, setAmen } from '../services/doas.ts';
 
 const PROGRAM_NOT_FOUND = 'Program tidak ditemukan';
+
+/**
+ * Each amen writes into a stranger's inbox and may wake their phone, so an account's amens are
+ * counted before anything is written: a person reading the prayers taps a few a minute, a
+ * script 60 in 2 seconds. Only guests' taps go to login (amen needs an account), so no address rule.
+ */
+export const AMEN_LIMITS = {
+  perMinute: { limit: 10, windowSeconds: 60 },
+  perDay: { limit: 100, windowSeconds: 86_400 },
+} as const;
 
 async function programOr404(db: Db, programId: string): Promise<ProgramRow> {
   const program = await findProgramByProgramId(db, programId);
@@ -131,6 +142,14 @@ export const campaignController: Controller = {
     handle: async ({ db, input, user, now }) => {
       if (!user) throw new HttpError(401, frameMessages.unauthenticated);
       if (!(await prayerExists(db, input.doa_id))) throw notFound('Doa tidak ditemukan');
+      if (input.state !== 'unliked') {
+        // Taking an amen back writes nothing to anyone's inbox and is never refused.
+        const verdicts = [
+          await hitRateLimit(db, `amen-minute:u${user.id}`, AMEN_LIMITS.perMinute, now),
+          await hitRateLimit(db, `amen-day:u${user.id}`, AMEN_LIMITS.perDay, now),
+        ].filter((verdict) => !verdict.allowed);
+        if (verdicts.length > 0) throw tooMany(Math.max(...verdicts.map((verdict) => verdict.retryAfterSeconds)));
+      }
       const result = await setAmen(db, input.doa_id, user.id, input.state, now);
       return ok(result, result.status_like === 'liked' ? 'Kamu mengaminkan doa ini' : 'Aamiin dibatalkan');
     },

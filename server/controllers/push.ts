@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { action, ok, type Controller } from '../http/controller.ts';
 import { HttpError, invalid, notFound, tooMany } from '../http/errors.ts';
 import { hitRateLimit, scaled } from '../services/rate-limit.ts';
-import { acceptableEndpoint, findSubscription, removeSubscription, saveSubscription } from '../services/push.ts';
+import { findSubscription, removeSubscription, saveSubscription } from '../services/push.ts';
+import { acceptablePushEndpoint, pushEndpointPolicy } from '../services/push-endpoint.ts';
 import { PushEndpointForm, PushSubscribeForm, pushMessages } from '../../src/contract/pesan.ts';
 import type { AppDeps } from '../deps.ts';
 
@@ -33,7 +34,7 @@ export const pushActions: Controller = {
     keepsSharedCopies: true,
     handle: async ({ db, deps, input, user, ip, now }) => {
       requirePush(deps);
-      if (!acceptableEndpoint(input.endpoint, deps.config.env)) throw invalid({ endpoint: 'Langganan notifikasi tidak valid' });
+      if (!acceptablePushEndpoint(input.endpoint, pushEndpointPolicy(deps.config))) throw invalid({ endpoint: 'Langganan notifikasi tidak valid' });
       const rule = user ? SUBSCRIBE_LIMIT : scaled(SUBSCRIBE_LIMIT, deps.config.addressLimitFactor);
       const verdict = await hitRateLimit(db, `push-subscribe:${user ? `u${user.id}` : ip}`, rule, now);
       if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { action, ok, type Controller } from '../http/controller.ts';
 import { unauthenticated } from '../http/errors.ts';
 import { toUserAnswer } from '../services/accounts.ts';
-import { clearSessionCookie } from '../http/cookies.ts';
+import { clearSessionCookie, otpTicketFor } from '../http/cookies.ts';
 import { guardOtpSend, issueCode } from '../services/otp.ts';
 import { editProfile } from '../services/profile.ts';
 import { OTP_MESSAGES } from '../../src/contract/auth.ts';
@@ -30,7 +30,7 @@ export const userController: Controller = {
       if (!user) throw unauthenticated();
       const answer = await editProfile(db, {
         whatsapp: deps.whatsapp, pepper: deps.config.otpPepper, dataDir: deps.config.dataDir, log: deps.log,
-      }, user, input, { now, ip, addressFactor: deps.config.addressLimitFactor });
+      }, user, input, { now, ip, addressFactor: deps.config.addressLimitFactor, otpTicket: () => otpTicketFor(hono, deps.config) });
       if (answer.pending) return ok(answer, userMessages.codeSentToNew);
       if (answer.loggedOut) {
         clearSessionCookie(hono, deps.config);
@@ -44,12 +44,12 @@ export const userController: Controller = {
     method: 'POST',
     input: UserSendOtpSchema,
     auth: 'required',
-    handle: async ({ db, deps, user, now, ip }) => {
+    handle: async ({ db, deps, user, now, ip, hono }) => {
       if (!user) throw unauthenticated();
       await guardOtpSend(db, user.whatsapp, ip, now, deps.config.addressLimitFactor);
       const onSendError = (error: unknown) => deps.log.error('whatsapp send failed', { error: String(error) });
       const sent = await issueCode(db, { whatsapp: deps.whatsapp, pepper: deps.config.otpPepper, onSendError }, {
-        phone: user.whatsapp, purpose: 'change-phone-current', userId: user.id,
+        phone: user.whatsapp, purpose: 'change-phone-current', userId: user.id, ticket: otpTicketFor(hono, deps.config),
       }, now);
       return ok(sent, OTP_MESSAGES.sent);
     },

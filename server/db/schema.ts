@@ -43,6 +43,10 @@ export const otpCodes = pgTable('otp_codes', {
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  /** SHA-256 of the asking browser's ticket (http/cookies.ts): only guesses carrying it are checked against this code. */
+  ticketHash: text('ticket_hash'),
+  /** Sent while the number's budget of wrong codes was spent: checked once, at its first try (services/otp.ts). */
+  lastChance: boolean('last_chance').notNull().default(false),
 }, (t) => [index('otp_phone_purpose_idx').on(t.phone, t.purpose)]);
 
 /** Single-use proof that a number was verified for one purpose; handed out after a correct code. */
@@ -323,6 +327,8 @@ export const tilawahProgress = pgTable('tilawah_progress', {
   positionAt: timestamp('position_at', { withTimezone: true }),
   target: jsonb('target'),
   targetAt: timestamp('target_at', { withTimezone: true }),
+  /** Counts the account's syncs; a day or bookmark carries the rev that last changed it, so a sync answers only what changed since the phone's rev. */
+  rev: integer('rev').notNull().default(0),
 });
 
 /** What was read on one calendar day, the union over the account's phones. */
@@ -331,6 +337,7 @@ export const tilawahDays = pgTable('tilawah_days', {
   date: date('date', { mode: 'string' }).notNull(),
   verses: jsonb('verses').$type<number[]>().notNull(),
   pages: jsonb('pages').$type<number[]>().notNull(),
+  rev: integer('rev').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.userId, t.date] })]);
 
 /** A bookmarked verse; the last change wins, a removal stays as `deleted`. */
@@ -340,6 +347,7 @@ export const tilawahBookmarks = pgTable('tilawah_bookmarks', {
   ayah: integer('ayah').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   deleted: boolean('deleted').notNull(),
+  rev: integer('rev').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.userId, t.surah, t.ayah] })]);
 // ---------- mosque staff, audit trail, activities, finance ----------
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../config.ts';
@@ -22,3 +23,24 @@ export function clearSessionCookie(c: Context, config: Config): void {
 }
 
 export const readSessionCookie = (c: Context): string | undefined => getCookie(c, SESSION_COOKIE);
+
+/**
+ * The browser's one-time-code ticket: a random value this browser gets with its first code and
+ * sends back with its guesses. A code is checked only against guesses carrying the ticket of the
+ * browser that asked for it, so a stranger's guesses never reach (or void) the code the owner
+ * asked for. HttpOnly, SameSite=Strict, under /api (auth and user both send codes), one day.
+ */
+export const OTP_TICKET_COOKIE = 'jariyah_otp';
+const TICKET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function readOtpTicket(c: Context): string | undefined {
+  const ticket = getCookie(c, OTP_TICKET_COOKIE);
+  return ticket && TICKET_PATTERN.test(ticket) ? ticket : undefined;
+}
+
+/** This browser's ticket, made and set now if it has none (or a malformed one). */
+export function otpTicketFor(c: Context, config: Config): string {
+  const ticket = readOtpTicket(c) ?? randomBytes(32).toString('base64url');
+  setCookie(c, OTP_TICKET_COOKIE, ticket, { httpOnly: true, sameSite: 'Strict', path: '/api', maxAge: 86_400, secure: isSecure(c, config) });
+  return ticket;
+}

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'dr
 import type { Db } from '../db/client.ts';
 import { amens, donations, fundraisers, messages, messageStates, programs, users } from '../db/schema.ts';
 import { messageTexts, type Message, type MessageKind } from '../../src/contract/pesan.ts';
-import { displayName } from './programs.ts';
+import { plainPersonName } from '../../src/contract/person-name.ts';
 
 /*
  * Pesan: the server writes a message in the same transaction as the event that causes it
@@ -46,7 +46,7 @@ export async function messagesForPaidDonation(tx: Db, code: string, now: Date): 
   if (d.fundraiserUserId !== null && d.fundraiserUserId !== d.userId) {
     await insertMessage(tx, {
       kind: 'referral-donation', dedupeKey: `referral:${d.code}`, userId: d.fundraiserUserId,
-      text: messageTexts.referralDonation(d, displayName(d.donorName), d.amount), now,
+      text: messageTexts.referralDonation(d, plainPersonName(d.donorName), d.amount), now,
     });
   }
 }
@@ -108,8 +108,8 @@ export async function messagesForProgramNews(
 }
 
 /**
- * One message per prayer, rewritten as amens arrive ('Ahmad dan 4 orang lainnya mengaminkan
- * doamu') and made unread again: for the donor's account, or for a guest donor by the code.
+ * One message per prayer ('Doamu diaminkan'), rewritten as amens arrive ('Ahmad dan 4 orang
+ * lainnya mengaminkan doamu', the name shown as a plain name) and made unread again: for the donor's account, or for a guest donor by the code.
  */
 export async function messageForAmen(tx: Db, donationId: number, now: Date): Promise<void> {
   const [d] = await tx
@@ -121,7 +121,7 @@ export async function messageForAmen(tx: Db, donationId: number, now: Date): Pro
   const [counted] = await tx.select({ n: sql<string>`count(*)` }).from(amens).where(others);
   const count = Number(counted?.n ?? 0);
   if (!latest || count === 0) return;
-  const text = messageTexts.amen(d, displayName(latest.nama), count, (d.doa ?? '').trim());
+  const text = messageTexts.amen(d, plainPersonName(latest.nama), count, (d.doa ?? '').trim());
   const [row] = await tx.insert(messages).values({
     kind: 'amen', dedupeKey: `amen:${donationId}`, userId: d.userId, donationCode: d.code, title: text.title, body: text.body, link: text.link, createdAt: now,
   }).onConflictDoUpdate({

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { otpCodes, otpProofs } from '../db/schema.ts';
+import { otpCodes, otpProofs, rateLimits } from '../db/schema.ts';
 import { sendOneTimeCode, type WhatsAppGateway } from './whatsapp.ts';
 import { hitRateLimit, releaseAttempt, scaled, takeAttempt } from './rate-limit.ts';
 import { Refusal, tooManyTries } from './refusal.ts';
@@ -23,12 +23,22 @@ export const OTP_LIMITS = {
   sendPerAddress: { limit: 20, windowSeconds: 3600 },
   verifyPerAddress: { limit: 60, windowSeconds: 3600 },
   /**
-   * Wrong codes per number, across every code sent to it, per day: with 5 tries per code and a
-   * fresh code every few minutes, a per-code limit alone lets a stranger make hundreds of guesses
-   * a day at one number. One code's 5 tries are free; after them each next try waits 60 s,
-   * doubling; 10 close the day. Ten guesses a day at 90 000 codes is about 1 in 300 a month.
+   * Wrong codes per number, across every code sent to it, per 30 days. Codes are bound to the
+   * browser that asked for them (its ticket), so a stranger guesses only at codes they asked for
+   * themselves (each lands on the owner's WhatsApp) and never at the owner's; a right code gives
+   * its try back. A code's five tries are free; after them each next try waits 60 s, doubling.
+   *
+   * The takeover bound, for a stranger guessing at one number for a month (31 days):
+   * - a 30-day window holds 13 wrong codes, and 31 days touch at most three windows: 39;
+   * - once the budget is spent, a code sent then gets exactly one try, and such codes go out at
+   *   most once a day (lastChancePerNumber): 31 more.
+   * So at most 70 codes are ever checked in a month, and 70 / 90 000 ≈ 1 in 1 286 < 1 in 1 000
+   * (monthlyTakeoverBound; test/server/attack-auth.test.ts drives a month of it).
+   * The owner is never shut out by guesses: after the budget is spent they still get a code a day
+   * and its first try, which is all a person reading the code off WhatsApp needs.
    */
-  wrongCodesPerNumber: { limit: 10, windowSeconds: 86_400, freeAttempts: 5, baseDelaySeconds: 60, maxDelaySeconds: 3600 },
+  wrongCodesPerNumber: { limit: 13, windowSeconds: 30 * 86_400, freeAttempts: 5, baseDelaySeconds: 60, maxDelaySeconds: 3600 },
+  lastChancePerNumber: { limit: 1, windowSeconds: 86_400 },
 } as const;
 
 export type OtpDeps = { whatsapp: WhatsAppGateway; pepper: string };
@@ -36,6 +46,30 @@ export type OtpDeps = { whatsapp: WhatsAppGateway; pepper: string };
 const codeHash = (pepper: string, phone: string, purpose: string, code: string) =>
   createHmac('sha256', pepper).update(`${purpose}\n${phone}\n${code}`).digest('hex');
 const proofHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const ticketHash = (ticket: string) => createHash('sha256').update(`otp-ticket\n${ticket}`).digest('hex');
+
+/**
+ * Codes checked in a 31-day month at most, and the chance a stranger guesses one: the budget
+ * windows a month touches, plus one last-chance code a day (see OTP_LIMITS.wrongCodesPerNumber).
+ */
+export function monthlyTakeoverBound(): { checks: number; chance: number } {
+  const { wrongCodesPerNumber: wrong, lastChancePerNumber: last } = OTP_LIMITS;
+  const month = 31 * 86_400;
+  const windowsTouched = Math.ceil(month / wrong.windowSeconds) + 1;
+  const checks = windowsTouched * wrong.limit + Math.ceil(month / last.windowSeconds) * last.limit;
+  return { checks, chance: checks / 90_000 };
+}
+
+/** Whether the number's budget of wrong codes is spent in the current window. */
+async function wrongBudgetSpent(db: Db, phone: string, now: Date): Promise<boolean> {
+  const rule = OTP_LIMITS.wrongCodesPerNumber;
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await db.select({ count: rateLimits.count }).from(rateLimits)
+    .where(and(eq(rateLimits.key, wrongKey(phone)), eq(rateLimits.windowStart, windowStart)));
+  return (row?.count ?? 0) >= rule.limit;
+}
+const wrongKey = (phone: string) => `otp-wrong:phone:${phone}`;
 
 /** Full international number for the gateway: 62 + the stored number. */
 export const waNumber = (phone: string) => `62${phone}`;
@@ -93,16 +127,25 @@ export type Delivery = 'code' | 'already-registered' | 'nothing';
 export async function issueCode(
   db: Db,
   deps: OtpDeps & { onSendError?: (error: unknown) => void },
-  input: { phone: string; purpose: OtpPurpose; userId: number | null; background?: boolean; delivery?: Delivery },
+  input: { phone: string; purpose: OtpPurpose; userId: number | null; ticket: string; background?: boolean; delivery?: Delivery },
   now: Date,
 ): Promise<IssuedCode> {
+  // With the budget of wrong codes spent, one code a day still goes out, to be checked once.
+  let lastChance = false;
+  if (await wrongBudgetSpent(db, input.phone, now)) {
+    const verdict = await hitRateLimit(db, `otp-last-chance:phone:${input.phone}`, OTP_LIMITS.lastChancePerNumber, now);
+    if (!verdict.allowed) throw new Refusal('too-many', OTP_MESSAGES.tooManyWrong, { code: OTP_MESSAGES.tooManyWrong }, verdict.retryAfterSeconds);
+    lastChance = true;
+  }
   const code = String(randomInt(10_000, 100_000));
   const expiresAt = new Date(now.getTime() + OTP_TTL_SECONDS * 1000);
+  const ticket = ticketHash(input.ticket);
+  // A new code voids this browser's earlier one only: a stranger asking for a code leaves the owner's live.
   await db.update(otpCodes).set({ consumedAt: now })
-    .where(and(eq(otpCodes.phone, input.phone), eq(otpCodes.purpose, input.purpose), isNull(otpCodes.consumedAt)));
+    .where(and(eq(otpCodes.phone, input.phone), eq(otpCodes.purpose, input.purpose), eq(otpCodes.ticketHash, ticket), isNull(otpCodes.consumedAt)));
   await db.insert(otpCodes).values({
     phone: input.phone, purpose: input.purpose, codeHash: codeHash(deps.pepper, input.phone, input.purpose, code),
-    userId: input.userId, createdAt: now, expiresAt,
+    userId: input.userId, createdAt: now, expiresAt, ticketHash: ticket, lastChance,
   });
   const delivery = input.delivery ?? 'code';
   const text = delivery === 'code' ? otpMessage(code, input.purpose) : delivery === 'already-registered' ? alreadyRegisteredMessage() : null;
@@ -139,21 +182,43 @@ export type VerifyResult =
   | { ok: false; reason: 'void' }
   | { ok: false; reason: 'budget'; retryAfterSeconds: number };
 
+type CodeQuery = { phone: string; purpose: OtpPurpose; code: string; ticket: string | undefined };
+
+/** The live code this browser asked for, if any. */
+async function liveCodeFor(db: Db, input: CodeQuery, now: Date) {
+  if (!input.ticket) return undefined;
+  const [row] = await db.select().from(otpCodes)
+    .where(and(
+      eq(otpCodes.phone, input.phone), eq(otpCodes.purpose, input.purpose), eq(otpCodes.ticketHash, ticketHash(input.ticket)),
+      isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now), sql`${otpCodes.attempts} < ${OTP_MAX_ATTEMPTS}`,
+    ))
+    .orderBy(desc(otpCodes.id))
+    .limit(1);
+  return row;
+}
+
 /**
- * Checks a code within the number's daily budget of wrong codes: the try is counted before the
- * code is looked at (so parallel guesses all count) and given back if it was right. When a wrong
- * code spends the last of the budget, the owner is told by WhatsApp.
+ * Checks a code within the number's budget of wrong codes. A guess without a live code of this
+ * browser is answered 'void' and counts nothing: it could never have been right. Otherwise the try
+ * is counted before the code is looked at (so parallel guesses all count) and given back if it was
+ * right; when the budget is spent, a last-chance code gets its one try. When a wrong code spends
+ * the last of the budget, the owner is told by WhatsApp.
  */
 export async function verifyCodeWithinBudget(
   db: Db,
   deps: OtpDeps & { onSendError?: (error: unknown) => void },
-  input: { phone: string; purpose: OtpPurpose; code: string },
+  input: CodeQuery,
   now: Date,
 ): Promise<VerifyResult> {
+  const live = await liveCodeFor(db, input, now);
+  if (!live) return { ok: false, reason: 'void' };
   const rule = OTP_LIMITS.wrongCodesPerNumber;
-  const key = `otp-wrong:phone:${input.phone}`;
+  const key = wrongKey(input.phone);
   const attempt = await takeAttempt(db, key, rule, now);
-  if (!attempt.allowed) return { ok: false, reason: 'budget', retryAfterSeconds: attempt.retryAfterSeconds };
+  if (!attempt.allowed) {
+    if (!(live.lastChance && live.attempts === 0)) return { ok: false, reason: 'budget', retryAfterSeconds: attempt.retryAfterSeconds };
+    return verifyCode(db, deps.pepper, input, now, 1);
+  }
   const result = await verifyCode(db, deps.pepper, input, now);
   if (result.ok) await releaseAttempt(db, key, rule, now);
   else if (attempt.count === rule.limit) {
@@ -163,19 +228,15 @@ export async function verifyCodeWithinBudget(
 }
 
 /**
- * Checks a code. Each try is counted in the same statement that checks the code is still live,
- * so parallel guesses cannot exceed the limit; after the last wrong try the code is void, even
- * for the right digits.
+ * Checks a code against this browser's live code. Each try is counted in the same statement that
+ * checks the code is still live, so parallel guesses cannot exceed `maxAttempts`; after the last
+ * wrong try the code is void, even for the right digits.
  */
-export async function verifyCode(db: Db, pepper: string, input: { phone: string; purpose: OtpPurpose; code: string }, now: Date): Promise<VerifyResult> {
-  const latest = await db.select().from(otpCodes)
-    .where(and(eq(otpCodes.phone, input.phone), eq(otpCodes.purpose, input.purpose), isNull(otpCodes.consumedAt)))
-    .orderBy(desc(otpCodes.id))
-    .limit(1);
-  const row = latest[0];
+export async function verifyCode(db: Db, pepper: string, input: CodeQuery, now: Date, maxAttempts: number = OTP_MAX_ATTEMPTS): Promise<VerifyResult> {
+  const row = await liveCodeFor(db, input, now);
   if (!row) return { ok: false, reason: 'void' };
   const counted = await db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now), sql`${otpCodes.attempts} < ${OTP_MAX_ATTEMPTS}`))
+    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now), sql`${otpCodes.attempts} < ${maxAttempts}`))
     .returning({ attempts: otpCodes.attempts });
   const attempts = counted[0]?.attempts;
   if (attempts === undefined) return { ok: false, reason: 'void' };
@@ -183,7 +244,7 @@ export async function verifyCode(db: Db, pepper: string, input: { phone: string;
   const given = Buffer.from(codeHash(pepper, input.phone, input.purpose, input.code), 'hex');
   const stored = Buffer.from(row.codeHash, 'hex');
   if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
-    return { ok: false, reason: 'wrong', attemptsLeft: OTP_MAX_ATTEMPTS - attempts };
+    return { ok: false, reason: 'wrong', attemptsLeft: maxAttempts - attempts };
   }
   const consumed = await db.update(otpCodes).set({ consumedAt: now })
     .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))

@@ -45,7 +45,10 @@ const masked = (phone: string) => `+62 ${phone.slice(0, 3)}****${phone.slice(-3)
  * Applies one edit_profile change for the logged-in user (flows in src/contract/user.ts).
  * Bad input throws a Refusal (invalid, forbidden, conflict) and changes nothing.
  */
-export async function editProfile(db: Db, deps: ProfileDeps, user: UserRow, edit: Edit, ctx: { now: Date; ip: string; addressFactor?: number }): Promise<EditProfileAnswer> {
+/** `otpTicket` gives the asking browser's one-time-code ticket (setting it when new: http/cookies.ts). */
+type ProfileContext = { now: Date; ip: string; addressFactor?: number; otpTicket: () => string };
+
+export async function editProfile(db: Db, deps: ProfileDeps, user: UserRow, edit: Edit, ctx: ProfileContext): Promise<EditProfileAnswer> {
   const { now } = ctx;
   switch (edit.editType) {
     case 'fullname':
@@ -88,7 +91,7 @@ export async function editProfile(db: Db, deps: ProfileDeps, user: UserRow, edit
 }
 
 /** Steps 3 and 5 of the phone change (src/contract/user.ts). */
-async function changePhone(db: Db, deps: ProfileDeps, user: UserRow, phone: string, token: string | undefined, ctx: { now: Date; ip: string; addressFactor?: number }): Promise<EditProfileAnswer> {
+async function changePhone(db: Db, deps: ProfileDeps, user: UserRow, phone: string, token: string | undefined, ctx: ProfileContext): Promise<EditProfileAnswer> {
   const { now } = ctx;
   if (phone === user.whatsapp) throw invalidInput({ editValue: userMessages.phoneSame });
   const owner = await findUserByPhone(db, phone);
@@ -115,6 +118,6 @@ async function changePhone(db: Db, deps: ProfileDeps, user: UserRow, phone: stri
   await guardOtpSend(db, phone, ctx.ip, now, ctx.addressFactor);
   if (!(await consumeProof(db, { token, phone: user.whatsapp, purpose: 'change-phone-current', userId: user.id }, now))) throw needsProof();
   const onSendError = (error: unknown) => deps.log.error('whatsapp send failed', { error: String(error) });
-  const sent = await issueCode(db, { ...deps, onSendError }, { phone, purpose: 'change-phone-new', userId: user.id }, now);
+  const sent = await issueCode(db, { ...deps, onSendError }, { phone, purpose: 'change-phone-new', userId: user.id, ticket: ctx.otpTicket() }, now);
   return { pending: true, phone, expiresAt: sent.expiresAt };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { messages, pushSubscriptions } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { reminderText, type PushPayload, type PushSettings, type ReminderPrayer } from '../../src/contract/pesan.ts';
+import { assertPushDestination, type PushEndpointPolicy } from './push-endpoint.ts';
 import { nextReminder, stillOnTime, type PrayerTimeCache } from './reminders.ts';
 import { VapidTokens, type VapidKeys } from './vapid-tokens.ts';
 
@@ -48,7 +49,12 @@ type SenderOptions = {
   timeoutMs?: number;
   /** Kept-alive connections per push service origin. */
   connectionsPerOrigin?: number;
+  /** Where pushes may go (push-endpoint.ts): checked again before each push service is reached. */
+  endpoints?: PushEndpointPolicy;
 };
+
+/** How long a push service's addresses, once found public, are trusted before they are looked up again. */
+const DESTINATION_CHECK_MS = 60_000;
 
 /**
  * Encrypts with web-push's `encrypt` (aes128gcm, RFC 8291), signs one VAPID token per push
@@ -58,9 +64,13 @@ type SenderOptions = {
 export class WebPushSender implements PushSender {
   readonly tokens: VapidTokens;
   private readonly agent: Agent;
+  private readonly endpoints: PushEndpointPolicy | undefined;
+  /** Per push-service origin: the last send-time check, so 50,000 sends at Maghrib cost a handful of lookups. */
+  private readonly destinations = new Map<string, { until: number; verdict: Promise<void> }>();
 
   constructor(vapid: VapidKeys, options: SenderOptions = {}) {
     this.tokens = new VapidTokens(vapid, options.wallClock);
+    this.endpoints = options.endpoints;
     const timeout = options.timeoutMs ?? 10_000;
     this.agent = new Agent({
       connections: options.connectionsPerOrigin ?? 32, pipelining: 1,
@@ -78,6 +88,13 @@ export class WebPushSender implements PushSender {
     };
     return {
       send: async (now) => {
+        if (this.endpoints) {
+          try {
+            await this.checkedDestination(request.target.endpoint, url.origin, now);
+          } catch {
+            return 'failed'; // counted with the failures; the subscription stays for its owner to fix
+          }
+        }
         const { statusCode, body: answer } = await this.agent.request({
           origin: url.origin, path: `${url.pathname}${url.search}`, method: 'POST', body,
           headers: { ...headers, ttl: String(ttlSeconds(request.expiresAt, now)), authorization: this.tokens.authorization(url.origin) },
@@ -89,30 +106,19 @@ export class WebPushSender implements PushSender {
     };
   }
 
+  private checkedDestination(endpoint: string, origin: string, now: number): Promise<void> {
+    const held = this.destinations.get(origin);
+    if (held && held.until > now) return held.verdict;
+    const verdict = assertPushDestination(endpoint, this.endpoints!);
+    verdict.catch(() => this.destinations.delete(origin));
+    this.destinations.set(origin, { until: now + DESTINATION_CHECK_MS, verdict });
+    return verdict;
+  }
+
   /** Closes the kept-alive connections (a stopping process, the end of a test). */
   close(): Promise<void> {
     return this.agent.close();
   }
-}
-
-/**
- * An endpoint the server may post to: https on a public name (a push service), or in tests and
- * development a loopback address. Keeps a subscriber from aiming the server at internal hosts.
- */
-export function acceptableEndpoint(endpoint: string, env: 'development' | 'production' | 'test'): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const loopback = host === 'localhost' || host === '127.0.0.1' || host === '::1';
-  if (env !== 'production' && loopback) return url.protocol === 'http:' || url.protocol === 'https:';
-  if (url.protocol !== 'https:' || url.username || url.password) return false;
-  // No IP literals and no single-label or local names: push services have public DNS names.
-  if (/^[\d.]+$/.test(host) || host.includes(':') || !host.includes('.') || /\.(local|internal|localhost)$/.test(host)) return false;
-  return true;
 }
 
 type SubscribeInput = {

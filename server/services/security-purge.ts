@@ -1,4 +1,4 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys, otpCodes, otpProofs, rateLimits, sessions } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
@@ -12,8 +12,10 @@ import type { Logger } from '../logger.ts';
 const DAY = 86_400_000;
 
 export const PURGE_AFTER = {
-  /** The longest rate-limit window is a day: two days on, no count can matter. */
+  /** Rate-limit windows are a day at most, two days on no count can matter... */
   rateLimits: 2 * DAY,
+  /** ...but for the 30-day budget of wrong codes per number (services/otp.ts), kept a day past its window. */
+  wrongCodeBudget: 31 * DAY,
   /** Codes live two minutes and proofs ten; a day keeps them for an operator's questions. */
   otp: DAY,
   /**
@@ -25,13 +27,18 @@ export const PURGE_AFTER = {
   sessions: 30 * DAY,
 } as const;
 
+const WRONG_CODE_PREFIX = 'otp-wrong:';
+
 export type PurgeCounts = { rateLimits: number; otpCodes: number; otpProofs: number; idempotencyKeys: number; sessions: number };
 
 export async function purgeExpiredSecurityRows(db: Db, now: Date): Promise<PurgeCounts> {
   const before = (ms: number) => new Date(now.getTime() - ms);
   const count = async (query: Promise<unknown[]>) => (await query).length;
   return {
-    rateLimits: await count(db.delete(rateLimits).where(lt(rateLimits.windowStart, before(PURGE_AFTER.rateLimits))).returning({ key: rateLimits.key })),
+    rateLimits: await count(db.delete(rateLimits).where(or(
+      and(lt(rateLimits.windowStart, before(PURGE_AFTER.rateLimits)), sql`not starts_with(${rateLimits.key}, ${WRONG_CODE_PREFIX})`),
+      lt(rateLimits.windowStart, before(PURGE_AFTER.wrongCodeBudget)),
+    )).returning({ key: rateLimits.key })),
     otpCodes: await count(db.delete(otpCodes).where(lt(otpCodes.expiresAt, before(PURGE_AFTER.otp))).returning({ id: otpCodes.id })),
     otpProofs: await count(db.delete(otpProofs).where(lt(otpProofs.expiresAt, before(PURGE_AFTER.otp))).returning({ tokenHash: otpProofs.tokenHash })),
     idempotencyKeys: await count(db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, before(PURGE_AFTER.idempotencyKeys))).returning({ key: idempotencyKeys.key })),

@@ -1,17 +1,30 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { tilawahBookmarks, tilawahDays, tilawahProgress } from '../db/schema.ts';
 import type { TilawahAnswer, TilawahState } from '../../src/contract/tilawah.ts';
 
 /*
- * Merges what a phone sends into the account's Tilawahku record and answers the merged whole.
- * Every rule is decided inside one upsert statement, so two phones syncing at once cannot undo
- * each other: the furthest position, the last target, the union of each day's verses, the last
- * change of each bookmark.
+ * Merges what a phone sends into the account's Tilawahku record and answers what changed since
+ * the phone's last sync. Every rule is decided inside one upsert statement, so two phones syncing
+ * at once cannot undo each other: the furthest position, the last target, the union of each day's
+ * verses, the last change of each bookmark. Each sync takes the account's next rev (the row lock
+ * orders syncs of one account); a day or bookmark the sync changed carries it.
  */
-export async function syncTilawah(db: Db, userId: number, state: TilawahState): Promise<TilawahAnswer> {
-  await db.transaction(async (tx) => {
+
+/**
+ * What one account keeps: bookmarks are bounded by the verses (one row per verse, 6 236); days by
+ * the newest TILAWAH_DAYS_KEPT, and those by TILAWAH_VERSES_KEPT verse marks in all (a khatam a
+ * month for more than a year is about 83 000), so a record stays well under a megabyte.
+ */
+export const TILAWAH_DAYS_KEPT = 400;
+export const TILAWAH_VERSES_KEPT = 100_000;
+
+export async function syncTilawah(db: Db, userId: number, state: TilawahState, since: number): Promise<TilawahAnswer> {
+  return db.transaction(async (tx) => {
     await tx.insert(tilawahProgress).values({ userId }).onConflictDoNothing();
+    const [counted] = await tx.update(tilawahProgress).set({ rev: sql`${tilawahProgress.rev} + 1` })
+      .where(eq(tilawahProgress.userId, userId)).returning({ rev: tilawahProgress.rev });
+    const rev = counted!.rev;
     if (state.position) {
       const p = state.position;
       await tx.update(tilawahProgress)
@@ -29,31 +42,50 @@ export async function syncTilawah(db: Db, userId: number, state: TilawahState): 
         .where(and(eq(tilawahProgress.userId, userId), sql`(${tilawahProgress.targetAt} is null or ${tilawahProgress.targetAt} < ${t.at}::timestamptz)`));
     }
     for (const day of state.days) {
-      await tx.insert(tilawahDays).values({ userId, date: day.date, verses: day.verses, pages: day.pages })
+      await tx.insert(tilawahDays).values({ userId, date: day.date, verses: day.verses, pages: day.pages, rev })
         .onConflictDoUpdate({
           target: [tilawahDays.userId, tilawahDays.date],
           set: {
             verses: sql`(select coalesce(jsonb_agg(distinct x order by x), '[]'::jsonb) from jsonb_array_elements(${tilawahDays.verses} || excluded.verses) as u(x))`,
             pages: sql`(select coalesce(jsonb_agg(distinct x order by x), '[]'::jsonb) from jsonb_array_elements(${tilawahDays.pages} || excluded.pages) as u(x))`,
+            rev,
           },
+          // A day that gains nothing keeps its rev: it is not news to the other phones.
+          setWhere: sql`not (${tilawahDays.verses} @> excluded.verses and ${tilawahDays.pages} @> excluded.pages)`,
         });
     }
     for (const b of state.bookmarks) {
-      await tx.insert(tilawahBookmarks).values({ userId, surah: b.surah, ayah: b.ayah, updatedAt: new Date(b.updatedAt), deleted: b.deleted })
+      await tx.insert(tilawahBookmarks).values({ userId, surah: b.surah, ayah: b.ayah, updatedAt: new Date(b.updatedAt), deleted: b.deleted, rev })
         .onConflictDoUpdate({
           target: [tilawahBookmarks.userId, tilawahBookmarks.surah, tilawahBookmarks.ayah],
-          set: { updatedAt: sql`excluded.updated_at`, deleted: sql`excluded.deleted` },
+          set: { updatedAt: sql`excluded.updated_at`, deleted: sql`excluded.deleted`, rev },
           setWhere: sql`excluded.updated_at > ${tilawahBookmarks.updatedAt}`,
         });
     }
+    if (state.days.length > 0) await trimDays(tx, userId);
+    // A rev from before a restore, or from another server's database, is no base to build on: send all.
+    return readTilawah(tx, userId, since < rev ? since : 0, rev);
   });
-  return readTilawah(db, userId);
 }
 
-export async function readTilawah(db: Db, userId: number): Promise<TilawahAnswer> {
+/** Keeps the newest days within both bounds; older ones go (the phones keep their own copies). */
+async function trimDays(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`
+    delete from tilawah_days d using (
+      select date, row_number() over (order by date desc) as n,
+             sum(jsonb_array_length(verses)) over (order by date desc) as verses_through
+      from tilawah_days where user_id = ${userId}
+    ) r
+    where d.user_id = ${userId} and d.date = r.date and (r.n > ${TILAWAH_DAYS_KEPT} or r.verses_through > ${TILAWAH_VERSES_KEPT})`);
+}
+
+/** The position and target, and the days and bookmarks changed after `since` (everything for 0). */
+export async function readTilawah(db: Db, userId: number, since = 0, rev?: number): Promise<TilawahAnswer> {
   const [progress] = await db.select().from(tilawahProgress).where(eq(tilawahProgress.userId, userId));
-  const days = await db.select().from(tilawahDays).where(eq(tilawahDays.userId, userId)).orderBy(tilawahDays.date);
-  const bookmarks = await db.select().from(tilawahBookmarks).where(eq(tilawahBookmarks.userId, userId));
+  const days = await db.select().from(tilawahDays)
+    .where(and(eq(tilawahDays.userId, userId), since > 0 ? gt(tilawahDays.rev, since) : undefined)).orderBy(tilawahDays.date);
+  const bookmarks = await db.select().from(tilawahBookmarks)
+    .where(and(eq(tilawahBookmarks.userId, userId), since > 0 ? gt(tilawahBookmarks.rev, since) : undefined));
   return {
     position: progress?.verseIndex && progress.surah && progress.ayah && progress.positionAt
       ? { surah: progress.surah, ayah: progress.ayah, index: progress.verseIndex, at: progress.positionAt.toISOString() }
@@ -61,5 +93,6 @@ export async function readTilawah(db: Db, userId: number): Promise<TilawahAnswer
     target: progress?.target && progress.targetAt ? { value: progress.target as Record<string, string | number>, at: progress.targetAt.toISOString() } : null,
     days: days.map((d) => ({ date: d.date, verses: d.verses, pages: d.pages })),
     bookmarks: bookmarks.map((b) => ({ surah: b.surah, ayah: b.ayah, updatedAt: b.updatedAt.toISOString(), deleted: b.deleted })),
+    rev: rev ?? progress?.rev ?? 0,
   };
 }

@@ -101,10 +101,15 @@ export const messageTexts = {
     title: 'Donasi lewat tautanmu', body: `${donor} berdonasi ${formatMessageRupiah(amount)} untuk ${p.header} lewat tautan yang kamu bagikan`,
     link: pageOf(p), action: null,
   }),
-  /** 'Ahmad mengaminkan doamu' / 'Ahmad dan 4 orang lainnya mengaminkan doamu'. */
+  /**
+   * One message per prayer: a fixed title, so no amener's chosen name reaches a lock screen's
+   * headline; the body names the latest as a plain name ('Ahmad dan 4 orang lainnya mengaminkan doamu').
+   */
   amen: (p: Program, latestName: string, count: number, doa: string) => ({
-    title: count > 1 ? `${latestName} dan ${count - 1} orang lainnya mengaminkan doamu` : `${latestName} mengaminkan doamu`,
-    body: `“${doa.length > 120 ? `${doa.slice(0, 117)}…` : doa}” — ${p.header}`, link: pageOf(p), action: null,
+    title: 'Doamu diaminkan',
+    body: `${count > 1 ? `${latestName} dan ${count - 1} orang lainnya mengaminkan doamu` : `${latestName} mengaminkan doamu`}: `
+      + `“${doa.length > 120 ? `${doa.slice(0, 117)}…` : doa}” — ${p.header}`,
+    link: pageOf(p), action: null,
   }),
 } as const;
 

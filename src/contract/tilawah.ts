@@ -3,10 +3,12 @@ import * as v from 'valibot';
 /*
  * The Tilawahku controller (/api/tilawah), shared by the app's outbox and the server.
  *
- * - sync_tilawah (POST, logged in, Idempotency-Key): form field `state`, the JSON of a
- *   TilawahState (what this device holds, or what changed since its last sync). The server merges
- *   it into the account's record and answers the merged TilawahState, which the device merges
- *   back. The merge is the same on both sides and can be repeated harmlessly:
+ * - sync_tilawah (POST, logged in): form field `state`, the JSON of a TilawahState (what this
+ *   device holds, or what changed since its last sync), and `since`, the `rev` of the last answer
+ *   this device merged (0 or absent: none). The server merges the state into the account's record
+ *   and answers the position, the target and the days and bookmarks that changed after `since`,
+ *   with the record's new `rev`; the device merges that back. The merge is the same on both sides
+ *   and can be repeated harmlessly, so a replay needs no stored answer:
  *     position  — the furthest through the mushaf wins (the later one on a tie);
  *     target    — the one set last wins;
  *     days      — per calendar day, the union of the verses (and pages) read on every phone;
@@ -27,7 +29,35 @@ export const tilawahMessages = {
   state: 'Data tilawah tidak valid',
   verse: 'Ayat tidak dikenal',
   synced: 'Tilawah tersinkron',
+  window: 'Tanggal tilawah harus antara 1 Januari 2020 dan besok',
 } as const;
+
+/**
+ * Dates and times a record may carry: from 2020 (before the app) to the end of tomorrow (a phone
+ * ahead of UTC). A day in the year 9999 or a bookmark changed 'in 9999' would win every merge forever.
+ */
+export const TILAWAH_EARLIEST_DATE = '2020-01-01';
+export function tilawahLatestDate(now: Date): string {
+  return new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+}
+const withinDates = (date: string, now: Date) => date >= TILAWAH_EARLIEST_DATE && date <= tilawahLatestDate(now);
+
+/** Whether every date and time in a state lies within the window (the server refuses the state otherwise). */
+export function tilawahStateWithinWindow(state: TilawahState, now: Date): boolean {
+  const times = [state.position?.at, state.target?.at, ...state.bookmarks.map((b) => b.updatedAt)].filter((x): x is string => !!x);
+  return state.days.every((d) => withinDates(d.date, now)) && times.every((at) => withinDates(new Date(at).toISOString().slice(0, 10), now));
+}
+
+/** The same state without what lies outside the window (a phone whose clock was wrong sends the rest). */
+export function keepWithinWindow(state: TilawahState, now: Date): TilawahState {
+  const ok = (at: string | undefined) => at !== undefined && withinDates(new Date(at).toISOString().slice(0, 10), now);
+  return {
+    position: state.position && ok(state.position.at) ? state.position : null,
+    target: state.target && ok(state.target.at) ? state.target : null,
+    days: state.days.filter((d) => withinDates(d.date, now)),
+    bookmarks: state.bookmarks.filter((b) => ok(b.updatedAt)),
+  };
+}
 
 const Surah = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(114));
 const Ayah = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(286));
@@ -41,7 +71,10 @@ export const SyncPositionSchema = v.pipe(
 
 export const SyncTargetSchema = v.object({
   /** The target itself is the app's business (checked there); the server keeps it as it came, up to a small size. */
-  value: v.pipe(v.record(v.string(), v.union([v.string(), v.number()])), v.check((t) => Object.keys(t).length <= 6, tilawahMessages.state)),
+  value: v.pipe(
+    v.record(v.pipe(v.string(), v.maxLength(24)), v.union([v.pipe(v.string(), v.maxLength(40)), v.number()])),
+    v.check((t) => Object.keys(t).length <= 6, tilawahMessages.state),
+  ),
   at: Timestamp,
 });
 
@@ -73,13 +106,18 @@ export const SyncTilawahSchema = v.object({
     v.maxLength(400_000, tilawahMessages.state),
     v.parseJson(undefined, tilawahMessages.state),
   ),
+  since: v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/, tilawahMessages.state), v.transform(Number)), '0'),
 });
 
-/** The answer: the account's merged state, with every day and bookmark (removals included). */
+/**
+ * The answer: the account's position and target, the days and bookmarks (removals included) that
+ * changed after the request's `since` (all of them for 0), and the record's `rev` to send next time.
+ */
 export const TilawahAnswerSchema = v.object({
   position: v.nullable(SyncPositionSchema),
   target: v.nullable(SyncTargetSchema),
   days: v.array(SyncDaySchema),
   bookmarks: v.array(SyncBookmarkSchema),
+  rev: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type TilawahAnswer = v.InferOutput<typeof TilawahAnswerSchema>;

@@ -19,6 +19,7 @@ export const PERSONAL_KV_KEYS = {
   tilawahTargetAt: 'tilawah-target-at',
   tilawahPushedThrough: 'tilawah-pushed-through',
   tilawahRev: 'tilawah-rev',
+  tilawahServerRev: 'tilawah-server-rev',
 } as const;
 
 /** Donate attempts, one per program: their fingerprint holds the donor's name and number. */

@@ -35,6 +35,8 @@ export const TILAWAH_KV_KEYS = {
   pushedThrough: PERSONAL_KV_KEYS.tilawahPushedThrough,
   /** Counts local changes, so a change made while a sync was on its way gets a sync of its own. */
   rev: PERSONAL_KV_KEYS.tilawahRev,
+  /** The account record's rev in the last answer merged here: the next sync asks only for what changed after it. */
+  serverRev: PERSONAL_KV_KEYS.tilawahServerRev,
 } as const;
 const POSITION = TILAWAH_KV_KEYS.position;
 const VIEW = TILAWAH_KV_KEYS.view;
@@ -74,6 +76,12 @@ export async function readSyncRev(database: JariyahDatabase = defaultDb): Promis
   return (await readKv(TILAWAH_KV_KEYS.rev, v.number(), database)) ?? 0;
 }
 export const writeSyncRev = (rev: number, database: JariyahDatabase = defaultDb) => writeKv(TILAWAH_KV_KEYS.rev, rev, database);
+
+/** The account record's rev this phone last merged (0: none yet, so the next answer brings everything). */
+export async function readServerRev(database: JariyahDatabase = defaultDb): Promise<number> {
+  return (await readKv(TILAWAH_KV_KEYS.serverRev, v.pipe(v.number(), v.integer(), v.minValue(0)), database)) ?? 0;
+}
+export const writeServerRev = (rev: number, database: JariyahDatabase = defaultDb) => writeKv(TILAWAH_KV_KEYS.serverRev, rev, database);
 
 export const readDays = (database: JariyahDatabase = defaultDb): Promise<TilawahDay[]> => database.tilawahDays.toArray();
 

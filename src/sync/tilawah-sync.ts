@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { syncTilawah } from '../api/tilawah';
-import type { TilawahAnswer, TilawahState } from '../contract/tilawah';
+import { keepWithinWindow, type TilawahAnswer, type TilawahState } from '../contract/tilawah';
 import { db as defaultDb, type JariyahDatabase, type OutboxEntry } from '../db/database';
 import {
-  bookmarkKey, readPosition, readPushedThrough, readSyncRev, readTargetAt, readTargetValue, savePosition, writePushedThrough, writeSyncRev, writeTarget,
+  bookmarkKey, readPosition, readPushedThrough, readServerRev, readSyncRev, readTargetAt, readTargetValue, savePosition, writePushedThrough,
+  writeServerRev, writeSyncRev, writeTarget,
 } from '../db/tilawah';
 import { enqueue } from './outbox';
 import { registerOutboxKind, type OutboxKind } from './outbox-kind';
@@ -12,14 +13,18 @@ import { readCachedProfile } from '../db/cached-profile';
 /*
  * Tilawahku's reading record, synced for a logged-in person through the outbox: one waiting
  * 'tilawah_sync' entry stands for "this phone has news"; when it is sent, the phone's state is
- * read at that moment, merged by the server, and the merged whole is merged back here by the
- * same rules (contract/tilawah.ts). A merge can be repeated harmlessly, so a replay is safe.
+ * read at that moment, merged by the server, and what changed in the account's record since this
+ * phone's last answer is merged back here by the same rules (contract/tilawah.ts). A merge can be
+ * repeated harmlessly, so a replay is safe.
  */
 
 const TargetValueSchema = v.record(v.string(), v.union([v.string(), v.number()]));
 
-/** What this phone holds: every day from the day before the last sync on (all of them the first time). */
-export async function collectLocalState(database: JariyahDatabase = defaultDb): Promise<TilawahState> {
+/**
+ * What this phone holds: every day from the day before the last sync on (all of them the first
+ * time), within the dates the server takes (a phone whose clock was once wrong still syncs the rest).
+ */
+export async function collectLocalState(database: JariyahDatabase = defaultDb, now: Date = new Date()): Promise<TilawahState> {
   const since = await readPushedThrough(database);
   const from = since ? new Date(Date.parse(`${since}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10) : '';
   const position = await readPosition(database);
@@ -27,18 +32,19 @@ export async function collectLocalState(database: JariyahDatabase = defaultDb): 
   const targetAt = await readTargetAt(database);
   const days = await database.tilawahDays.where('date').aboveOrEqual(from).toArray();
   const bookmarks = await database.tilawahBookmarks.toArray();
-  return {
+  const state = keepWithinWindow({
     position: position ? { surah: position.surah, ayah: position.ayah, index: position.index, at: position.at } : null,
     target: target && targetAt ? { value: target, at: targetAt } : null,
-    days: days.slice(-400).map((d) => ({ date: d.date, verses: d.verses, pages: d.pages })),
-    bookmarks: bookmarks.slice(-2000).map((b) => ({ surah: b.surah, ayah: b.ayah, updatedAt: b.updatedAt, deleted: b.deleted })),
-  };
+    days: days.map((d) => ({ date: d.date, verses: d.verses, pages: d.pages })),
+    bookmarks: bookmarks.map((b) => ({ surah: b.surah, ayah: b.ayah, updatedAt: b.updatedAt, deleted: b.deleted })),
+  }, now);
+  return { ...state, days: state.days.slice(-400), bookmarks: state.bookmarks.slice(-2000) };
 }
 
 const union = (a: readonly number[], b: readonly number[]) => [...new Set([...a, ...b])].sort((x, y) => x - y);
 
-/** Lays the account's merged state over this phone's, by the same rules the server used. */
-export async function applyServerState(answer: TilawahAnswer, today: string, database: JariyahDatabase = defaultDb): Promise<void> {
+/** Lays the account's merged state (or what changed in it) over this phone's, by the same rules the server used. */
+export async function applyServerState(answer: Omit<TilawahAnswer, 'rev'>, today: string, database: JariyahDatabase = defaultDb): Promise<void> {
   await database.transaction('rw', database.kv, database.tilawahDays, database.tilawahBookmarks, async () => {
     const local = await readPosition(database);
     const p = answer.position;
@@ -64,12 +70,13 @@ export async function applyServerState(answer: TilawahAnswer, today: string, dat
  */
 export async function sendTilawahSync(entry: OutboxEntry, database: JariyahDatabase, now: Date = new Date()): Promise<void> {
   const rev = await readSyncRev(database);
-  const answer = await syncTilawah(await collectLocalState(database), entry.id);
+  const answer = await syncTilawah(await collectLocalState(database, now), await readServerRev(database), entry.id);
   await database.transaction('rw', database.outbox, database.kv, database.tilawahDays, database.tilawahBookmarks, async () => {
     // Signed out while the answer was on its way: nothing of that account is written back.
     if ((await database.outbox.get(entry.seq!)) === undefined) return;
     await database.outbox.delete(entry.seq!);
     await applyServerState(answer.data, now.toISOString().slice(0, 10), database);
+    await writeServerRev(answer.data.rev, database);
   });
   if ((await readSyncRev(database)) !== rev) await queueTilawahSync(database, { force: true });
 }

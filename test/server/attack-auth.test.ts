@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, fromPeer, type TestApp } from '../support/test-app.ts';
 import { HOUR, lastCode, proofFor, seedUser } from './account-helpers.ts';
+import { eq, sql } from 'drizzle-orm';
+import { otpCodes, rateLimits } from '../../server/db/schema.ts';
+import { monthlyTakeoverBound, OTP_LIMITS } from '../../server/services/otp.ts';
 import { hashPassword, HasherBusyError, passwordHasherLoad } from '../../server/services/passwords.ts';
 import { addressKey } from '../../server/http/client-address.ts';
 import { donateForm, insertPaymentMethods, insertProgram, notify } from './donation-fixtures.ts';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import webpush from 'web-push';
 import { loadConfig } from '../../server/config.ts';
+import { WebPushSender } from '../../server/services/push.ts';
+import {
+  acceptablePushEndpoint, assertPushDestination, DEFAULT_PUSH_SERVICE_HOSTS, pushEndpointPolicy, PushDestinationRefused,
+} from '../../server/services/push-endpoint.ts';
 
 /*
  * The security review of main at 8805f7f, tried as an attacker would, one test per finding
@@ -14,6 +24,7 @@ import { loadConfig } from '../../server/config.ts';
 const DAY = 24 * HOUR;
 const WRONG = 'Kode OTP salah';
 const TOO_MANY_WRONG = 'Terlalu banyak kode OTP yang salah. Coba lagi nanti, ya.';
+const EXPIRED = 'Kode OTP sudah tidak berlaku. Silakan kirim ulang OTP.';
 
 let n = 0;
 const nextPhone = () => `8127777${String((n += 1)).padStart(4, '0')}`;
@@ -82,51 +93,22 @@ describe('3. wrong codes are counted per number across codes', () => {
   afterAll(() => t.close());
   beforeEach(() => t.clock.advance(DAY));
 
-  const verify = (phone: string, code: string, peer?: string) =>
-    t.call('auth', 'verify_otp', { form: { phoneNumber: phone, code, purpose: 'register' }, peer });
+  const verify = (phone: string, code: string, peer?: string, browser?: string) =>
+    t.call('auth', 'verify_otp', { form: { phoneNumber: phone, code, purpose: 'register' }, peer, browser });
 
-  it('closes the day after 10 wrong codes over fresh codes, and tells the owner once', async () => {
-    const phone = nextPhone();
-    let code = '';
-    for (let i = 0; i < 10; i += 1) {
-      if (i % 3 === 0) {
-        t.clock.advance(HOUR); // a fresh code each hour: the per-code and hourly limits are not what stops this
-        expect((await t.call('auth', 'send_otp', { form: { phoneNumber: phone } })).status).toBe(200);
-        code = lastCode(t, phone);
-      }
-      const guess = () => verify(phone, otherThan(code, i), `192.0.2.${i}`); // from many addresses
-      let res = await guess();
-      if (res.status === 429) {
-        t.clock.advance(Number(res.response.headers.get('retry-after')) * 1000); // the growing delay, waited out
-        res = await guess();
-      }
-      expect(res.status).toBe(422); // wrong, or the code ran out while the delay was waited out: a try all the same
-    }
-    // Even the right digits of a fresh code are refused for the rest of the day.
-    t.clock.advance(HOUR);
-    await t.call('auth', 'send_otp', { form: { phoneNumber: phone } });
-    const refused = await verify(phone, lastCode(t, phone));
-    expect(refused.status).toBe(429);
-    expect(refused.body.errors).toEqual({ code: TOO_MANY_WRONG });
-    const warnings = t.outbox.filter((m) => m.to === `62${phone}` && /terlalu sering dimasukkan salah/.test(m.text));
-    expect(warnings).toHaveLength(1);
-    // Tomorrow the owner can verify again.
-    t.clock.advance(DAY);
-    await t.call('auth', 'send_otp', { form: { phoneNumber: phone } });
-    expect((await verify(phone, lastCode(t, phone))).status).toBe(200);
-  });
-
-  it('makes each try after a code’s five wait longer', async () => {
+  it('makes each try after the five free ones wait longer', async () => {
     const phone = nextPhone();
     await t.call('auth', 'send_otp', { form: { phoneNumber: phone } });
     const code = lastCode(t, phone);
     for (let i = 0; i < 4; i += 1) expect((await verify(phone, otherThan(code, i))).body.errors).toEqual({ code: WRONG });
     expect((await verify(phone, otherThan(code, 4))).status).toBe(422);
-    const waited = await verify(phone, code);
+    // That code is void now: even its right digits are refused, and counted nowhere.
+    expect((await verify(phone, code)).body.errors).toEqual({ code: EXPIRED });
+    await t.call('auth', 'resend_otp', { form: { phoneNumber: phone } });
+    const waited = await verify(phone, lastCode(t, phone));
     expect(waited.status).toBe(429);
     expect(Number(waited.response.headers.get('retry-after'))).toBe(60);
     t.clock.advance(61_000);
-    await t.call('auth', 'resend_otp', { form: { phoneNumber: phone } });
     expect((await verify(phone, otherThan(lastCode(t, phone)))).status).toBe(422);
     const longer = await verify(phone, lastCode(t, phone));
     expect(longer.status).toBe(429);
@@ -249,10 +231,11 @@ describe('6. registered and unknown numbers read the same on every auth path', (
     const unknown = nextPhone();
     await seedUser(t, known);
     const kode = purpose === 'register' ? 'send_otp' : 'forgot_password';
-    const sent = await Promise.all([known, unknown].map((phone) => t.call('auth', kode, { form: { phoneNumber: phone, purpose } })));
+    // Two browsers, one number each (a browser's first code sets its ticket cookie).
+    const sent = await Promise.all([known, unknown].map((phone) => t.call('auth', kode, { form: { phoneNumber: phone, purpose }, browser: phone })));
     expect(shape(sent[0]!)).toEqual(shape(sent[1]!));
     const wrong = await Promise.all([known, unknown].map((phone) =>
-      t.call('auth', 'verify_otp', { form: { phoneNumber: phone, code: '10000', purpose } })));
+      t.call('auth', 'verify_otp', { form: { phoneNumber: phone, code: '10000', purpose }, browser: phone })));
     expect(shape(wrong[0]!)).toEqual(shape(wrong[1]!));
     expect(wrong[0]!.body.errors).toEqual({ code: WRONG });
   });
@@ -380,5 +363,213 @@ describe('1. the development outbox', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+/*
+ * Round 2 (issue 27), finding 1: production accepted `https://localhost.:port` and
+ * `https://metadata.google.internal./…` as push endpoints and POSTed there at a prayer time the
+ * subscriber picked. Failed on main at 2086a57.
+ */
+describe('round 2, 1. push endpoints reach only the browsers’ push services', () => {
+  const production = { hosts: DEFAULT_PUSH_SERVICE_HOSTS, allowLoopback: false };
+  const form = (endpoint: string) => ({
+    endpoint, p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg',
+    regency: 'Kota Jakarta Pusat', lat: '-6.18', lng: '106.83', time_zone: 'Asia/Jakarta', method: 'kemenag', prayers: 'maghrib:0',
+  });
+
+  it('a production server takes only allow-listed https hosts, spelled plainly', async () => {
+    const t = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      for (const bad of [
+        'https://localhost.:8443/x', 'https://metadata.google.internal./computeMetadata/v1/', 'https://fcm.googleapis.com./fcm/send/x',
+        'https://fcm.googleapis.com:8443/fcm/send/x', 'https://u:p@fcm.googleapis.com/fcm/send/x', 'http://fcm.googleapis.com/fcm/send/x',
+        'https://push.example.com/x', 'https://fcm.googleapis.com.evil.example/x', 'https://evilpush.apple.com.example/x',
+        'https://127.0.0.1/x', 'https://[::1]/x', 'https://10.0.0.5/x', 'https://intranet/x', 'https://db.internal/x', 'http://localhost:9/x', 'nope',
+      ]) {
+        const res = await t.call('pesan', 'subscribe', { form: form(bad) });
+        expect(res.status, bad).toBe(422);
+        expect(res.body.errors, bad).toEqual({ endpoint: 'Langganan notifikasi tidak valid' });
+      }
+      for (const good of [
+        'https://fcm.googleapis.com/fcm/send/abc', 'https://updates.push.services.mozilla.com/wpush/v2/x',
+        'https://web.push.apple.com/QGz', 'https://wns2-par02p.notify.windows.com/w/?token=x', 'https://FCM.googleapis.com:443/fcm/send/def',
+      ]) {
+        expect((await t.call('pesan', 'subscribe', { form: form(good) })).status, good).toBe(200);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('PUSH_SERVICE_HOSTS adds hosts; a bad entry stops the start with its name', () => {
+    const config = loadConfig({ NODE_ENV: 'production', PUSH_SERVICE_HOSTS: 'push.example.com, *.push.example.net' });
+    const policy = pushEndpointPolicy(config);
+    expect(acceptablePushEndpoint('https://push.example.com/x', policy)).toBe(true);
+    expect(acceptablePushEndpoint('https://a.b.push.example.net/x', policy)).toBe(true);
+    expect(acceptablePushEndpoint('https://push.example.net/x', policy)).toBe(false);
+    expect(acceptablePushEndpoint('https://fcm.googleapis.com/fcm/send/x', policy)).toBe(true);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'localhost.' })).toThrow(/PUSH_SERVICE_HOSTS/);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'http://push.example.com' })).toThrow(/PUSH_SERVICE_HOSTS/);
+  });
+
+  it('outside production a loopback push service is fine, any other private host is not', () => {
+    const development = { hosts: DEFAULT_PUSH_SERVICE_HOSTS, allowLoopback: true };
+    expect(acceptablePushEndpoint('http://127.0.0.1:9/push/x', development)).toBe(true);
+    expect(acceptablePushEndpoint('http://localhost:9/push/x', development)).toBe(true);
+    expect(acceptablePushEndpoint('http://10.0.0.5/x', development)).toBe(false);
+    expect(acceptablePushEndpoint('http://127.0.0.1:9/push/x', production)).toBe(false);
+  });
+
+  it('at send time, refuses a listed name that resolves to any non-public address', async () => {
+    const resolvingTo = (...addresses: string[]) => async () => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/x';
+    await expect(assertPushDestination(endpoint, production, resolvingTo('142.250.4.95', '2404:6800:4003:c00::5f'))).resolves.toBeUndefined();
+    for (const inside of ['10.1.2.3', '172.16.0.9', '192.168.1.1', '169.254.169.254', '100.64.0.1', '127.0.0.1', '0.0.0.0', '::1', 'fd00::1', 'fe80::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1']) {
+      await expect(assertPushDestination(endpoint, production, resolvingTo('142.250.4.95', inside)), inside).rejects.toThrow(PushDestinationRefused);
+    }
+    await expect(assertPushDestination(endpoint, production, resolvingTo())).rejects.toThrow(PushDestinationRefused);
+  });
+
+  it('the sender never connects to a refused endpoint, even one already in the database', async () => {
+    let hits = 0;
+    const server = http.createServer((_req, res) => {
+      hits += 1;
+      res.writeHead(201).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:pengurus@jariyah.invalid' };
+      const target = { endpoint: `http://127.0.0.1:${port}/x`, p256dh: form('').p256dh, auth: form('').auth };
+      const payload = { title: 'Doamu diaminkan', body: 'x', link: '/pesan', tag: 't' };
+      const push = (policy: typeof production, to: typeof target) =>
+        new WebPushSender(vapid, { endpoints: policy }).prepare({ target: to, payload, expiresAt: Date.now() + 60_000 }).send(Date.now());
+      // Refused before any connection: counted with the failures, the service never hears of it.
+      expect(await push(production, target)).toBe('failed');
+      expect(await push(production, { ...target, endpoint: `https://localhost.:${port}/x` })).toBe('failed');
+      expect(hits).toBe(0);
+      // The same sender outside production reaches a loopback service.
+      expect(await push({ ...production, allowLoopback: true }, target)).toBe('sent');
+      expect(hits).toBe(1);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+/*
+ * Round 2 (issue 27), finding 3: wrong tries counted against a number's daily budget even when no
+ * code was live, so ten requests from any address stopped the owner's registration, password
+ * reset and number change for 24 hours. Failed on main at 2086a57.
+ */
+describe('round 2, 3. a stranger’s guesses never stop the owner', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.clock.advance(40 * DAY)); // a fresh 30-day budget window
+
+  const send = (phone: string, browser: string, peer?: string) => t.call('auth', 'send_otp', { form: { phoneNumber: phone }, browser, peer });
+  const verify = (phone: string, code: string, browser: string, peer?: string) =>
+    t.call('auth', 'verify_otp', { form: { phoneNumber: phone, code, purpose: 'register' }, browser, peer });
+  let peers = 0;
+  const nextPeer = () => `203.0.113.${(peers += 1) % 250}`;
+  /**
+   * A stranger's hardest day at one number: codes of their own (as many as the send limits let
+   * through), wrong guesses at each until refused, and every wait waited out before the next code.
+   * Answers whether the number's budget was found spent.
+   */
+  async function strangerDay(phone: string, stopWhenSpent = false): Promise<boolean> {
+    let wait = 0;
+    let spent = false;
+    for (let s = 0; s < 30; s += 1) {
+      t.clock.advance(Math.max(wait * 1000, 1000));
+      wait = 0;
+      const sent = await send(phone, 'stranger', nextPeer());
+      if (sent.status !== 200) {
+        const w = Number(sent.response.headers.get('retry-after'));
+        if (w > 3600) break; // nothing more to send today
+        wait = w;
+        continue;
+      }
+      const code = lastCode(t, phone);
+      for (let g = 0; g < 5; g += 1) {
+        let res = await verify(phone, otherThan(code, g), 'stranger', nextPeer());
+        const short = Number(res.response.headers.get('retry-after') ?? 0);
+        if (res.status === 429 && short <= 100) {
+          // Within the code's two minutes: wait and try again.
+          t.clock.advance(short * 1000);
+          res = await verify(phone, otherThan(code, g), 'stranger', nextPeer());
+        }
+        if (res.status === 429) {
+          const w = Number(res.response.headers.get('retry-after'));
+          if (w > 3600) spent = true;
+          else wait = w;
+          break;
+        }
+        if (stopWhenSpent && (await budgetUsed(phone)) >= OTP_LIMITS.wrongCodesPerNumber.limit) return true;
+        if (res.body.errors?.code !== WRONG) break;
+      }
+    }
+    return spent;
+  }
+  const budgetUsed = async (phone: string) =>
+    Number((await t.db.select({ n: sql<string>`coalesce(max(${rateLimits.count}), 0)` }).from(rateLimits).where(eq(rateLimits.key, `otp-wrong:phone:${phone}`)))[0]!.n);
+  const checks = async (phone: string) => Number((await t.db.select({ n: sql<string>`coalesce(sum(${otpCodes.attempts}), 0)` }).from(otpCodes).where(eq(otpCodes.phone, phone)))[0]!.n);
+
+  it('guesses from a browser that asked for no code count nothing, and the owner’s code works', async () => {
+    const phone = nextPhone();
+    expect((await send(phone, 'owner')).status).toBe(200);
+    const ownersCode = lastCode(t, phone);
+    for (let i = 0; i < 30; i += 1) {
+      const res = await verify(phone, otherThan(ownersCode, i), 'stranger', `192.0.2.${i}`);
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ code: EXPIRED });
+    }
+    // A stranger asking for a code of their own does not void the owner's either.
+    expect((await send(phone, 'stranger', '192.0.2.99')).status).toBe(200);
+    expect(await checks(phone)).toBe(0);
+    expect((await verify(phone, ownersCode, 'owner')).status).toBe(200);
+  });
+
+  it('when a stranger spends the budget on codes of their own, the owner still gets a code a day and its first try', async () => {
+    const phone = nextPhone();
+    const spent = await strangerDay(phone, true);
+    expect(spent).toBe(true);
+    expect(await checks(phone)).toBe(OTP_LIMITS.wrongCodesPerNumber.limit);
+    expect(t.outbox.filter((m) => m.to === `62${phone}` && /terlalu sering dimasukkan salah/.test(m.text))).toHaveLength(1);
+
+    // The owner (the next day: the stranger's sends took today's ten codes): a code, right at the first try.
+    t.clock.advance(DAY);
+    expect((await send(phone, 'owner')).status).toBe(200);
+    expect((await verify(phone, lastCode(t, phone), 'owner')).status).toBe(200);
+    // One such code a day, whoever asks.
+    expect((await send(phone, 'stranger', '198.51.100.50')).status).toBe(429);
+    // Tomorrow the stranger may take the day's code, and gets exactly one try at it.
+    t.clock.advance(DAY);
+    expect((await send(phone, 'stranger', '198.51.100.51')).status).toBe(200);
+    const code = lastCode(t, phone);
+    expect((await verify(phone, otherThan(code), 'stranger')).status).toBe(422);
+    expect((await verify(phone, code, 'stranger')).status).toBe(429);
+  });
+
+  it('a month of the hardest guessing checks at most 70 codes: a takeover below 1 in 1 000', async () => {
+    const bound = monthlyTakeoverBound();
+    expect(bound).toEqual({ checks: 70, chance: 70 / 90_000 });
+    expect(bound.chance).toBeLessThan(1 / 1000);
+    // Start late in a budget window, so the month touches two.
+    const windowMs = OTP_LIMITS.wrongCodesPerNumber.windowSeconds * 1000;
+    t.clock.set(new Date((Math.floor(t.clock.now.getTime() / windowMs) + 1) * windowMs - 2 * DAY));
+    const phone = nextPhone();
+    for (let day = 0; day < 31; day += 1) {
+      const dayStart = t.clock.now.getTime();
+      await strangerDay(phone);
+      t.clock.set(new Date(dayStart + DAY));
+    }
+    const made = await checks(phone);
+    expect(made).toBeGreaterThan(2 * OTP_LIMITS.wrongCodesPerNumber.limit); // the guessing did reach the last-chance codes
+    expect(made).toBeLessThanOrEqual(bound.checks);
   });
 });

@@ -21,7 +21,7 @@ const STREAM_MS = 1_500;
 const WORKERS = 6;
 const SLUG = 'sumur-bor-gunungkidul';
 
-type Call = { status: number; body: { data: any; message: string } };
+type Call = { status: number; body: { data: any; message: string }; otpTicket?: string };
 
 function client(base: string, cookie?: string) {
   return async (controller: string, kode: string, init: { method?: 'GET' | 'POST'; query?: Record<string, string>; form?: Record<string, string>; key?: string } = {}): Promise<Call> => {
@@ -31,17 +31,19 @@ function client(base: string, cookie?: string) {
     if (cookie) headers.cookie = cookie;
     if (init.key) headers[IDEMPOTENCY_HEADER] = init.key;
     const res = await fetch(url, { method: init.method ?? (init.form ? 'POST' : 'GET'), headers, body: init.form ? new URLSearchParams(init.form) : undefined });
-    return { status: res.status, body: (await res.json()) as Call['body'] };
+    return { status: res.status, body: (await res.json()) as Call['body'], otpTicket: /jariyah_otp=[^;]*/.exec(res.headers.get('set-cookie') ?? '')?.[0] };
   };
 }
 
 /** Registers and logs in through the API, reading the code from the development outbox. */
 async function account(base: string, phone: string): Promise<string> {
   const api = client(base);
-  expect((await api('auth', 'send_otp', { form: { phoneNumber: phone, purpose: 'register' } })).status).toBe(200);
+  const sent = await api('auth', 'send_otp', { form: { phoneNumber: phone, purpose: 'register' } });
+  expect(sent.status).toBe(200);
   const outbox = (await (await fetch(`${base}/dev/outbox`)).json()) as { to: string; text: string }[];
   const code = /\b(\d{5})\b/.exec(outbox.find((m) => m.to === `62${phone}`)!.text)![1]!;
-  const proof = (await api('auth', 'verify_otp', { form: { phoneNumber: phone, code, purpose: 'register' } })).body.data.proof as string;
+  // The code is checked with the ticket cookie of the browser that asked for it.
+  const proof = (await client(base, sent.otpTicket)('auth', 'verify_otp', { form: { phoneNumber: phone, code, purpose: 'register' } })).body.data.proof as string;
   expect((await api('auth', 'register', { form: { whatsapp: phone, fullname: 'Penguji Crash', password: 'sandiCrash123', proof } })).status).toBe(201);
   const res = await fetch(`${base}/api/auth`, {
     method: 'POST', headers: { [KODE_HEADER]: 'login', [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY }, body: new URLSearchParams({ whatsapp: phone, password: 'sandiCrash123' }),

@@ -364,7 +364,11 @@ describe('fuzz: every action, every role, hostile inputs', () => {
       state: fc.constantFrom(
         JSON.stringify({ days: [], bookmarks: [] }),
         JSON.stringify({ position: { surah: 18, ayah: 10, index: 2150, at: '2026-11-24T10:00:00.000Z' }, days: [{ date: '2026-11-24', verses: [2150], pages: [294] }], bookmarks: [{ surah: 36, ayah: 58, updatedAt: '2026-11-24T10:00:00.000Z', deleted: false }] }),
+        // Issue 27: far dates and long target texts are refused.
+        JSON.stringify({ days: [{ date: '9999-12-31', verses: [1], pages: [1] }, { date: '1000-01-01', verses: [2], pages: [1] }], bookmarks: [] }),
+        JSON.stringify({ days: [], bookmarks: [{ surah: 1, ayah: 1, updatedAt: '9999-01-01T00:00:00.000Z', deleted: false }], target: { value: { kind: 'x'.repeat(5000) }, at: '2026-11-20T00:00:00.000Z' } }),
       ),
+      since: fc.constantFrom('0', '1', '999999999999', '-1', '1e3'),
     },
     'admin/list_donations': { status: fc.constantFrom('pending', 'paid', 'expired', 'semua'), search: words },
     'admin/confirm_donation': { code: pick(() => pools.donationCodes, 'ABCD-1234') },

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { amens, donations, messages, pushSubscriptions, users } from '../../server/db/schema.ts';
 import { expireStaleDonations } from '../../server/services/donations.ts';
+import { pushEndpointPolicy } from '../../server/services/push-endpoint.ts';
 import { claimDueReminders, claimMessagePushes, deliver, runPushPass, WebPushSender, type PushSender } from '../../server/services/push.ts';
 import { MessageListSchema, PushPayloadSchema, PushSettingsSchema, type PushPayload } from '../../src/contract/pesan.ts';
 import { donateForm, insertFundraiser, insertPaymentMethods, insertProgram, insertUserWithSession, nextDonorAddress, notify, type TestMethods } from './donation-fixtures.ts';
@@ -160,7 +161,7 @@ describe('messages written with their events, once', () => {
     expect(await t.db.select({ n: count() }).from(amens).where(eq(amens.donationId, d.id))).toEqual([{ n: 5 }]);
     expect(await messageCount(`amen:${d.id}`)).toBe(1);
     const amen = (await inbox({ cookie: donor.cookie })).find((m) => m.kind === 'amen');
-    expect(amen).toMatchObject({ title: 'Ahmad dan 4 orang lainnya mengaminkan doamu', read: false });
+    expect(amen).toMatchObject({ title: 'Doamu diaminkan', body: 'Ahmad dan 4 orang lainnya mengaminkan doamu: “Semoga sehat sekeluarga” — Pesantren Yatim', read: false });
   });
 
   it('a guest donor hears of an amen by the donation code', async () => {
@@ -170,7 +171,7 @@ describe('messages written with their events, once', () => {
     const sayer = await insertUserWithSession(t.db, t.clock.now);
     await t.db.update(users).set({ nama: 'Budi' }).where(eq(users.id, sayer.user.id));
     await t.call('campaign', 'toggle_like', { cookie: sayer.cookie, form: { doa_id: String(d.id), state: 'liked' } });
-    expect((await inbox({ codes: [d.code] })).find((m) => m.kind === 'amen')).toMatchObject({ title: 'Budi mengaminkan doamu' });
+    expect((await inbox({ codes: [d.code] })).find((m) => m.kind === 'amen')).toMatchObject({ title: 'Doamu diaminkan', body: 'Budi mengaminkan doamu: “Semoga lancar rezeki” — Mushala Kampung' });
   });
 });
 
@@ -270,7 +271,7 @@ describe('Web Push', () => {
   const jakarta = { regency: 'Kota Jakarta Pusat', lat: '-6.18', lng: '106.83', time_zone: 'Asia/Jakarta', method: 'kemenag' };
   beforeAll(async () => {
     service = await startPushService();
-    sender = new WebPushSender(t.deps.config.vapid!);
+    sender = new WebPushSender(t.deps.config.vapid!, { endpoints: pushEndpointPolicy(t.deps.config) });
     // Nothing else in this file's database is due: the earlier tests made no subscriptions.
   });
   afterAll(async () => service?.close());

@@ -14,7 +14,7 @@ import { CLIENT_KEY_HEADER, IDEMPOTENCY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } fr
 
 const SECRET = 'scale-out-webhook-secret-0001';
 
-type Answer = { status: number; body: { data: any; message: string }; cookie?: string };
+type Answer = { status: number; body: { data: any; message: string }; cookie?: string; otpTicket?: string };
 
 async function call(base: string, controller: string, kode: string, init: { form?: Record<string, string>; query?: Record<string, string>; cookie?: string; key?: string; peer?: string } = {}): Promise<Answer> {
   const url = new URL(`/api/${controller}`, base);
@@ -24,7 +24,7 @@ async function call(base: string, controller: string, kode: string, init: { form
   if (init.key) headers[IDEMPOTENCY_HEADER] = init.key;
   if (init.peer) headers['x-forwarded-for'] = init.peer;
   const res = await fetch(url, { method: init.form ? 'POST' : 'GET', headers, body: init.form ? new URLSearchParams(init.form) : undefined });
-  return { status: res.status, body: (await res.json()) as Answer['body'], cookie: /jariyah_session=[^;]*/.exec(res.headers.get('set-cookie') ?? '')?.[0] };
+  return { status: res.status, body: (await res.json()) as Answer['body'], cookie: /jariyah_session=[^;]*/.exec(res.headers.get('set-cookie') ?? '')?.[0], otpTicket: /jariyah_otp=[^;]*/.exec(res.headers.get('set-cookie') ?? '')?.[0] };
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL', () => {
@@ -51,11 +51,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
   });
 
   async function registered(phone: string): Promise<string> {
-    expect((await call(a.url, 'auth', 'send_otp', { form: { phoneNumber: phone, purpose: 'register' } })).status).toBe(200);
+    const sent = await call(a.url, 'auth', 'send_otp', { form: { phoneNumber: phone, purpose: 'register' } });
+    expect(sent.status).toBe(200);
     const outbox = (await (await fetch(`${a.url}/dev/outbox`)).json()) as { to: string; text: string }[];
     const code = /\b(\d{5})\b/.exec(outbox.find((m) => m.to === `62${phone}`)!.text)![1]!;
     // The code was sent by A and is checked by B: codes live in the database, not in a process.
-    const proof = (await call(b.url, 'auth', 'verify_otp', { form: { phoneNumber: phone, code, purpose: 'register' } })).body.data.proof as string;
+    const proof = (await call(b.url, 'auth', 'verify_otp', { form: { phoneNumber: phone, code, purpose: 'register' }, cookie: sent.otpTicket })).body.data.proof as string;
     expect((await call(a.url, 'auth', 'register', { form: { whatsapp: phone, fullname: 'Dua Proses', password: 'sandiDuaProses1', proof } })).status).toBe(201);
     return phone;
   }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { HOUR, login, seedUser } from './account-helpers.ts';
+import { like } from 'drizzle-orm';
+import { idempotencyKeys } from '../../server/db/schema.ts';
 
 const empty = { days: [], bookmarks: [] };
 
@@ -17,7 +19,8 @@ describe('the tilawah controller (progress, target and bookmarks across phones)'
     t.call('tilawah', 'sync_tilawah', { form: { state: typeof state === 'string' ? state : JSON.stringify(state) }, cookie, idempotencyKey });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // A clock after the readings below: the server refuses dates beyond tomorrow.
+    t = await createTestApp({ start: new Date('2026-11-26T00:00:00Z') });
   });
   afterAll(async () => {
     await t.close();
@@ -39,7 +42,7 @@ describe('the tilawah controller (progress, target and bookmarks across phones)'
     const first = await sync(cookie, phoneA);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.message).toBe('Tilawah tersinkron');
-    expect(first.body.data).toEqual({ ...phoneA, days: phoneA.days });
+    expect(first.body.data).toEqual({ ...phoneA, days: phoneA.days, rev: 1 });
 
     const phoneB = {
       // Read later but not as far: the furthest place stays.
@@ -70,7 +73,7 @@ describe('the tilawah controller (progress, target and bookmarks across phones)'
     expect(fresh.position.index).toBe(2150);
 
     // Another account sees none of it.
-    expect((await sync(await account(), empty)).body.data).toEqual({ position: null, target: null, days: [], bookmarks: [] });
+    expect((await sync(await account(), empty)).body.data).toEqual({ position: null, target: null, days: [], bookmarks: [], rev: 1 });
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {
@@ -89,15 +92,18 @@ describe('the tilawah controller (progress, target and bookmarks across phones)'
       expect(res.status, JSON.stringify(state)).toBe(422);
       expect(res.body.errors?.state).toMatch(/^(Data tilawah tidak valid|Ayat tidak dikenal)$/);
     }
-    expect((await sync(cookie, empty)).body.data).toEqual({ position: null, target: null, days: [], bookmarks: [] });
+    expect((await sync(cookie, empty)).body.data).toEqual({ position: null, target: null, days: [], bookmarks: [], rev: 1 });
   });
 
-  it('answers a replayed key with the first answer', async () => {
+  it('answers a replayed key with the same record, changing nothing more and keeping no copy of the answer', async () => {
     const cookie = await account();
     const state = { ...empty, bookmarks: [{ surah: 2, ayah: 255, updatedAt: '2026-11-24T10:00:00.000Z', deleted: false }] };
     const first = await sync(cookie, state, 'tilawah-key-0001');
     const again = await sync(cookie, state, 'tilawah-key-0001');
-    expect(again.body).toEqual(first.body);
+    expect({ ...again.body.data, rev: 0 }).toEqual({ ...first.body.data, rev: 0 });
+    expect(again.body.data.bookmarks).toEqual(state.bookmarks);
+    const stored = await t.db.select().from(idempotencyKeys).where(like(idempotencyKeys.scope, 'sync_tilawah:%'));
+    expect(stored).toEqual([]);
   });
 
   it('limits syncs to 120 in 10 minutes per account', async () => {

@@ -32,7 +32,8 @@ export async function api(base: string, controller: string, kode: string, form: 
     headers: { [KODE_HEADER]: kode, [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY, ...(cookie ? { cookie } : {}) },
     body: new URLSearchParams(form),
   });
-  return { status: res.status, body: (await res.json()) as { data: unknown; message: string }, cookie: res.headers.get('set-cookie')?.split(';')[0] };
+  const setCookie = res.headers.get('set-cookie') ?? undefined;
+  return { status: res.status, body: (await res.json()) as { data: unknown; message: string }, cookie: setCookie?.split(';')[0], setCookie };
 }
 
 /** Registers an account through the API (send, read the code, verify, register). */
@@ -49,7 +50,9 @@ export async function registerByApi(base: string, phone: string, fullname: strin
   const sent = await api(base, 'auth', 'send_otp', { phoneNumber: phone, purpose: 'register' });
   if (sent.status !== 200) throw new Error(`send_otp ${sent.status}`);
   const code = await codeFor(base, phone);
-  const verified = await api(base, 'auth', 'verify_otp', { phoneNumber: phone, code, purpose: 'register' });
+  // The code is checked only with the ticket cookie of the browser that asked for it.
+  const ticket = /jariyah_otp=[A-Za-z0-9_-]+/.exec(sent.setCookie ?? '')?.[0];
+  const verified = await api(base, 'auth', 'verify_otp', { phoneNumber: phone, code, purpose: 'register' }, ticket);
   const proof = (verified.body.data as { proof: string }).proof;
   const registered = await api(base, 'auth', 'register', { whatsapp: phone, fullname, password, proof });
   if (registered.status >= 300) throw new Error(`register ${registered.status} ${registered.body.message}`);

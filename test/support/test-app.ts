@@ -27,7 +27,17 @@ export type CallOptions = {
   clientKey?: string | null;
   /** The TCP peer's address, as the Node server would see it (default: none, 'unknown'). */
   peer?: string;
+  /**
+   * Which browser calls: each keeps its own one-time-code ticket cookie, as a real browser keeps
+   * its cookies (default: one browser for the whole test app; a stranger is another name).
+   */
+  browser?: string;
 };
+
+/** The one-time-code ticket cookie from an answer, if it set one. */
+export function otpTicketCookie(response: Response): string | undefined {
+  return /jariyah_otp=[A-Za-z0-9_-]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
+}
 
 /** The Node server's bindings for a request from `peer`, for `app.request`'s third argument. */
 export const fromPeer = (peer: string | undefined) => (peer ? { incoming: { socket: { remoteAddress: peer } } } : undefined);
@@ -68,13 +78,19 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   if (options.seed) await seedIfEmpty(database.db, clock.now);
   const app = createApp(deps);
 
+  /** Each browser's one-time-code ticket cookie, kept as browsers keep cookies. */
+  const otpTickets = new Map<string, string>();
+
   /** Calls /api/{controller} as the web client does; answers the parsed body and the response. */
   async function call(controller: string, kode: string, opts: CallOptions = {}) {
     const url = new URL(`http://localhost/api/${controller}`);
     for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { [KODE_HEADER]: kode, ...opts.headers };
     if (opts.clientKey !== null) headers[CLIENT_KEY_HEADER] = opts.clientKey ?? WEB_CLIENT_KEY;
-    if (opts.cookie) headers.cookie = opts.cookie;
+    const browser = opts.browser ?? 'default';
+    const ticket = otpTickets.get(browser);
+    const cookies = [opts.cookie, ticket].filter(Boolean);
+    if (cookies.length > 0) headers.cookie = cookies.join('; ');
     if (opts.idempotencyKey) headers[IDEMPOTENCY_HEADER] = opts.idempotencyKey;
     let body: RequestInit['body'];
     if (opts.form) {
@@ -87,6 +103,8 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
     }
     const method = opts.method ?? (opts.form || opts.json !== undefined ? 'POST' : 'GET');
     const response = await app.request(url.href, { method, headers, body }, fromPeer(opts.peer));
+    const setTicket = otpTicketCookie(response);
+    if (setTicket) otpTickets.set(browser, setTicket);
     const text = await response.text();
     let json: { status: number; message: string; data: any; errors?: Record<string, string> } | null = null;
     try {

@@ -19,7 +19,7 @@ describe('the kv keys', () => {
   it('keep the names stored by earlier versions', () => {
     expect(new Set(keys)).toEqual(new Set([
       'amen-overrides', 'profile', 'last-position', 'last-location', 'murottal-qari', 'reminder-choices', 'reminder-sent', 'tasbih',
-      'tilawah-position', 'tilawah-view', 'tilawah-target', 'tilawah-target-at', 'tilawah-pushed-through', 'tilawah-rev', 'auth-flow', 'contact-change',
+      'tilawah-position', 'tilawah-view', 'tilawah-target', 'tilawah-target-at', 'tilawah-pushed-through', 'tilawah-rev', 'tilawah-server-rev', 'auth-flow', 'contact-change',
     ]));
   });
 

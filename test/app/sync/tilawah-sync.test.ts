@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JariyahDatabase } from '../../../src/db/database';
 import { removePersonalData } from '../../../src/db/personal-data';
-import { readPosition, savePosition, saveTargetValue, setBookmark, updateDay, TILAWAH_KV_KEYS } from '../../../src/db/tilawah';
+import { readPosition, readServerRev, savePosition, saveTargetValue, setBookmark, updateDay, TILAWAH_KV_KEYS } from '../../../src/db/tilawah';
+import { enqueue } from '../../../src/sync/outbox';
 import { readKv } from '../../../src/db/kv';
 import * as v from 'valibot';
-import { applyServerState, collectLocalState } from '../../../src/sync/tilawah-sync';
+import { applyServerState, collectLocalState, registerTilawahSync, sendTilawahSync } from '../../../src/sync/tilawah-sync';
 
 // The phone's half of the merge (the server's half is in test/server/tilawah.test.ts).
 let database: JariyahDatabase;
@@ -12,6 +13,7 @@ beforeEach(() => {
   database = new JariyahDatabase(`tilawah-${crypto.randomUUID()}`);
 });
 afterEach(async () => {
+  vi.unstubAllGlobals();
   database.close();
   await database.delete();
 });
@@ -68,5 +70,37 @@ describe('Tilawahku sync on the phone', () => {
     expect(await database.tilawahDays.count()).toBe(0);
     expect(await database.tilawahBookmarks.count()).toBe(0);
     expect(await database.kv.get(TILAWAH_KV_KEYS.view)).toBeDefined();
+  });
+
+  it('asks only for what changed since the answer it last merged, and sends nothing outside the dates the server takes', async () => {
+    registerTilawahSync();
+    const sent: FormData[] = [];
+    const answers = [
+      { position: null, target: null, days: [{ date: '2026-11-20', verses: [1, 2], pages: [1] }], bookmarks: [], rev: 7 },
+      { position: null, target: null, days: [], bookmarks: [], rev: 9 },
+    ];
+    vi.stubGlobal('fetch', async (_input: URL | string, init: RequestInit) => {
+      sent.push(init.body as FormData);
+      return new Response(JSON.stringify({ status: 200, message: 'Tilawah tersinkron', data: answers[sent.length - 1] }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const now = new Date('2026-11-25T03:00:00Z');
+    for (const date of ['2019-12-31', '2026-11-24', '2031-01-01']) await updateDay(date, () => ({ date, verses: [5], pages: [1] }), database);
+    await setBookmark(1, 1, true, new Date('2099-01-01T00:00:00Z'), database); // saved while the phone's clock was wrong
+
+    await sendTilawahSync(await enqueue('tilawah_sync', {}, { database }), database, now);
+    expect(sent[0]!.get('since')).toBe('0');
+    const state = JSON.parse(String(sent[0]!.get('state')));
+    expect(state.days.map((d: { date: string }) => d.date)).toEqual(['2026-11-24']);
+    expect(state.bookmarks).toEqual([]);
+    expect(await database.tilawahDays.get('2026-11-20')).toEqual({ date: '2026-11-20', verses: [1, 2], pages: [1] });
+    expect(await readServerRev(database)).toBe(7);
+
+    await sendTilawahSync(await enqueue('tilawah_sync', {}, { database }), database, now);
+    expect(sent[1]!.get('since')).toBe('7');
+    expect(await readServerRev(database)).toBe(9);
+
+    // Another account on this phone starts from nothing.
+    await removePersonalData(database);
+    expect(await readServerRev(database)).toBe(0);
   });
 });

@@ -1,0 +1,92 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import type { LookupAddress } from 'node:dns';
+import ipaddr from 'ipaddr.js';
+
+/*
+ * Where the server may POST a Web Push: a browser hands us an endpoint URL and we call it at a time
+ * the subscriber picks, so an endpoint is a request the subscriber makes from inside our network.
+ * Two rules keep that request pointed at the browsers' push services:
+ * - at subscribe time the URL must be https on the default port, without userinfo, on a host of the
+ *   allow-list (exact names or `*.suffix` patterns; a trailing dot or any other spelling is refused);
+ * - at send time every address the name resolves to must be public unicast, so a listed name that
+ *   someone points at 10.x, 169.254.169.254 or ::1 is not called.
+ * Outside production, loopback endpoints (a test's or a developer's own push service) are allowed.
+ */
+
+/** The push services of Chrome/Edge on Android (FCM), Firefox (autopush), Safari (APNs) and Windows (WNS). */
+export const DEFAULT_PUSH_SERVICE_HOSTS: readonly string[] = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
+
+export type PushEndpointPolicy = {
+  /** Exact host names and `*.suffix` patterns (the star stands for one or more labels). */
+  hosts: readonly string[];
+  /** Outside production: loopback endpoints over http or https, any port. */
+  allowLoopback: boolean;
+};
+
+export const pushEndpointPolicy = (config: { env: 'development' | 'production' | 'test'; pushServiceHosts: readonly string[] }): PushEndpointPolicy =>
+  ({ hosts: config.pushServiceHosts, allowLoopback: config.env !== 'production' });
+
+const HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** Whether an allow-list entry is a host name or `*.suffix` pattern (config checks PUSH_SERVICE_HOSTS with this). */
+export const isHostPattern = (entry: string): boolean => HOST_PATTERN.test(entry);
+
+function hostAllowed(host: string, patterns: readonly string[]): boolean {
+  return patterns.some((pattern) => pattern.startsWith('*.')
+    ? host.endsWith(pattern.slice(1)) && host.length > pattern.length - 1
+    : host === pattern);
+}
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The subscribe-time rule: an endpoint the server may ever post to. */
+export function acceptablePushEndpoint(endpoint: string, policy: PushEndpointPolicy): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (policy.allowLoopback && LOOPBACK_NAMES.has(url.hostname)) return url.protocol === 'http:' || url.protocol === 'https:';
+  // URL has already lower-cased the name and dropped a default :443; anything left in port is another port.
+  if (url.protocol !== 'https:' || url.port !== '') return false;
+  return hostAllowed(url.hostname, policy.hosts);
+}
+
+/** Public unicast only: no private, loopback, link-local (cloud metadata), CGNAT, multicast or reserved range. */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  return parsed.range() === 'unicast';
+}
+
+export class PushDestinationRefused extends Error {}
+
+export type Resolve = (host: string) => Promise<readonly LookupAddress[]>;
+const resolveAll: Resolve = (host) => dnsLookup(host, { all: true, verbatim: true });
+
+/**
+ * The send-time rule: refuses (throws PushDestinationRefused) unless the endpoint still passes the
+ * subscribe-time rule and every address its name resolves to is public (loopback too, outside
+ * production). Every address, not the first: the connection may use any of them.
+ */
+export async function assertPushDestination(endpoint: string, policy: PushEndpointPolicy, resolve: Resolve = resolveAll): Promise<void> {
+  if (!acceptablePushEndpoint(endpoint, policy)) throw new PushDestinationRefused('endpoint not on the push allow-list');
+  const host = new URL(endpoint).hostname.replace(/^\[|\]$/g, '');
+  const addresses = ipaddr.isValid(host) ? [{ address: host, family: host.includes(':') ? 6 : 4 }] : await resolve(host);
+  if (addresses.length === 0) throw new PushDestinationRefused('push host has no address');
+  for (const { address } of addresses) {
+    const loopback = ipaddr.isValid(address) && ipaddr.process(address).range() === 'loopback';
+    if (!(isPublicAddress(address) || (policy.allowLoopback && loopback))) {
+      throw new PushDestinationRefused(`push host resolves to a non-public address (${address})`);
+    }
+  }
+}

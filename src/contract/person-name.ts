@@ -1,0 +1,34 @@
+/*
+ * A person's chosen name as it appears in someone else's inbox or lock screen ('Ahmad dan 4 orang
+ * lainnya mengaminkan doamu', 'Budi berdonasi …'). The name is typed by a stranger to the reader,
+ * so it is shown as a name only: letters, marks, digits and the punctuation names use, no word that
+ * looks like a link, an address or a phone number, and at most PERSON_NAME_MAX characters.
+ */
+
+export const PERSON_NAME_MAX = 30;
+const FALLBACK = 'Hamba Allah';
+
+/** bit.ly/x1, wa.me, x.com, ｂｉｔ．ｌｙ (after NFKC), user@host, http, www: a link or address, not a name. */
+const LINK_LIKE = /[./@:\\]\p{L}|[/@:\\]|^(https?|www)$/iu;
+/** Five digits in a row are a phone number or a code, never part of a name. */
+const NUMBER_LIKE = /\d{5}/u;
+
+export function plainPersonName(raw: string | null | undefined): string {
+  const words = (raw ?? '').normalize('NFKC')
+    // Control, format (bidi overrides, zero-width), private-use and unassigned characters: spaces.
+    .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}]/gu, ' ')
+    .split(/\s+/u)
+    .filter((word) => !LINK_LIKE.test(word) && !NUMBER_LIKE.test(word))
+    .map((word) => word.replace(/[^\p{L}\p{M}\p{N}'’.\-]/gu, ''))
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
+  let name = '';
+  for (const word of words) {
+    const next = name ? `${name} ${word}` : word;
+    if (next.length > PERSON_NAME_MAX) {
+      if (!name) name = word.slice(0, PERSON_NAME_MAX);
+      break;
+    }
+    name = next;
+  }
+  return name || FALLBACK;
+}
