@@ -90,3 +90,25 @@ export async function assertPushDestination(endpoint: string, policy: PushEndpoi
     }
   }
 }
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * The address rule again at the moment of connecting: a `lookup` for the sender's connections,
+ * so a name that resolved to public addresses when checked and to an inside one a moment later
+ * (DNS rebinding) is still never connected to.
+ */
+export function checkedLookup(policy: PushEndpointPolicy, resolve: Resolve = resolveAll) {
+  return (hostname: string, options: { all?: boolean }, callback: LookupCallback): void => {
+    resolve(hostname).then((addresses) => {
+      const allowed = addresses.filter(({ address }) => isPublicAddress(address) || (policy.allowLoopback && ipaddr.isValid(address) && ipaddr.process(address).range() === 'loopback'));
+      if (allowed.length === 0 || allowed.length < addresses.length) {
+        callback(Object.assign(new PushDestinationRefused(`push host ${hostname} resolves to a non-public address`), { code: 'EPUSHREFUSED' }), []);
+      } else if (options.all) {
+        callback(null, [...allowed]);
+      } else {
+        callback(null, allowed[0]!.address, allowed[0]!.family);
+      }
+    }, (error: NodeJS.ErrnoException) => callback(error, []));
+  };
+}

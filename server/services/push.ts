@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { messages, pushSubscriptions } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import { reminderText, type PushPayload, type PushSettings, type ReminderPrayer } from '../../src/contract/pesan.ts';
-import { assertPushDestination, type PushEndpointPolicy } from './push-endpoint.ts';
+import { assertPushDestination, checkedLookup, type PushEndpointPolicy } from './push-endpoint.ts';
 import { nextReminder, stillOnTime, type PrayerTimeCache } from './reminders.ts';
 import { VapidTokens, type VapidKeys } from './vapid-tokens.ts';
 
@@ -76,6 +76,7 @@ export class WebPushSender implements PushSender {
       connections: options.connectionsPerOrigin ?? 32, pipelining: 1,
       keepAliveTimeout: 60_000, keepAliveMaxTimeout: 10 * 60_000,
       connectTimeout: timeout, headersTimeout: timeout, bodyTimeout: timeout,
+      ...(options.endpoints ? { connect: { lookup: checkedLookup(options.endpoints) } } : {}),
     });
   }
 

@@ -13,7 +13,7 @@ import webpush from 'web-push';
 import { loadConfig } from '../../server/config.ts';
 import { WebPushSender } from '../../server/services/push.ts';
 import {
-  acceptablePushEndpoint, assertPushDestination, DEFAULT_PUSH_SERVICE_HOSTS, pushEndpointPolicy, PushDestinationRefused,
+  acceptablePushEndpoint, assertPushDestination, checkedLookup, DEFAULT_PUSH_SERVICE_HOSTS, pushEndpointPolicy, PushDestinationRefused,
 } from '../../server/services/push-endpoint.ts';
 
 /*
@@ -429,6 +429,17 @@ describe('round 2, 1. push endpoints reach only the browsers’ push services', 
       await expect(assertPushDestination(endpoint, production, resolvingTo('142.250.4.95', inside)), inside).rejects.toThrow(PushDestinationRefused);
     }
     await expect(assertPushDestination(endpoint, production, resolvingTo())).rejects.toThrow(PushDestinationRefused);
+  });
+
+  it('a name that turns to an inside address after the check is still not connected to (DNS rebinding)', async () => {
+    let answers = [['142.250.4.95'], ['169.254.169.254']];
+    const rebinding = async () => (answers.shift() ?? []).map((address) => ({ address, family: 4 }));
+    await expect(assertPushDestination('https://fcm.googleapis.com/fcm/send/x', production, rebinding)).resolves.toBeUndefined();
+    const lookup = checkedLookup(production, rebinding);
+    const connectTo = () => new Promise<unknown>((resolve, reject) => lookup('fcm.googleapis.com', { all: true }, (error, address) => (error ? reject(error) : resolve(address))));
+    await expect(connectTo()).rejects.toThrow(PushDestinationRefused);
+    answers = [['142.250.4.95', '2404:6800:4003:c00::5f']];
+    await expect(connectTo()).resolves.toEqual([{ address: '142.250.4.95', family: 4 }, { address: '2404:6800:4003:c00::5f', family: 4 }]);
   });
 
   it('the sender never connects to a refused endpoint, even one already in the database', async () => {
