@@ -188,7 +188,11 @@ export async function burstDatabase(kind: 'pglite' | 'postgres', adminUrl?: stri
   const { default: pg } = await import('pg');
   const name = `jariyah_burst_${randomBytes(5).toString('hex')}`;
   const url = new URL(adminUrl!);
-  const admin = new pg.Client({ connectionString: adminUrl });
+  // Databases are made from the server's own `postgres` database: the one the URL names may not exist
+  // (CI names one that only the test suite's template setup makes).
+  const maintenance = new URL(adminUrl!);
+  maintenance.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: maintenance.href });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
@@ -199,7 +203,7 @@ export async function burstDatabase(kind: 'pglite' | 'postgres', adminUrl?: stri
   return {
     target: { url: url.href },
     drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
+      const cleanup = new pg.Client({ connectionString: maintenance.href });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { startMidtransStandIn, type MidtransStandIn } from '../support/midtrans-stand-in.ts';
@@ -134,6 +134,9 @@ describe('PAYMENT_PROVIDER=midtrans', () => {
     const row = await donationByCode(t.db, code);
     expect(row?.status).toBe('paid');
     expect(row?.paidAt?.toISOString()).toBe(paidAt?.toISOString());
+    // The receipt goes out just after Midtrans has its answer (it cuts off at 15 s): one, never two.
+    await vi.waitFor(() => expect(receiptsFor(code)).toHaveLength(1), { timeout: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(receiptsFor(code)).toHaveLength(1);
     const seen = await t.call('transaction', 'getTransaction', { query: { codeDonate: code } });
     expect(seen.body.data.status).toBe('Lunas');
