@@ -76,6 +76,13 @@ export default defineConfig({
     }),
     brotliFiles(), // last: after the prerendered pages and the worker are written
   ],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: the router's store takes the selector helper that uses
+      // React's own (the package's non-shim entry) instead of the shim for React 17 and older.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

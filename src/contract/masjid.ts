@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CursorSchema, SearchSchema, SlugSchema } from './fields';
 import { AllTimeSchema, queryInt } from './campaign';
+import { MOSQUE_SORTS } from './mosque-sorts';
 
 // Mosque controller (/api/masjid). A row is a mosque joined with its kencleng (collection box)
 // program, as the spec's 'Mosque / kencleng program' entity (section 3).
@@ -49,9 +50,8 @@ export const MosqueSchema = v.object({
 export type Mosque = v.InferOutput<typeof MosqueSchema>;
 export const MosqueListSchema = v.array(MosqueSchema);
 
-/** The orders a mosque list can ask for; distance orders need a position (else: by name). */
-export const MOSQUE_SORTS = ['terdekat', 'terjauh', 'paling-banyak', 'paling-sedikit'] as const;
-export type MosqueSort = (typeof MOSQUE_SORTS)[number];
+/** The orders a mosque list can ask for (contract/mosque-sorts.ts). */
+export { MOSQUE_SORTS, type MosqueSort } from './mosque-sorts';
 export const MosqueSortSchema = v.picklist(MOSQUE_SORTS);
 
 /** Most mosques one answer holds: a phone asks for a screenful or two, the map for what it shows. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { SlugSchema } from './fields';
+import { FINANCE_PERIODS } from './finance-periods';
 
 /*
  * A mosque's public 'Kegiatan' and 'Keuangan' (/api/masjid):
@@ -36,8 +37,7 @@ export const MosqueActivitySchema = v.object({
 export type MosqueActivity = v.InferOutput<typeof MosqueActivitySchema>;
 export const MosqueActivityListSchema = v.array(MosqueActivitySchema);
 
-export const FINANCE_PERIODS = ['minggu', 'bulan'] as const;
-export type FinancePeriod = (typeof FINANCE_PERIODS)[number];
+export { FINANCE_PERIODS, type FinancePeriod } from './finance-periods';
 
 /** Income sources: the system's own online donations, and the cash the staff record. */
 export const INCOME_SOURCES = ['infaq_online', 'kencleng', 'tunai'] as const;

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { CursorSchema, SearchSchema, SlugSchema } from './fields';
 import { queryInt } from './campaign';
+import { NEWS_TYPES } from './news-types';
 
 // News controller (/api/news): 'Berita Terbaru' and 'Blog' (ours; the spec's page was empty).
 
-export const NEWS_TYPES = ['berita', 'blog'] as const;
-export type NewsType = (typeof NEWS_TYPES)[number];
+export { NEWS_TYPES, type NewsType } from './news-types';
 
 export const NewsItemSchema = v.object({
   id: v.pipe(v.number(), v.integer()),

@@ -1,4 +1,7 @@
 import type { Workbox } from 'workbox-window';
+
+// workbox-window and the first visit's keepers load together after load (lib/worker-bridge.ts).
+const loadBridge = () => import('./worker-bridge');
 import { keepAnswersWith, type KeptRead } from '../api/client';
 
 // A tiny store around the worker registration, so the update prompt can render from it.
@@ -9,7 +12,7 @@ const notify = () => listeners.forEach((l) => l());
 
 /**
  * Registers the worker once the page has loaded and the browser is idle, as Workbox itself would
- * wait for load: workbox-window (6 KB) is then fetched apart, off the first screen's entry chunk.
+ * wait for load: workbox-window (6 KB) is then fetched apart (lib/worker-bridge.ts), off the first screen's entry chunk.
  * A worker already waiting from an earlier visit is still announced: Workbox reports it on
  * register.
  */
@@ -17,15 +20,15 @@ export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   keepAnswersWith(keepAfterLoad);
   // Should the module not come (the network dropped on a first visit), the next load registers.
-  afterLoadWhenIdle(() => void import('workbox-window').then(({ Workbox }) => register(new Workbox('/sw.js', { scope: '/' })), () => undefined));
+  afterLoadWhenIdle(() => void loadBridge().then(({ Workbox }) => register(new Workbox('/sw.js', { scope: '/' })), () => undefined));
 }
 
 /**
  * Answers the worker never saw, kept in its cache (lib/keep-api-answers.ts) once the page has
- * loaded and the browser is idle: the writer is a small chunk of its own, off the first screen.
+ * loaded and the browser is idle: the writer comes in the worker bridge's chunk, off the first screen.
  */
 function keepAfterLoad(read: KeptRead, answer: Response): void {
-  afterLoadWhenIdle(() => void import('./keep-api-answers').then(({ keepApiRead }) => keepApiRead(read, answer), () => undefined));
+  afterLoadWhenIdle(() => void loadBridge().then(({ keepApiRead }) => keepApiRead(read, answer), () => undefined));
 }
 
 function afterLoadWhenIdle(run: () => void): void {
@@ -47,7 +50,7 @@ function register(worker: Workbox): void {
   const controlledAtStart = !!navigator.serviceWorker.controller;
   void workbox.register().then(() => requestPersistentStorage());
   // A first visit: what the page loaded before the worker came is handed to it (keep-page-resources.ts).
-  if (!controlledAtStart) void import('./keep-page-resources').then(({ keepFilesLoadedBeforeControl }) => keepFilesLoadedBeforeControl(), () => undefined);
+  if (!controlledAtStart) void loadBridge().then(({ keepFilesLoadedBeforeControl }) => keepFilesLoadedBeforeControl(), () => undefined);
 }
 
 export const updateWaiting = () => waiting;

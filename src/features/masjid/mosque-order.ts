@@ -1,6 +1,6 @@
-import * as v from 'valibot';
-import { MOSQUE_SORTS, type Mosque, type MosqueSort } from '../../contract/masjid';
+import type { Mosque } from '../../contract/masjid';
 import type { Coords } from './user-position';
+import type { KenclengSort } from './kencleng-sort';
 
 // The mosque directory and the kencleng grid come ordered from the server (by distance from the
 // position sent, or by the kencleng total); the device measures the distance it shows from that
@@ -32,9 +32,7 @@ export function listAnchor(position: Coords | null): Coords | null {
   return { lat: round(position.lat), lng: round(position.lng) };
 }
 
-export const KENCLENG_SORTS = MOSQUE_SORTS;
-export type KenclengSort = MosqueSort;
-export const KenclengSortSchema = v.picklist(KENCLENG_SORTS);
+export { KENCLENG_SORTS, KenclengSortSchema, type KenclengSort } from './kencleng-sort';
 
 export const SORT_LABELS: Record<KenclengSort, string> = {
   terdekat: 'Terdekat',

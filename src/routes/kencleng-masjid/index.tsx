@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { PageLayout } from '../../ui/page-layout';
 import { KenclengList } from '../../features/masjid/kencleng-list';
-import { KenclengSortSchema } from '../../features/masjid/mosque-order';
+import { KenclengSortSchema } from '../../features/masjid/kencleng-sort';
 
 const SearchSchema = v.object({
   q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { FINANCE_PERIODS } from '../../contract/mosque-finance';
+import { FINANCE_PERIODS } from '../../contract/finance-periods';
 import { PageLayout } from '../../ui/page-layout';
 import { FinanceReportView } from '../../features/mosque-finance/finance-report';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { NEWS_TYPES } from '../../contract/news';
+import { NEWS_TYPES } from '../../contract/news-types';
 import { TabBar } from '../../ui/tab-bar';
 import { NewsList } from '../../features/news/news-list';
 
