@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PageList } from 'quran-meta/hafs';
+import { PAGE_FIRST_VERSE } from './mushaf-pages';
 
 /*
  * The arithmetic of the reading habit: today's progress against the daily target, the streak of
@@ -60,18 +60,18 @@ export function dailyGoal(target: Target, days: readonly ReadingDay[], today: st
   return { unit: 'ayat', amount: Math.max(1, Math.ceil((TOTAL_VERSES - readBefore) / daysLeft)) };
 }
 
-/** The Madinah mushaf page (1..604) a verse (1..6236) is on: PageList holds each page's first verse (quran-meta, MIT). */
+/** The Madinah mushaf page (1..604) a verse (1..6236) is on. */
 export function pageOfVerse(index: number): number {
   let low = 1;
   let high = TOTAL_PAGES;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (PageList[mid]! <= index) low = mid;
+    if (PAGE_FIRST_VERSE[mid - 1]! <= index) low = mid;
     else high = mid - 1;
   }
   return low;
 }
-export const versesOnPage = (page: number): number => PageList[page + 1]! - PageList[page]!;
+export const versesOnPage = (page: number): number => PAGE_FIRST_VERSE[page]! - PAGE_FIRST_VERSE[page - 1]!;
 
 /** The pages every verse of which is among `verses`, in order. */
 export function pagesFullyRead(verses: readonly number[]): number[] {

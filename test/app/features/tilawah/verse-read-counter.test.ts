@@ -1,8 +1,10 @@
+import { PageList } from 'quran-meta/hafs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JariyahDatabase } from '../../../../src/db/database';
 import { readDays, readPosition } from '../../../../src/db/tilawah';
 import { mushafIndex } from '../../../../src/contract/tilawah';
-import { pageOfVerse, pagesFullyRead, todayProgress } from '../../../../src/features/tilawah/reading-habit';
+import { PAGE_FIRST_VERSE } from '../../../../src/features/tilawah/mushaf-pages';
+import { pageOfVerse, pagesFullyRead, todayProgress, versesOnPage } from '../../../../src/features/tilawah/reading-habit';
 import { recordVersesRead } from '../../../../src/features/tilawah/record-reading';
 import { READ_AFTER_MS, watchVersesRead, type ReadVerse } from '../../../../src/features/tilawah/verse-read-counter';
 
@@ -120,6 +122,12 @@ describe('pages come from the verses read', () => {
     expect(pagesFullyRead([1, 2, 3, 8, 9])).toEqual([]);
     expect(pagesFullyRead([1, 2, 3, 4, 5, 6, 7, 8, 9])).toEqual([1]);
     expect(pagesFullyRead(Array.from({ length: 6236 }, (_, i) => i + 1))).toHaveLength(604);
+    expect(versesOnPage(604)).toBe(6236 - PAGE_FIRST_VERSE[603]! + 1);
+  });
+
+  it('keeps the same page boundaries as quran-meta', () => {
+    expect(PAGE_FIRST_VERSE).toEqual(PageList.slice(1));
+    for (let page = 1; page <= 604; page++) expect(pageOfVerse(PageList[page]!)).toBe(page);
   });
 });
 
