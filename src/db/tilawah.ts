@@ -94,6 +94,19 @@ export function updateDay(date: string, change: (day: TilawahDay | undefined) =>
   });
 }
 
+/**
+ * Verses just read: the day's record and 'Terakhir dibaca' change together, in one transaction,
+ * so the place shown and the progress counted come from the same reading and never disagree.
+ */
+export function recordRead(date: string, change: (day: TilawahDay | undefined) => TilawahDay, position: ReadingPosition, database: JariyahDatabase = defaultDb): Promise<TilawahDay> {
+  return database.transaction('rw', database.tilawahDays, database.kv, async () => {
+    const next = change(await database.tilawahDays.get(date));
+    await database.tilawahDays.put(next);
+    await writeKv(POSITION, position, database);
+    return next;
+  });
+}
+
 export const bookmarkKey = (surah: number, ayah: number) => `${surah}:${ayah}`;
 
 export async function setBookmark(surah: number, ayah: number, marked: boolean, now: Date, database: JariyahDatabase = defaultDb): Promise<TilawahBookmark> {

@@ -25,6 +25,21 @@ const waitingInOutbox = (page: Page) =>
 /** The top of a verse relative to the bottom of the fixed top bar (56 px). */
 const verseTop = (page: Page, id: string) => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top - 56));
 
+/**
+ * The verses on screen between the top bar (56 px) and the tab bar (64 px), by how much of each
+ * shows: `surely` at least 70 % (certain to count as read), `maybe` at least 50 % (could count).
+ */
+const versesOnScreen = (page: Page) => page.evaluate(() => {
+  const top = 56;
+  const bottom = window.innerHeight - 64;
+  const shares = [...document.querySelectorAll<HTMLElement>('article[data-index]')].map((el) => {
+    const rect = el.getBoundingClientRect();
+    const shown = Math.max(0, Math.min(rect.bottom, bottom) - Math.max(rect.top, top));
+    return { ayah: Number(el.dataset.ayah), share: Math.max(shown / rect.height, shown / (bottom - top)) };
+  });
+  return { surely: shares.filter((s) => s.share >= 0.7).map((s) => s.ayah), maybe: shares.filter((s) => s.share >= 0.5).map((s) => s.ayah) };
+});
+
 describe('Tilawahku in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -59,22 +74,67 @@ describe('Tilawahku in Chromium', () => {
     expect(await page.locator('#ayat-18-10 p[lang=ar]').textContent()).toContain('\u06dd١٠');
     await shot(page, 'tilawahku-reader-kahf');
 
-    // Read down to verse 10 and stay there a moment.
-    await page.locator('#ayat-18-10').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    await page.waitForTimeout(2000);
+    // Read down to verse 10 (the last verse on screen, just above the tab bar) and stay there a moment.
+    await page.locator('#ayat-18-10').evaluate((el) => {
+      el.scrollIntoView({ block: 'end' });
+      window.scrollBy(0, 72);
+    });
+    await page.waitForTimeout(2500);
 
     await goOffline(context);
     await page.goto(`${base()}/tilawahku`);
     const card = page.getByRole('region', { name: 'Terakhir dibaca' });
     await card.getByText('Ayat 10 dari 110').waitFor();
     expect(await card.innerText()).toContain('Al-Kahf');
-    expect(Number(await page.getByTestId('tilawah-today').evaluate((el) => el.firstChild?.textContent))).toBeGreaterThan(0);
+    // Verses 8–10 were read; no page was read through, so pages stay at 0 and the verses show below.
+    expect(await page.getByTestId('tilawah-today').innerText()).toBe('0 / 2 halaman');
+    expect(Number((await page.getByTestId('tilawah-today-verses').innerText()).match(/^\d+/)![0])).toBeGreaterThan(0);
     await shot(page, 'tilawahku-home-continue');
     await card.getByRole('link', { name: 'Lanjutkan membaca' }).click();
     await page.waitForURL(/\/tilawahku\/surah\/18\?ayat=10$/);
     await page.locator('#ayat-18-10').waitFor();
     await page.waitForTimeout(300);
     expect(Math.abs(await verseTop(page, 'ayat-18-10'))).toBeLessThan(12);
+    await context.close();
+  });
+
+  it('counts only the verses on screen when two surahs are opened without scrolling: \'Terakhir dibaca\' is the last of them, no target met', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${base()}/tilawahku`);
+    await page.getByRole('region', { name: 'Mulai tilawah' }).waitFor();
+    expect(await page.getByTestId('tilawah-today').innerText()).toBe('0 / 2 halaman');
+
+    const seen: { surely: number[]; maybe: number[] }[] = [];
+    for (const nomor of [1, 2]) {
+      await page.goto(`${base()}/tilawahku/surah/${nomor}`);
+      await page.locator(`#ayat-${nomor}-1`).waitFor();
+      await page.waitForTimeout(2500);
+      seen.push(await versesOnScreen(page));
+    }
+    const [fatihah, baqarah] = seen as [{ surely: number[]; maybe: number[] }, { surely: number[]; maybe: number[] }];
+    // Neither page 1 (Al-Fatihah 1–7) nor page 2 (Al-Baqarah 1–5) was wholly on screen.
+    expect(fatihah.maybe).not.toContain(7);
+    expect(baqarah.maybe).not.toContain(5);
+    expect(baqarah.surely.length).toBeGreaterThan(0);
+
+    await page.goto(`${base()}/tilawahku`);
+    const card = page.getByRole('region', { name: 'Terakhir dibaca' });
+    await card.waitFor();
+    expect(await card.innerText()).toContain('Al-Baqarah');
+    const place = Number((await card.getByText(/^Ayat \d+ dari 286$/).innerText()).match(/\d+/)![0]);
+    expect(place).toBeGreaterThanOrEqual(Math.max(...baqarah.surely));
+    expect(place).toBeLessThanOrEqual(Math.max(...baqarah.maybe));
+    // Only what was on screen counts: 'N dari 6.236 ayat' lies between the sure and the possible.
+    const habit = page.getByRole('region', { name: 'Kebiasaan membaca' });
+    const versesRead = Number((await habit.getByText(/dari 6\.236 ayat/).last().innerText()).match(/(\d+) dari 6\.236/)![1]);
+    expect(versesRead).toBeGreaterThanOrEqual(fatihah.surely.length + baqarah.surely.length);
+    expect(versesRead).toBeLessThanOrEqual(fatihah.maybe.length + baqarah.maybe.length);
+    // Pages glimpsed are not pages read: the target of 2 pages is not met.
+    expect(await page.getByTestId('tilawah-today').innerText()).toBe('0 / 2 halaman');
+    expect(await habit.getByText('Target tercapai').count()).toBe(0);
+    expect(await page.getByTestId('tilawah-today-verses').innerText()).toBe(`${versesRead} ayat dibaca hari ini · halaman terhitung setelah semua ayatnya dibaca`);
+    await shot(page, 'tilawahku-home-two-surahs');
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PAGE_FIRST_VERSE } from './mushaf-pages';
 
 /*
  * The arithmetic of the reading habit: today's progress against the daily target, the streak of
@@ -9,7 +10,11 @@ import * as v from 'valibot';
 export const TOTAL_VERSES = 6236;
 export const TOTAL_PAGES = 604;
 
-/** What was read on one day: distinct verses (1..6236 through the mushaf) and the pages they are on. */
+/**
+ * What was read on one day: distinct verses (1..6236 through the mushaf) and the pages they are
+ * on. Progress in pages comes from the verses (pagesFullyRead), never from `pages`: a page
+ * glimpsed is not a page read.
+ */
 export type ReadingDay = { date: string; verses: number[]; pages: number[] };
 
 export const TargetSchema = v.variant('kind', [
@@ -55,8 +60,31 @@ export function dailyGoal(target: Target, days: readonly ReadingDay[], today: st
   return { unit: 'ayat', amount: Math.max(1, Math.ceil((TOTAL_VERSES - readBefore) / daysLeft)) };
 }
 
-/** How much of the unit one day holds. */
-export const amountRead = (day: ReadingDay | undefined, unit: 'ayat' | 'halaman'): number => (day ? (unit === 'ayat' ? day.verses.length : day.pages.length) : 0);
+/** The Madinah mushaf page (1..604) a verse (1..6236) is on. */
+export function pageOfVerse(index: number): number {
+  let low = 1;
+  let high = TOTAL_PAGES;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (PAGE_FIRST_VERSE[mid - 1]! <= index) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+export const versesOnPage = (page: number): number => PAGE_FIRST_VERSE[page]! - PAGE_FIRST_VERSE[page - 1]!;
+
+/** The pages every verse of which is among `verses`, in order. */
+export function pagesFullyRead(verses: readonly number[]): number[] {
+  const perPage = new Map<number, number>();
+  for (const verse of new Set(verses)) {
+    const page = pageOfVerse(verse);
+    perPage.set(page, (perPage.get(page) ?? 0) + 1);
+  }
+  return [...perPage].filter(([page, count]) => count === versesOnPage(page)).map(([page]) => page).sort((a, b) => a - b);
+}
+
+/** How much of the unit one day holds: verses read, or pages read through (every verse on them). */
+export const amountRead = (day: ReadingDay | undefined, unit: 'ayat' | 'halaman'): number => (day ? (unit === 'ayat' ? day.verses.length : pagesFullyRead(day.verses).length) : 0);
 
 export type TodayProgress = { unit: 'ayat' | 'halaman'; read: number; goal: number; met: boolean };
 

@@ -8,7 +8,7 @@ import { useOnline } from '../../ui/use-online';
 import { CheckIcon, ChevronRightIcon, DownloadIcon, SearchIcon, TargetIcon } from '../../ui/icons';
 import { BookmarkFilledIcon } from './tilawah-icons';
 import { useQuranMeta, type QuranMeta } from './quran-data';
-import { khatamProgress, calendarDay, streak, todayProgress } from './reading-habit';
+import { amountRead, khatamProgress, calendarDay, streak, todayProgress } from './reading-habit';
 import { countSavedQuranFiles, saveWholeQuran } from './offline-quran';
 import { searchSurahs } from './surah-search';
 import { citation, useSurahNames, type SurahName } from './surah-names';
@@ -75,6 +75,7 @@ function HabitCard({ today }: { today: string }) {
   const target = useTarget();
   if (!days || !target) return <Skeleton height={132} radius={16} />;
   const progress = todayProgress(target, days, today);
+  const todayRecord = days.find((d) => d.date === today);
   const run = streak(target, days, today);
   const khatam = khatamProgress(target, days);
   return (
@@ -87,6 +88,12 @@ function HabitCard({ today }: { today: string }) {
         {progress.met ? <span className={styles.metBadge}><CheckIcon size={16} /> Target tercapai</span> : null}
       </div>
       <progress className={styles.bar} max={progress.goal} value={Math.min(progress.read, progress.goal)} aria-label="Progres target hari ini" />
+      {progress.unit === 'halaman' ? (
+        // Pages count only when read through, so the verses read so far are shown too.
+        <p className={`${styles.hint} ${styles.habitNote}`} data-testid="tilawah-today-verses">
+          {number.format(amountRead(todayRecord, 'ayat'))} ayat dibaca hari ini · halaman terhitung setelah semua ayatnya dibaca
+        </p>
+      ) : null}
       <div className={styles.habitStats}>
         <div>
           <p className={styles.habitLabel}>Beruntun</p>
