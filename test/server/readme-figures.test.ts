@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANSWER_CACHE_MS, loadConfig } from '../../server/config.ts';
-import { OTP_LIMITS } from '../../server/services/otp.ts';
+import { monthlyTakeoverBound, OTP_LIMITS } from '../../server/services/otp.ts';
 import { LOGIN_LIMITS } from '../../server/services/accounts.ts';
 
 /*
@@ -37,7 +37,10 @@ describe("the README's figures", () => {
     expect(limits).toContain(`OTP sends (${OTP_LIMITS.sendPerNumber.limit} an hour and ${OTP_LIMITS.sendPerNumberDaily.limit} a day per number, ${OTP_LIMITS.sendPerAddress.limit} an hour per address)`);
     expect(OTP_LIMITS.sendPerNumber.windowSeconds).toBe(3600);
     expect(OTP_LIMITS.sendPerNumberDaily.windowSeconds).toBe(86_400);
-    expect(limits).toContain(`(${OTP_LIMITS.wrongCodesPerNumber.limit} a day, with growing waits after a code's ${inWords(OTP_LIMITS.wrongCodesPerNumber.freeAttempts)} tries`);
+    expect(limits).toContain(`(${OTP_LIMITS.wrongCodesPerNumber.limit} per ${OTP_LIMITS.wrongCodesPerNumber.windowSeconds / 86_400} days, with growing waits after a code's ${inWords(OTP_LIMITS.wrongCodesPerNumber.freeAttempts)} tries`);
+    expect(limits).toContain(`Once a number's ${OTP_LIMITS.wrongCodesPerNumber.limit} wrong codes are spent`);
+    const bound = monthlyTakeoverBound();
+    expect(limits).toContain(`at most ${bound.checks} codes are checked in a month (takeover chance about 1 in ${Math.round(1 / bound.chance).toLocaleString('en-US')})`);
     expect(limits).toContain(`(${LOGIN_LIMITS.failuresPerNumberAndAddress.limit} in ${LOGIN_LIMITS.failuresPerNumberAndAddress.windowSeconds / 60} minutes) and per address (${LOGIN_LIMITS.failuresPerAddress.limit})`);
   });
 });
