@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { action, ok, okPage, type Controller } from '../http/controller.ts';
 import { HttpError, notFound, tooMany } from '../http/errors.ts';
-import { hitRateLimit } from '../services/rate-limit.ts';
+import { hitInWindow, hitRateLimit } from '../services/rate-limit.ts';
 import {
   CampaignInfaqQuery, CampaignLimitQuery, CampaignSlugQuery, DoaQuery, ProgramIdQuery, ProgramPageQuery, ToggleLikeForm, TransactionListQuery,
   type CampaignSort,
@@ -143,12 +143,18 @@ export const campaignController: Controller = {
       if (!user) throw new HttpError(401, frameMessages.unauthenticated);
       if (!(await prayerExists(db, input.doa_id))) throw notFound('Doa tidak ditemukan');
       if (input.state !== 'unliked') {
-        // Taking an amen back writes nothing to anyone's inbox and is never refused.
-        const verdicts = [
-          await hitRateLimit(db, `amen-minute:u${user.id}`, AMEN_LIMITS.perMinute, now),
-          await hitRateLimit(db, `amen-day:u${user.id}`, AMEN_LIMITS.perDay, now),
-        ].filter((verdict) => !verdict.allowed);
-        if (verdicts.length > 0) throw tooMany(Math.max(...verdicts.map((verdict) => verdict.retryAfterSeconds)));
+        // Taking an amen back writes nothing to anyone's inbox and is never refused. Saying it again
+        // to a prayer already amened today (a change of mind, an outbox replaying taps made
+        // offline) reaches no new inbox: the grouped message is the same, so it counts once.
+        const again = `amen-prayer:u${user.id}:d${input.doa_id}`;
+        if (!(await hitInWindow(db, again, AMEN_LIMITS.perDay, now))) {
+          const verdicts = [
+            await hitRateLimit(db, `amen-minute:u${user.id}`, AMEN_LIMITS.perMinute, now),
+            await hitRateLimit(db, `amen-day:u${user.id}`, AMEN_LIMITS.perDay, now),
+          ].filter((verdict) => !verdict.allowed);
+          if (verdicts.length > 0) throw tooMany(Math.max(...verdicts.map((verdict) => verdict.retryAfterSeconds)));
+          await hitRateLimit(db, again, AMEN_LIMITS.perDay, now); // only once allowed: a refused prayer counts when tried again
+        }
       }
       const result = await setAmen(db, input.doa_id, user.id, input.state, now);
       return ok(result, result.status_like === 'liked' ? 'Kamu mengaminkan doa ini' : 'Aamiin dibatalkan');

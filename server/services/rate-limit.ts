@@ -76,3 +76,12 @@ export async function releaseAttempt(db: Db, key: string, rule: RateLimitRule, n
 export async function clearRateLimits(db: Db, prefix: string): Promise<void> {
   await db.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
 }
+
+/** Whether `key` was hit in the rule's current window (reads, counts nothing). */
+export async function hitInWindow(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<boolean> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const rows = await db.select({ count: rateLimits.count }).from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart))).limit(1);
+  return (rows[0]?.count ?? 0) > 0;
+}
