@@ -15,12 +15,8 @@ import {
 } from './doa-list';
 
 /** The device side of the carousel (doa-device.ts), loaded on first need. */
-type Device = typeof import('./doa-device');
-/** Callers at the same moment share one load of the device side (the module registry keeps it after). */
-let loadingDevice: Promise<Device> | undefined;
-const device = (): Promise<Device> => (loadingDevice ??= import('./doa-device').finally(() => {
-  loadingDevice = undefined;
-}));
+const device = () => import('./doa-device');
+type Device = Awaited<ReturnType<typeof device>>;
 
 /**
  * Whether someone is signed in on this device, as last read: a guest's tap goes to login without
