@@ -28,6 +28,20 @@ export function receiptText(r: Receipt): string {
   ].join('\n');
 }
 
+/** A donation with its program's title, for the messages about it. */
+async function donationWithProgram(deps: ReceiptDeps, code: string) {
+  const [row] = await deps.db
+    .select({ d: donations, header: programs.header })
+    .from(donations)
+    .innerJoin(programs, eq(programs.id, donations.programId))
+    .where(eq(donations.code, code))
+    .limit(1);
+  return row;
+}
+
+/** The donation page's address for a message, or null without a public origin. */
+const donationLink = (code: string, origin: string | null) => (origin ? new URL(`/donation/${encodeURIComponent(code)}`, origin).href : null);
+
 /**
  * Sends the receipt of a donation that has just become paid. Never throws: the payment is
  * already recorded, and a gateway failure must not turn it into an error for the caller.
@@ -35,14 +49,9 @@ export function receiptText(r: Receipt): string {
  */
 export async function sendPaidReceipt(deps: ReceiptDeps, code: string, origin: string | null): Promise<void> {
   try {
-    const [row] = await deps.db
-      .select({ d: donations, header: programs.header })
-      .from(donations)
-      .innerJoin(programs, eq(programs.id, donations.programId))
-      .where(eq(donations.code, code))
-      .limit(1);
+    const row = await donationWithProgram(deps, code);
     if (!row || row.d.status !== 'paid' || !row.d.paidAt) return;
-    const link = origin ? new URL(`/donation/${encodeURIComponent(code)}`, origin).href : null;
+    const link = donationLink(code, origin);
     const text = receiptText({ total: row.d.total, programHeader: row.header, paidAt: row.d.paidAt, code, link });
     await deps.whatsapp.send(waNumber(row.d.donorPhone), text);
   } catch (error) {
@@ -57,14 +66,9 @@ export async function sendPaidReceipt(deps: ReceiptDeps, code: string, origin: s
  */
 export async function sendReversalNotice(deps: ReceiptDeps, code: string, origin: string | null): Promise<void> {
   try {
-    const [row] = await deps.db
-      .select({ d: donations, header: programs.header })
-      .from(donations)
-      .innerJoin(programs, eq(programs.id, donations.programId))
-      .where(eq(donations.code, code))
-      .limit(1);
+    const row = await donationWithProgram(deps, code);
     if (!row || row.d.reversedAmount <= 0) return;
-    const link = origin ? new URL(`/donation/${encodeURIComponent(code)}`, origin).href : null;
+    const link = donationLink(code, origin);
     const full = row.d.status !== 'paid';
     const text = [
       full
