@@ -69,9 +69,9 @@ export const getPrayerCampaign = (programId: string, params: { limit?: number; c
   callApi({ controller: 'campaign', kode: 'get_prayer_campaign', query: { programId, limit: params.limit, cursor: params.cursor ?? undefined }, signal: o.signal }, DoaListSchema);
 
 /** Flips the caller's amen, or sets it when `state` is given (what the outbox replays). 401 for guests. */
-export const toggleLike = (doaId: number, params: { state?: 'liked' | 'unliked'; idempotencyKey?: string } = {}) =>
+export const toggleLike = (doaId: number, params: { state?: 'liked' | 'unliked'; idempotencyKey?: string; signal?: AbortSignal } = {}) =>
   callApi(
-    { controller: 'campaign', kode: 'toggle_like', method: 'POST', body: { doa_id: String(doaId), state: params.state }, idempotencyKey: params.idempotencyKey },
+    { controller: 'campaign', kode: 'toggle_like', method: 'POST', body: { doa_id: String(doaId), state: params.state }, idempotencyKey: params.idempotencyKey, signal: params.signal },
     LikeResultSchema,
   );
 

@@ -116,6 +116,7 @@ async function send<S extends v.GenericSchema>(call: Call, dataSchema: S): Promi
     response = await fetch(url, { method: call.method ?? 'GET', headers, body, credentials: 'same-origin', signal: call.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // A TimeoutError (AbortSignal.timeout) is a connection that stopped answering: no network.
     reportNetworkFailed();
     throw new NetworkError();
   }

@@ -5,8 +5,8 @@ import { EditProfileAnswerSchema, GetUserAnswerSchema, type EditType } from '../
 // One function per user call (flows in contract/user.ts). Each throws ApiError or NetworkError.
 
 /** The logged-in user in `data.data`; a guest gets ApiError with status 401. */
-export function getUser() {
-  return callApi({ controller: 'user', kode: 'get_user', method: 'POST', body: {} }, GetUserAnswerSchema);
+export function getUser(o: { signal?: AbortSignal } = {}) {
+  return callApi({ controller: 'user', kode: 'get_user', method: 'POST', body: {}, signal: o.signal }, GetUserAnswerSchema);
 }
 
 /**
@@ -14,9 +14,9 @@ export function getUser() {
  * so a replay changes nothing again. `proof` is needed for 'email' and 'whatsapp' (see the phone
  * change flow); 422 `errors.editValue` carries the field message.
  */
-export function editProfile(input: { editType: EditType; editValue: string; proof?: string }, idempotencyKey?: string) {
+export function editProfile(input: { editType: EditType; editValue: string; proof?: string }, idempotencyKey?: string, signal?: AbortSignal) {
   return callApi(
-    { controller: 'user', kode: 'edit_profile', method: 'POST', body: { editType: input.editType, editValue: input.editValue, proof: input.proof }, idempotencyKey },
+    { controller: 'user', kode: 'edit_profile', method: 'POST', body: { editType: input.editType, editValue: input.editValue, proof: input.proof }, idempotencyKey, signal },
     EditProfileAnswerSchema,
   );
 }

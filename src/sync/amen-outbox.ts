@@ -34,8 +34,8 @@ export const amenKind: OutboxKind<'toggle_like', AmenPayload> = {
   },
   target: (payload) => payload.doa_id,
   merge: 'queue',
-  async send(entry, payload, database) {
-    await toggleLike(Number(payload.doa_id), { state: payload.state, idempotencyKey: entry.id });
+  async send(entry, payload, database, signal) {
+    await toggleLike(Number(payload.doa_id), { state: payload.state, idempotencyKey: entry.id, signal });
     await database.transaction('rw', database.outbox, database.kv, async () => {
       if (!(await stillQueued(entry, database))) return;
       await database.outbox.delete(entry.seq!);

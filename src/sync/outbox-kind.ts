@@ -45,7 +45,8 @@ export type OutboxKind<K extends OutboxKindName, P extends StoredPayload> = {
    * every call), then drops it and takes in the answer in one transaction, unless a sign-out
    * emptied the outbox meanwhile (stillQueued).
    */
-  send(entry: OutboxEntry, payload: P, database: JariyahDatabase): Promise<void>;
+  /** `signal` ends a call that stops answering (the replay holds a lock meanwhile; see outbox.ts). */
+  send(entry: OutboxEntry, payload: P, database: JariyahDatabase, signal: AbortSignal): Promise<void>;
   /** Takes the change back off the screen after a final refusal; inside the caller's transaction. */
   rollBack(entry: OutboxEntry, payload: P, database: JariyahDatabase): Promise<void>;
   /** Whether an entry dropped unsent (another account's) must be rolled back too. */

@@ -25,6 +25,14 @@ import { profileEditKind } from './profile-edit-outbox';
 registerOutboxKind(profileEditKind);
 registerOutboxKind(amenKind);
 
+/**
+ * How long one call of a replay may go unanswered before it counts as no network. A replay holds
+ * the outbox's Web Lock, so a connection that stops answering (a dying signal, a call started as
+ * the network flapped) would otherwise keep every later replay, the page's and the worker's,
+ * waiting behind it for good, and a tap made online would never leave the device.
+ */
+export const OUTBOX_CALL_TIMEOUT_MS = 15_000;
+
 /** The Background Sync tag under which the service worker replays the outbox. */
 export const OUTBOX_SYNC_TAG = 'jariyah-outbox';
 
@@ -84,7 +92,7 @@ function waitingEntryOfSameTarget(kind: AnyOutboxKind, entry: OutboxEntry, datab
 async function send(entry: OutboxEntry, kind: AnyOutboxKind, database: JariyahDatabase): Promise<void> {
   const payload = parsePayload(kind, entry);
   if (!payload) throw new ApiError(400, 'Perubahan tidak valid');
-  await kind.send(entry, payload, database);
+  await kind.send(entry, payload, database, AbortSignal.timeout(OUTBOX_CALL_TIMEOUT_MS));
 }
 
 /** Marks the entry rejected and takes its change back off the screen, in one transaction. */
@@ -167,7 +175,7 @@ function startReplay(database: JariyahDatabase): Promise<ReplayReport> {
  */
 async function loggedInOwner(): Promise<Owner> {
   try {
-    return (await getUser()).data.data.whatsapp;
+    return (await getUser({ signal: AbortSignal.timeout(OUTBOX_CALL_TIMEOUT_MS) })).data.data.whatsapp;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return GUEST_OWNER;
     throw error;

@@ -36,8 +36,8 @@ export const profileEditKind: OutboxKind<'edit_profile', EditProfilePayload> = {
   },
   target: (payload) => payload.editType,
   merge: 'queue',
-  async send(entry, payload, database) {
-    const answer = await editProfile({ editType: payload.editType, editValue: payload.editValue }, entry.id);
+  async send(entry, payload, database, signal) {
+    const answer = await editProfile({ editType: payload.editType, editValue: payload.editValue }, entry.id, signal);
     // Sent: drop the entry and take the server's profile in the same breath, so the edits
     // still waiting are laid over the fresh copy and this one is not applied twice.
     await database.transaction('rw', database.outbox, database.kv, async () => {

@@ -68,9 +68,9 @@ export async function applyServerState(answer: Omit<TilawahAnswer, 'rev'>, today
  * Sends a waiting entry (called by the outbox): the state as it is now goes out, the answer comes
  * back in; news that arrived meanwhile leaves a new entry behind.
  */
-export async function sendTilawahSync(entry: OutboxEntry, database: JariyahDatabase, now: Date = new Date()): Promise<void> {
+export async function sendTilawahSync(entry: OutboxEntry, database: JariyahDatabase, now: Date = new Date(), signal?: AbortSignal): Promise<void> {
   const rev = await readSyncRev(database);
-  const answer = await syncTilawah(await collectLocalState(database, now), await readServerRev(database), entry.id);
+  const answer = await syncTilawah(await collectLocalState(database, now), await readServerRev(database), entry.id, signal);
   await database.transaction('rw', database.outbox, database.kv, database.tilawahDays, database.tilawahBookmarks, async () => {
     // Signed out while the answer was on its way: nothing of that account is written back.
     if ((await database.outbox.get(entry.seq!)) === undefined) return;
@@ -99,7 +99,7 @@ const tilawahSyncKind: OutboxKind<'tilawah_sync', Record<string, never>> = {
   record: async () => ({}),
   target: () => 'tilawah',
   merge: 'skip',
-  send: (entry, _payload, database) => sendTilawahSync(entry, database),
+  send: (entry, _payload, database, signal) => sendTilawahSync(entry, database, new Date(), signal),
   rollBack: async () => undefined,
   rollBackWhenDropped: false,
 };

@@ -4,7 +4,7 @@ import { removePersonalData } from '../../../src/db/personal-data';
 import { writeKv } from '../../../src/db/kv';
 import type { User } from '../../../src/contract/user';
 import { AMEN_OVERRIDES_KEY } from '../../../src/db/amen-overrides';
-import { enqueue, replayOutbox, worthRetrying } from '../../../src/sync/outbox';
+import { enqueue, OUTBOX_CALL_TIMEOUT_MS, replayOutbox, worthRetrying } from '../../../src/sync/outbox';
 import { OutboxPayloadError } from '../../../src/sync/outbox-kind';
 import { PROFILE_KEY, readCachedProfile } from '../../../src/db/cached-profile';
 import { storeServerProfile } from '../../../src/sync/profile-cache';
@@ -127,6 +127,33 @@ describe('replayOutbox', () => {
     expect(sent.map((s) => s.key)).toEqual([first.id, kept[1]!.id]);
     expect(await database.outbox.count()).toBe(0);
     expect(server.user).toMatchObject({ alamat: 'Jl. Kenanga 2', nama: 'Aisyah R' });
+  });
+
+  it('gives up on a call that stops answering, as on no network, so the next replay is not stuck behind it', async () => {
+    const change = await enqueue('toggle_like', { doa_id: '5', state: 'liked' }, { database });
+    // The connection hangs: fetch settles only when its signal ends it.
+    const hang = vi.fn((_input: URL | string, init: RequestInit) => new Promise<Response>((_resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error));
+    }));
+    const answering = globalThis.fetch;
+    const clocks: Array<{ ms: number; end: () => void }> = [];
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      const controller = new AbortController();
+      clocks.push({ ms, end: () => controller.abort(new DOMException('signal timed out', 'TimeoutError')) });
+      return controller.signal;
+    });
+    vi.stubGlobal('fetch', (input: URL | string, init: RequestInit) => (new Headers(init.headers).get('kode') === 'toggle_like' ? hang(input, init) : answering(input, init)));
+    const stuck = replayOutbox({ database });
+    await vi.waitFor(() => expect(hang).toHaveBeenCalled());
+    expect(clocks.map((c) => c.ms)).toEqual([OUTBOX_CALL_TIMEOUT_MS, OUTBOX_CALL_TIMEOUT_MS]); // who is signed in, then the amen
+    clocks.at(-1)!.end();
+    expect(await stuck).toMatchObject({ sent: 0, pending: 1, stoppedBy: 'network' });
+    expect(worthRetrying(await stuck)).toBe(true);
+
+    vi.stubGlobal('fetch', answering);
+    expect(await replayOutbox({ database })).toMatchObject({ sent: 1, pending: 0 });
+    expect(sent.map((s) => s.key)).toEqual([change.id]);
+    vi.restoreAllMocks();
   });
 
   it('keeps a server fault (5xx) for later like a network failure', async () => {
