@@ -14,8 +14,14 @@ import {
   windowRead, withAmenIn, type DoaList,
 } from './doa-list';
 
-/** The device side of the carousel (doa-device.ts), loaded on first need. */
-const device = () => import('./doa-device');
+/**
+ * The device side of the carousel (doa-device.ts), loaded on first need. Loads that overlap share
+ * one import: two at once of a chunk that fails could otherwise leave a tap waiting for good.
+ */
+let loadingDevice: Promise<typeof import('./doa-device')> | undefined;
+const device = () => (loadingDevice ??= import('./doa-device').finally(() => {
+  loadingDevice = undefined;
+}));
 type Device = Awaited<ReturnType<typeof device>>;
 
 /**
