@@ -43,9 +43,9 @@ export type OutboxKind<K extends OutboxKindName, P extends StoredPayload> = {
   /**
    * Sends the entry with its id as the Idempotency-Key (throws ApiError or NetworkError like
    * every call), then drops it and takes in the answer in one transaction, unless a sign-out
-   * emptied the outbox meanwhile (stillQueued).
+   * emptied the outbox meanwhile (stillQueued). `signal` ends a call that stops answering (the
+   * replay holds the outbox's lock meanwhile; see OUTBOX_CALL_TIMEOUT_MS).
    */
-  /** `signal` ends a call that stops answering (the replay holds a lock meanwhile; see outbox.ts). */
   send(entry: OutboxEntry, payload: P, database: JariyahDatabase, signal: AbortSignal): Promise<void>;
   /** Takes the change back off the screen after a final refusal; inside the caller's transaction. */
   rollBack(entry: OutboxEntry, payload: P, database: JariyahDatabase): Promise<void>;

@@ -36,8 +36,12 @@ export const OUTBOX_CALL_TIMEOUT_MS = 15_000;
 /** The Background Sync tag under which the service worker replays the outbox. */
 export const OUTBOX_SYNC_TAG = 'jariyah-outbox';
 
-/** Fires 'enqueued' after a change is recorded, so the page can ask for a Background Sync. */
+/**
+ * Fires 'enqueued' after a change is recorded, so the page can ask for a Background Sync, and
+ * 'replayed' (a ReplayedEvent) after every replay, so the page can try again what still waits.
+ */
 export const outboxEvents = new EventTarget();
+export type ReplayedEvent = CustomEvent<{ database: JariyahDatabase; report: ReplayReport }>;
 
 /**
  * Records a change and applies it to the cached data in one transaction. The payload is checked
@@ -165,6 +169,7 @@ function startReplay(database: JariyahDatabase): Promise<ReplayReport> {
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   const run = (locks ? locks.request(`jariyah-outbox:${database.name}`, () => replayInOrder(database)) : replayInOrder(database))
     .finally(() => running.delete(database));
+  void run.then((report) => outboxEvents.dispatchEvent(new CustomEvent('replayed', { detail: { database, report } })), () => undefined);
   running.set(database, run);
   return run;
 }

@@ -1,7 +1,8 @@
 import { flushPendingLogout } from '../api/client';
 import { db } from '../db/database';
-import { OUTBOX_SYNC_TAG, outboxEvents, replayOutbox, worthRetrying, type ReplayReport } from './outbox';
+import { OUTBOX_SYNC_TAG, outboxEvents, replayOutbox, worthRetrying, type ReplayedEvent, type ReplayReport } from './outbox';
 import { markOutboxWaiting } from './outbox-mark';
+import { createReplayRetry } from './replay-retry';
 
 // The page's side of the outbox replay. The worker's side is the 'sync' listener in sw/sw.ts.
 
@@ -31,14 +32,34 @@ let started = false;
  */
 const sendPendingLogout = () => flushPendingLogout().catch(() => undefined);
 
+const replayNow = () => sendPendingLogout().then(() => replayOutbox()).then(rememberWaiting);
+
 /**
- * Replays now and whenever the browser comes back online, and asks for a Background Sync
- * whenever something waits. Safe to call more than once (start-up and the profile area call it).
+ * Replays now, whenever the browser comes back online or the page back into view with changes
+ * waiting, and again a little later after any replay that met no network (replay-retry.ts); asks
+ * for a Background Sync whenever something waits. Safe to call more than once (start-up, the
+ * profile area and the first amen call it).
  */
 export function startOutboxReplay(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
-  window.addEventListener('online', () => void sendPendingLogout().then(() => replayOutbox()).then(rememberWaiting));
+  window.addEventListener('online', () => void replayNow());
+  const retry = createReplayRetry({
+    replay: replayNow,
+    online: () => navigator.onLine,
+    visible: () => !document.hidden,
+    setTimer: (run, ms) => setTimeout(run, ms),
+    clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+  });
+  outboxEvents.addEventListener('replayed', (event) => {
+    const { database, report } = (event as ReplayedEvent).detail;
+    if (database !== db) return;
+    outboxWaits = report.pending > 0;
+    retry.afterReplay(report);
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (!document.hidden && navigator.onLine && outboxWaits) void replayNow();
+  });
   outboxEvents.addEventListener('enqueued', () => void requestBackgroundReplay());
   if (navigator.onLine) {
     void sendPendingLogout()
@@ -52,6 +73,9 @@ export function startOutboxReplay(): void {
     });
   }
 }
+
+/** Whether the last replay left changes waiting (coming back into view then tries again). */
+let outboxWaits = false;
 
 /** After a replay, whether the next start needs to load the replay at all. */
 function rememberWaiting(report: ReplayReport): ReplayReport {

@@ -11,6 +11,7 @@ export { readAmenOverrides } from '../../db/amen-overrides';
 export { saveRedirectAfterLogin } from '../../db/return-paths';
 export { enqueue, replayOutbox } from '../../sync/outbox';
 export { readCachedProfile } from '../../db/cached-profile';
+export { startOutboxReplay } from '../../sync/replay-triggers';
 
 /** Calls `next` with the amens waiting in the outbox now and after every change; returns the stop. */
 export function watchAmenOverrides(next: (overrides: AmenOverrides) => void): () => void {

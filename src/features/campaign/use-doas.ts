@@ -145,6 +145,7 @@ export function useDoas(programId: string) {
       }
       if (!flipped) apply(tapped(shadowRef.current, id, choice));
       await d.enqueue('toggle_like', { doa_id: String(id), state: choice });
+      d.startOutboxReplay(); // what waits is sent when the signal is back, even with no further tap
       // A newer read already taken (the watch's) says at least as much as this one would.
       const queued = (await readQueued(d)) ?? shadowRef.current.queued;
       apply(kept(shadowRef.current, id, choice, queued, requestsSoFar()));

@@ -4,7 +4,7 @@ import { removePersonalData } from '../../../src/db/personal-data';
 import { writeKv } from '../../../src/db/kv';
 import type { User } from '../../../src/contract/user';
 import { AMEN_OVERRIDES_KEY } from '../../../src/db/amen-overrides';
-import { enqueue, OUTBOX_CALL_TIMEOUT_MS, replayOutbox, worthRetrying } from '../../../src/sync/outbox';
+import { enqueue, OUTBOX_CALL_TIMEOUT_MS, outboxEvents, replayOutbox, worthRetrying, type ReplayedEvent } from '../../../src/sync/outbox';
 import { OutboxPayloadError } from '../../../src/sync/outbox-kind';
 import { PROFILE_KEY, readCachedProfile } from '../../../src/db/cached-profile';
 import { storeServerProfile } from '../../../src/sync/profile-cache';
@@ -154,6 +154,17 @@ describe('replayOutbox', () => {
     expect(await replayOutbox({ database })).toMatchObject({ sent: 1, pending: 0 });
     expect(sent.map((s) => s.key)).toEqual([change.id]);
     vi.restoreAllMocks();
+  });
+
+  it('tells the page after every replay what it left waiting (so the page can try again)', async () => {
+    const heard: unknown[] = [];
+    const listen = (event: Event) => heard.push((event as ReplayedEvent).detail);
+    outboxEvents.addEventListener('replayed', listen);
+    await enqueue('toggle_like', { doa_id: '5', state: 'liked' }, { database });
+    server.answer = () => 'offline';
+    const report = await replayOutbox({ database });
+    await vi.waitFor(() => expect(heard).toEqual([{ database, report }]));
+    outboxEvents.removeEventListener('replayed', listen);
   });
 
   it('keeps a server fault (5xx) for later like a network failure', async () => {
