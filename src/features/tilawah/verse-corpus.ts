@@ -107,7 +107,7 @@ const toVerses = (text: SurahText): SearchableVerse[] => text.ayat.map((verse) =
  * The verses gathered so far, growing as surahs arrive. Arrivals are handed to React in batches
  * (every `batchMs`), so 114 files do not mean 114 searches and renders.
  */
-export function useVerseCorpus({ sources, batchMs = 150 }: { sources?: SurahSources; batchMs?: number } = {}): VerseCorpus {
+export function useVerseCorpus({ batchMs = 150 }: { batchMs?: number } = {}): VerseCorpus {
   const [corpus, setCorpus] = useState<VerseCorpus>({ verses: [], searched: 0, missing: 0, done: false });
   useEffect(() => {
     const controller = new AbortController();
@@ -136,12 +136,12 @@ export function useVerseCorpus({ sources, batchMs = 150 }: { sources?: SurahSour
         latest = progress;
         schedule(first || progress.done);
       },
-      { sources, signal: controller.signal },
+      { signal: controller.signal },
     );
     return () => {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [sources, batchMs]);
+  }, [batchMs]);
   return corpus;
 }

@@ -4,7 +4,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { SearchField } from '../../ui/search-field';
 import { useSurahText } from './quran-data';
 import { citation, useSurahNames, type SurahName } from './surah-names';
-import { SURAH_COUNT, useVerseCorpus, type SurahSources, type VerseCorpus } from './verse-corpus';
+import { SURAH_COUNT, useVerseCorpus, type VerseCorpus } from './verse-corpus';
 import { parseVerseReference, type VerseReference } from './verse-reference';
 import { highlight, searchVerses } from './verse-search';
 import styles from './tilawah.module.css';
@@ -12,10 +12,10 @@ import styles from './tilawah.module.css';
 const number = new Intl.NumberFormat('id-ID');
 
 /** 'Cari ayat': words in the Kemenag translation, ranked, highlighted, each opening the verse in its surah. */
-export function VerseSearchScreen({ query, onQuery, sources }: { query: string; onQuery: (q: string) => void; sources?: SurahSources }) {
+export function VerseSearchScreen({ query, onQuery }: { query: string; onQuery: (q: string) => void }) {
   const names = useSurahNames();
   const surahs = names.status === 'ready' ? names.data.items : undefined;
-  const corpus = useVerseCorpus({ sources });
+  const corpus = useVerseCorpus();
   const reference = useMemo(() => (surahs ? parseVerseReference(query, surahs) : undefined), [surahs, query]);
   const result = useMemo(() => searchVerses(corpus.verses, query, { surahs }), [corpus.verses, query, surahs]);
   const hits = reference?.kind === 'verse' ? result.hits.filter((h) => h.surah !== reference.surah.nomor || h.ayah !== reference.ayah) : result.hits;
