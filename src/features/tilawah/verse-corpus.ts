@@ -54,12 +54,13 @@ export type GatherProgress = {
 
 /**
  * Every surah, each handed to `onSurah` as soon as it is here: first those on the device, then
- * the rest over the network, `parallel` at a time (a weak line is not flooded with 114 requests).
+ * the rest over the network in the mushaf's order, `parallel` at a time: as many as a browser
+ * opens to one host anyway, while 114 requests at once would queue the app's other calls behind them.
  */
 export async function gatherSurahs(
   onSurah: (text: SurahText) => void,
   onProgress: (progress: GatherProgress) => void,
-  { sources = deviceThenNetwork, parallel = 4, signal }: { sources?: SurahSources; parallel?: number; signal?: AbortSignal } = {},
+  { sources = deviceThenNetwork, parallel = 6, signal }: { sources?: SurahSources; parallel?: number; signal?: AbortSignal } = {},
 ): Promise<GatherProgress> {
   const progress: GatherProgress = { searched: 0, missing: 0, done: false };
   const arrived = (text: SurahText) => {

@@ -26,7 +26,7 @@ export function VerseSearchScreen({ query, onQuery }: { query: string; onQuery: 
       </div>
       {corpus.done && corpus.missing > 0 ? (
         <p className={`alert alert--info ${styles.searchNote}`}>
-          Dicari di {number.format(corpus.searched)} dari {SURAH_COUNT} surah yang ada di perangkat; {number.format(corpus.missing)} surah belum tersimpan di perangkat dan tidak ikut dicari. Simpan seluruh Al-Qur'an di halaman Tilawahku agar pencarian lengkap tanpa sinyal.
+          Dicari di {number.format(corpus.searched)} dari {SURAH_COUNT} surah; {number.format(corpus.missing)} surah belum tersimpan di perangkat dan tidak ikut dicari. Simpan seluruh Al-Qur'an di halaman Tilawahku agar pencarian lengkap tanpa sinyal.
         </p>
       ) : null}
       {!query ? (
