@@ -28,9 +28,27 @@ const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g,
 /** Words separated by single spaces, punctuation gone: 'anak-anak yatim,' → 'anak anak yatim'. */
 const spaced = (folded: string) => ` ${folded.replace(/[^a-z0-9']+/g, ' ').trim()} `;
 
+/*
+ * Common spellings people type for words the Kemenag translation spells its own way (counted in
+ * the translation: 'salat' 101 times, 'shalat' never; 'Alquran' 313, "Al-Qur'an" never).
+ */
+const KEMENAG_SPELLING: Readonly<Record<string, string>> = {
+  shalat: 'salat', sholat: 'salat', solat: 'salat', sembahyang: 'salat',
+  "qur'an": 'alquran',
+  taqwa: 'takwa', syaitan: 'setan', syetan: 'setan', ramadhan: 'ramadan',
+  adzab: 'azab', dzalim: 'zalim', dholim: 'zalim', rizki: 'rezeki', rizqi: 'rezeki', rejeki: 'rezeki',
+  sadaqah: 'sedekah', shadaqah: 'sedekah', shodaqoh: 'sedekah', sodaqoh: 'sedekah', sodakoh: 'sedekah',
+  munafiq: 'munafik', qiamat: 'kiamat', kiyamat: 'kiamat', akherat: 'akhirat', sorga: 'surga', wudhu: 'wudu',
+  ruku: 'rukuk', "ruku'": 'rukuk', "do'a": 'doa', "jum'at": 'jumat', shubuh: 'subuh', shabar: 'sabar',
+};
+
 /** The words as typed, in order and repeated where the query repeats them (for the phrase). */
 export function phraseWords(query: string): string[] {
-  return fold(query).split(/[^a-z0-9']+/).map((w) => w.replace(/^'+|'+$/g, '')).filter((w) => w.length >= 2);
+  const words = fold(query).split(/[^a-z0-9']+/).map((w) => w.replace(/^'+|'+$/g, '')).filter((w) => w.length >= 2);
+  // 'al quran' and "al-qur'an" are one word there, Alquran ('quran' is inside it).
+  return words
+    .map((word) => KEMENAG_SPELLING[word] ?? word)
+    .filter((word, i, all) => !(word === 'al' && (all[i + 1] === 'alquran' || all[i + 1] === 'quran')));
 }
 
 /** Each word once: each must be found. */

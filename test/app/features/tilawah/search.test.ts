@@ -103,6 +103,18 @@ describe('Cari ayat', () => {
     expect(surahsNamedIn(['allah'], [{ nomor: 87, namaLatin: "Al-A'la" }]).size).toBe(0);
   });
 
+  it("finds the Kemenag spelling of what people type: 'shalat' finds salat, 'al-quran' Alquran", () => {
+    const spelt = [
+      { surah: 107, ayah: 5, text: '(yaitu) orang-orang yang lalai terhadap salatnya,' },
+      { surah: 17, ayah: 9, text: 'Sungguh, Alquran ini memberi petunjuk ke (jalan) yang paling lurus.' },
+    ];
+    expect(refs('shalat', spelt)).toEqual(['107:5']);
+    expect(refs('sholat', spelt)).toEqual(['107:5']);
+    expect(refs("Al-Qur'an petunjuk", spelt)).toEqual(['17:9']);
+    expect(refs('al quran', spelt)).toEqual(['17:9']);
+    expect(highlight('lalai terhadap salatnya', 'shalat').filter((s) => s.hit).map((s) => s.text)).toEqual(['salat']);
+  });
+
   it('marks every part of the text that matches a word', () => {
     expect(highlight('Bersabarlah kamu, sabar.', 'sabar')).toEqual([
       { text: 'Ber', hit: false },
