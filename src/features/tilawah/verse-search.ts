@@ -112,8 +112,10 @@ export function scoreVerse(verse: SearchableVerse, query: string, namingWords?: 
   let matched = 0;
   for (const word of words) {
     if (text.includes(` ${word} `)) score += SCORE.wholeWord;
-    else if (folded.includes(word)) score += SCORE.partOfWord;
+    // A word of the surah's name counts where the text says it, never as a part of a word: the
+    // 'al' of 'al fatihah' is not the 'al' of 'Allah'.
     else if (namingWords?.has(word)) continue;
+    else if (folded.includes(word)) score += SCORE.partOfWord;
     else return undefined;
     matched += 1;
   }

@@ -97,6 +97,10 @@ describe('Cari ayat', () => {
     expect(refs('kahfi pemuda', kahf)).toEqual(['18:10']);
     expect(refs('pemuda', kahf)).toEqual(['12:30', '18:10']);
     expect(refs('maryam', kahf)).toEqual(['19:16', '3:42']); // longer, but in Surah Maryam
+    // A surah named and nothing else to find: no verse matches by the letters of its name.
+    const fatihah = [{ surah: 1, ayah: 2, text: 'Segala puji bagi Allah, Tuhan seluruh alam' }];
+    expect(refs('al fatihah 9', fatihah)).toEqual([]);
+    expect(refs('al fatihah puji', fatihah)).toEqual(['1:2']);
     expect(SCORE.surahNamed).toBeLessThan(SCORE.wholeWord - SCORE.partOfWord);
     expect([...surahsNamedIn(['al', 'baqarah', 'sapi'], [{ nomor: 2, namaLatin: 'Al-Baqarah' }]).keys()]).toEqual([2]);
     // Everyday words never name a surah by a short bare name.
