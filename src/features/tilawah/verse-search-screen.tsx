@@ -63,8 +63,9 @@ export function VerseSearchScreen({ query, onQuery }: { query: string; onQuery: 
 /** How far the search has got: quiet while surahs still arrive, the count once all are in. */
 function SearchStatus({ corpus, total, shown }: { corpus: VerseCorpus; total: number; shown: number }) {
   if (!corpus.done) {
+    // Busy: a screen reader waits for the count at the end instead of reading every step.
     return (
-      <p className={styles.hint} role="status">
+      <p className={styles.hint} role="status" aria-busy="true">
         Mencari di {number.format(corpus.searched)} dari {SURAH_COUNT} surah…{total > 0 ? ` ${number.format(total)} ayat ditemukan sejauh ini.` : ''}
       </p>
     );
