@@ -44,7 +44,7 @@ describe("'Cari ayat' in Chromium", () => {
     await browser.close();
   });
 
-  it('shows ranked results while most surahs are still on their way, and a typed place (2:255) first', async () => {
+  it('shows ranked results while most surahs are still on their way, and a typed place (al-baqarah 255) or surah name first', async () => {
     const context = await phoneContext(browser);
     // The first eight surahs come through; the other 106 wait.
     const arrived = [1, 2, 3, 4, 5, 6, 7, 8];
