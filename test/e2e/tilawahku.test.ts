@@ -176,6 +176,8 @@ describe('Tilawahku in Chromium', () => {
     const results = page.getByRole('list', { name: 'Hasil pencarian' });
     await results.getByRole('link').first().waitFor({ timeout: 20_000 });
     expect((await results.locator('mark').first().innerText()).toLowerCase()).toMatch(/anak|yatim/);
+    // Results show while surahs are still read; once all are, none was missing.
+    await page.getByRole('status').filter({ hasText: /^\d+ ayat$/ }).waitFor({ timeout: 20_000 });
     expect(await page.getByText(/surah belum tersimpan/).count()).toBe(0);
     await shot(page, 'tilawahku-cari');
     await results.getByRole('link').first().click();

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { searchSurahs, spellingKey } from '../../../../src/features/tilawah/surah-search';
-import { highlight, searchVerses } from '../../../../src/features/tilawah/verse-search';
+import { highlight, SCORE, searchVerses, surahsNamedIn } from '../../../../src/features/tilawah/verse-search';
+import { parseVerseReference } from '../../../../src/features/tilawah/verse-reference';
 
 const surahs = [
-  { nomor: 1, namaLatin: 'Al-Fatihah', arti: 'Pembukaan' },
-  { nomor: 18, namaLatin: 'Al-Kahf', arti: 'Goa' },
-  { nomor: 36, namaLatin: 'Yasin', arti: 'Yasin' },
-  { nomor: 55, namaLatin: 'Ar-Rahman', arti: 'Yang Maha Pengasih' },
-  { nomor: 112, namaLatin: 'Al-Ikhlas', arti: 'Ikhlas' },
+  { nomor: 1, namaLatin: 'Al-Fatihah', arti: 'Pembukaan', jumlahAyat: 7 },
+  { nomor: 2, namaLatin: 'Al-Baqarah', arti: 'Sapi Betina', jumlahAyat: 286 },
+  { nomor: 18, namaLatin: 'Al-Kahf', arti: 'Goa', jumlahAyat: 110 },
+  { nomor: 19, namaLatin: 'Maryam', arti: 'Maryam', jumlahAyat: 98 },
+  { nomor: 36, namaLatin: 'Yasin', arti: 'Yasin', jumlahAyat: 83 },
+  { nomor: 55, namaLatin: 'Ar-Rahman', arti: 'Yang Maha Pengasih', jumlahAyat: 78 },
+  { nomor: 87, namaLatin: "Al-A'la", arti: 'Yang Paling Tinggi', jumlahAyat: 19 },
+  { nomor: 112, namaLatin: 'Al-Ikhlas', arti: 'Ikhlas', jumlahAyat: 4 },
 ];
 const names = (query: string) => searchSurahs(surahs, query).map((s) => s.namaLatin);
 
@@ -24,10 +28,10 @@ describe('surah search', () => {
 
   it('finds by number and by meaning', () => {
     expect(names('18')).toEqual(['Al-Kahf']);
-    expect(names('1')).toEqual(['Al-Fatihah', 'Al-Kahf', 'Al-Ikhlas']);
+    expect(names('1')).toEqual(['Al-Fatihah', 'Al-Kahf', 'Maryam', 'Al-Ikhlas']);
     expect(names('goa')).toEqual(['Al-Kahf']);
     expect(names('pengasih')).toEqual(['Ar-Rahman']);
-    expect(names('')).toHaveLength(5);
+    expect(names('')).toHaveLength(surahs.length);
     expect(names('zzz')).toEqual([]);
   });
 });
@@ -51,7 +55,68 @@ describe('Cari ayat', () => {
     expect(yatim.hits.map((h) => `${h.surah}:${h.ayah}`)).not.toContain('17:34'); // 'anak' is missing there
     expect(yatim.total).toBe(3);
     expect(searchVerses(verses, ' ').total).toBe(0);
-    expect(searchVerses(verses, 'Sabar', 1).hits).toHaveLength(1);
+    expect(searchVerses(verses, 'Sabar', { limit: 1 }).hits).toHaveLength(1);
+  });
+
+  const refs = (query: string, from = verses) => searchVerses(from, query, { surahs }).hits.map((h) => `${h.surah}:${h.ayah}`);
+
+  it('ranks by relevance, never by the mushaf order: the exact phrase above the words scattered', () => {
+    const scattered = [
+      { surah: 2, ayah: 1, text: 'Tempat itu milik Allah; Dia tidak meminta apa pun, segala sesuatu milik-Nya.' },
+      { surah: 3, ayah: 2, text: 'Allah meminta tempat bagi segala sesuatu yang ada di langit dan di bumi dan di antara keduanya.' },
+      { surah: 112, ayah: 2, text: 'Allah tempat meminta segala sesuatu' },
+      { surah: 113, ayah: 3, text: 'Allah tempat meminta segala sesuatunya, di mana pun.' },
+    ];
+    expect(refs('Allah tempat meminta segala sesuatu', scattered)).toEqual(['112:2', '113:3', '2:1', '3:2']);
+    // A repeated word still belongs to the phrase: 'tidak ... dan tidak ...'.
+    const sleep = [
+      { surah: 1, ayah: 1, text: 'Dia tidak tidur, dan tidak mengantuk kepada sesuatu pun.' },
+      { surah: 2, ayah: 255, text: 'Allah, tidak ada tuhan selain Dia. Yang Mahahidup, Yang terus menerus mengurus (makhluk-Nya), tidak mengantuk dan tidak tidur. Milik-Nya apa yang ada di langit dan apa yang ada di bumi.' },
+    ];
+    expect(refs('tidak mengantuk dan tidak tidur', sleep)).toEqual(['2:255', '1:1']);
+  });
+
+  it('puts whole words above parts of words, and among equals the shorter verse first', () => {
+    const sabr = [
+      { surah: 1, ayah: 1, text: 'Bersabarlah.' },
+      { surah: 2, ayah: 2, text: 'Sungguh, Allah beserta orang-orang yang sabar, dan mereka yang beramal saleh di jalan-Nya sepanjang hidupnya.' },
+      { surah: 3, ayah: 3, text: 'Orang-orang yang sabar.' },
+    ];
+    expect(refs('sabar', sabr)).toEqual(['3:3', '2:2', '1:1']);
+    const [short, long] = searchVerses(sabr, 'sabar').hits;
+    expect(short!.score).toBe(long!.score); // the length only breaks a tie
+  });
+
+  it('gives a small bonus inside a surah the query names, and lets that name stand for a word', () => {
+    const kahf = [
+      { surah: 18, ayah: 10, text: '(Ingatlah) ketika pemuda-pemuda itu berlindung ke dalam gua.' },
+      { surah: 12, ayah: 30, text: 'Dia menggoda pemuda itu.' },
+      { surah: 19, ayah: 16, text: 'Ceritakanlah kisah Maryam di dalam Kitab.' },
+      { surah: 3, ayah: 42, text: 'Wahai Maryam!' },
+    ];
+    expect(refs('kahfi pemuda', kahf)).toEqual(['18:10']);
+    expect(refs('pemuda', kahf)).toEqual(['12:30', '18:10']);
+    expect(refs('maryam', kahf)).toEqual(['19:16', '3:42']); // longer, but in Surah Maryam
+    // A surah named and nothing else to find: no verse matches by the letters of its name.
+    const fatihah = [{ surah: 1, ayah: 2, text: 'Segala puji bagi Allah, Tuhan seluruh alam' }];
+    expect(refs('al fatihah 9', fatihah)).toEqual([]);
+    expect(refs('al fatihah puji', fatihah)).toEqual(['1:2']);
+    expect(SCORE.surahNamed).toBeLessThan(SCORE.wholeWord - SCORE.partOfWord);
+    expect([...surahsNamedIn(['al', 'baqarah', 'sapi'], [{ nomor: 2, namaLatin: 'Al-Baqarah' }]).keys()]).toEqual([2]);
+    // Everyday words never name a surah by a short bare name.
+    expect(surahsNamedIn(['allah'], [{ nomor: 87, namaLatin: "Al-A'la" }]).size).toBe(0);
+  });
+
+  it("finds the Kemenag spelling of what people type: 'shalat' finds salat, 'al-quran' Alquran", () => {
+    const spelt = [
+      { surah: 107, ayah: 5, text: '(yaitu) orang-orang yang lalai terhadap salatnya,' },
+      { surah: 17, ayah: 9, text: 'Sungguh, Alquran ini memberi petunjuk ke (jalan) yang paling lurus.' },
+    ];
+    expect(refs('shalat', spelt)).toEqual(['107:5']);
+    expect(refs('sholat', spelt)).toEqual(['107:5']);
+    expect(refs("Al-Qur'an petunjuk", spelt)).toEqual(['17:9']);
+    expect(refs('al quran', spelt)).toEqual(['17:9']);
+    expect(highlight('lalai terhadap salatnya', 'shalat').filter((s) => s.hit).map((s) => s.text)).toEqual(['salat']);
   });
 
   it('marks every part of the text that matches a word', () => {
@@ -64,5 +129,31 @@ describe('Cari ayat', () => {
     ]);
     expect(highlight('Anak yatim', 'yatim anak').filter((s) => s.hit).map((s) => s.text)).toEqual(['Anak', 'yatim']);
     expect(highlight('tanpa kata', '')).toEqual([{ text: 'tanpa kata', hit: false }]);
+  });
+});
+
+describe('a verse or surah named by its place', () => {
+  const place = (query: string) => {
+    const found = parseVerseReference(query, surahs);
+    return found && `${found.kind} ${found.surah.nomor}${'ayah' in found ? `:${found.ayah}` : ''}`;
+  };
+
+  it('reads numbers, names and pasted citations', () => {
+    for (const query of ['2:255', '2.255', 'al-baqarah 255', 'albaqarah:255', 'Al Baqarah ayat 255', 'baqarah 255', 'QS. Al-Baqarah [2]: 255', 'surah al-baqarah: 255']) {
+      expect(place(query), query).toBe('verse 2:255');
+    }
+    expect(place('kahfi 10')).toBe('verse 18:10');
+    expect(place('yaasiin 9')).toBe('verse 36:9');
+  });
+
+  it('names a surah alone only by its name, and says when the verse is beyond its end', () => {
+    expect(place('Al-Kahfi')).toBe('surah 18');
+    expect(place('surah yasin')).toBe('surah 36');
+    expect(place('al fatihah 9')).toBe('beyond 1:9');
+    expect(place('2:0')).toBe('beyond 2:0');
+  });
+
+  it('leaves word searches alone', () => {
+    for (const query of ['sabar', 'anak yatim', 'allah', 'sapi', '200:1', '2', 'anak 2', '']) expect(place(query), query).toBeUndefined();
   });
 });
