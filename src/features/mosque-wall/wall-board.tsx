@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { TIME_ZONE_LABELS, type MosqueMonthTotals, type MosqueTimes } from '../../contract/mosque-times';
+import { SPECIAL_DAY_LABELS, TIME_ZONE_LABELS, type MosqueMonthTotals, type MosqueTimes } from '../../contract/mosque-times';
 import { formatCountdown, mosqueToday, wallDays, wallPhaseIn, type MosqueDay, type WallPhase } from '../../lib/mosque-day';
 import { formatRupiah } from '../../lib/rupiah';
 import { untilNextStep, type Clock } from '../../lib/clock';
@@ -57,6 +57,7 @@ export function WallBoard({ times, totals, announcements, donateUrl, clock, onRe
           </p>
           <p className={styles.zone}>{TIME_ZONE_LABELS[zone]}</p>
           {phase ? <PhaseLine phase={phase} now={now} /> : <p className={styles.phase}>Lokasi masjid belum diatur</p>}
+          <TodayNote times={times} day={day} />
         </div>
         <aside className={styles.give}>
           {totals ? (
@@ -93,6 +94,17 @@ function PhaseLine({ phase, now }: { phase: WallPhase; now: number }) {
       <strong>{left}</strong>
     </p>
   );
+}
+
+/** Today's Friday khatib, or tonight's tarawih and an Id salat: one quiet line under the countdown. */
+function TodayNote({ times, day }: { times: MosqueTimes; day: MosqueDay | null }) {
+  if (!day) return null;
+  const notes: string[] = [];
+  if (day.friday) notes.push(`Khatib hari ini: ${day.friday.khatib}${day.friday.imam ? ` · Imam: ${day.friday.imam}` : ''}`);
+  for (const s of times.special_days) {
+    if (s.date <= day.date && (s.until_date ?? s.date) >= day.date) notes.push(`${SPECIAL_DAY_LABELS[s.kind]} pukul ${s.time}${s.place ? ` di ${s.place}` : ''}`);
+  }
+  return notes.length > 0 ? <p className={styles.todayNote} data-testid="wall-today">{notes.join('  ·  ')}</p> : null;
 }
 
 function PrayerRow({ day, nextKey }: { day: MosqueDay; nextKey: string | null }) {

@@ -105,6 +105,29 @@ describe('the wall screen left running for a week', () => {
   });
 });
 
+describe("the wall screen's notes of the day", () => {
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it("names Friday's khatib and imam, and tonight's tarawih, on their days only", () => {
+    vi.useFakeTimers({ now: new Date('2026-11-27T02:00:00Z') }); // Friday 09:00 WIB
+    const times = jakartaMosque({ special_days: [{ id: 1, kind: 'tarawih', date: '2026-11-26', until_date: '2026-11-28', time: '19:45', place: 'Serambi', note: '' }] });
+    const board = () => <WallBoard times={times} totals={null} announcements={[]} donateUrl={null} clock={systemClock} onRefresh={() => undefined} />;
+    render(board());
+    expect(screen.getByTestId('wall-today').textContent).toBe('Khatib hari ini: Ustadz A · Imam: Ustadz B  ·  Salat Tarawih pukul 19:45 di Serambi');
+    cleanup();
+    vi.setSystemTime(new Date('2026-11-28T02:00:00Z')); // Saturday: tarawih only
+    render(board());
+    expect(screen.getByTestId('wall-today').textContent).toBe('Salat Tarawih pukul 19:45 di Serambi');
+    cleanup();
+    vi.setSystemTime(new Date('2026-11-29T02:00:00Z')); // Sunday: nothing
+    render(board());
+    expect(screen.queryByTestId('wall-today')).toBeNull();
+  });
+});
+
 describe('keeping the screen awake', () => {
   it('asks for a wake lock, asks again when the page shows after the browser dropped it, and lets go on leaving', async () => {
     const sentinels: Array<{ released: boolean; release: () => Promise<void> }> = [];
