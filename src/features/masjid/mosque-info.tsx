@@ -52,7 +52,8 @@ function MosqueDetails({ mosque }: { mosque: Mosque }) {
     <article className={styles.page}>
       {mosque.flyer ? <img className={styles.hero} src={mosque.flyer} alt={`Flyer ${mosque.header}`} width={800} height={450} /> : <div className={styles.hero} />}
       <header className={styles.head}>
-        <h2 className={styles.title}>{mosque.header}</h2>
+        {/* The bar's heading names the mosque; this is its caption under the picture, not a second heading. */}
+        <p className={styles.title}>{mosque.header}</p>
         {mosque.kota ? <p className={styles.city}><MapPinIcon size={16} /> {mosque.kota}</p> : null}
       </header>
 
