@@ -78,6 +78,7 @@ import { Route as KenclengMasjidSlugDonorsRouteImport } from './routes/kencleng-
 import { Route as KenclengMasjidSlugFundraiserRouteImport } from './routes/kencleng-masjid/$slug/fundraiser'
 import { Route as KenclengMasjidSlugPencairanDanaRouteImport } from './routes/kencleng-masjid/$slug/pencairan-dana'
 import { Route as KenclengMasjidSlugReportRouteImport } from './routes/kencleng-masjid/$slug/report'
+import { Route as MasjidSlugLayarRouteImport } from './routes/masjid/$slug_.layar'
 import { Route as ProfileFundraiserRegisterRouteImport } from './routes/profile/fundraiser/register'
 import { Route as TilawahkuJuzJuzRouteImport } from './routes/tilawahku/juz.$juz'
 import { Route as TilawahkuSurahNomorRouteImport } from './routes/tilawahku/surah.$nomor'
@@ -439,6 +440,11 @@ const KenclengMasjidSlugReportRoute =
     path: '/kencleng-masjid/$slug/report',
     getParentRoute: () => rootRouteImport,
   } as any)
+const MasjidSlugLayarRoute = MasjidSlugLayarRouteImport.update({
+  id: '/masjid/$slug_/layar',
+  path: '/masjid/$slug/layar',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileFundraiserRegisterRoute =
   ProfileFundraiserRegisterRouteImport.update({
     id: '/profile/fundraiser/register',
@@ -530,6 +536,7 @@ export interface FileRoutesByFullPath {
   '/kencleng-masjid/$slug/fundraiser': typeof KenclengMasjidSlugFundraiserRoute
   '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
   '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
+  '/masjid/$slug/layar': typeof MasjidSlugLayarRoute
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
   '/tilawahku/juz/$juz': typeof TilawahkuJuzJuzRoute
   '/tilawahku/surah/$nomor': typeof TilawahkuSurahNomorRoute
@@ -605,6 +612,7 @@ export interface FileRoutesByTo {
   '/kencleng-masjid/$slug/fundraiser': typeof KenclengMasjidSlugFundraiserRoute
   '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
   '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
+  '/masjid/$slug/layar': typeof MasjidSlugLayarRoute
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
   '/tilawahku/juz/$juz': typeof TilawahkuJuzJuzRoute
   '/tilawahku/surah/$nomor': typeof TilawahkuSurahNomorRoute
@@ -682,6 +690,7 @@ export interface FileRoutesById {
   '/kencleng-masjid/$slug/fundraiser': typeof KenclengMasjidSlugFundraiserRoute
   '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
   '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
+  '/masjid/$slug_/layar': typeof MasjidSlugLayarRoute
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
   '/tilawahku/juz/$juz': typeof TilawahkuJuzJuzRoute
   '/tilawahku/surah/$nomor': typeof TilawahkuSurahNomorRoute
@@ -760,6 +769,7 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug/fundraiser'
     | '/kencleng-masjid/$slug/pencairan-dana'
     | '/kencleng-masjid/$slug/report'
+    | '/masjid/$slug/layar'
     | '/profile/fundraiser/register'
     | '/tilawahku/juz/$juz'
     | '/tilawahku/surah/$nomor'
@@ -835,6 +845,7 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug/fundraiser'
     | '/kencleng-masjid/$slug/pencairan-dana'
     | '/kencleng-masjid/$slug/report'
+    | '/masjid/$slug/layar'
     | '/profile/fundraiser/register'
     | '/tilawahku/juz/$juz'
     | '/tilawahku/surah/$nomor'
@@ -911,6 +922,7 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug/fundraiser'
     | '/kencleng-masjid/$slug/pencairan-dana'
     | '/kencleng-masjid/$slug/report'
+    | '/masjid/$slug_/layar'
     | '/profile/fundraiser/register'
     | '/tilawahku/juz/$juz'
     | '/tilawahku/surah/$nomor'
@@ -978,6 +990,7 @@ export interface RootRouteChildren {
   KenclengMasjidSlugFundraiserRoute: typeof KenclengMasjidSlugFundraiserRoute
   KenclengMasjidSlugPencairanDanaRoute: typeof KenclengMasjidSlugPencairanDanaRoute
   KenclengMasjidSlugReportRoute: typeof KenclengMasjidSlugReportRoute
+  MasjidSlugLayarRoute: typeof MasjidSlugLayarRoute
   ProfileFundraiserRegisterRoute: typeof ProfileFundraiserRegisterRoute
   TilawahkuJuzJuzRoute: typeof TilawahkuJuzJuzRoute
   TilawahkuSurahNomorRoute: typeof TilawahkuSurahNomorRoute
@@ -1472,6 +1485,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof KenclengMasjidSlugReportRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/masjid/$slug_/layar': {
+      id: '/masjid/$slug_/layar'
+      path: '/masjid/$slug/layar'
+      fullPath: '/masjid/$slug/layar'
+      preLoaderRoute: typeof MasjidSlugLayarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile/fundraiser/register': {
       id: '/profile/fundraiser/register'
       path: '/profile/fundraiser/register'
@@ -1602,6 +1622,7 @@ const rootRouteChildren: RootRouteChildren = {
   KenclengMasjidSlugFundraiserRoute: KenclengMasjidSlugFundraiserRoute,
   KenclengMasjidSlugPencairanDanaRoute: KenclengMasjidSlugPencairanDanaRoute,
   KenclengMasjidSlugReportRoute: KenclengMasjidSlugReportRoute,
+  MasjidSlugLayarRoute: MasjidSlugLayarRoute,
   ProfileFundraiserRegisterRoute: ProfileFundraiserRegisterRoute,
   TilawahkuJuzJuzRoute: TilawahkuJuzJuzRoute,
   TilawahkuSurahNomorRoute: TilawahkuSurahNomorRoute,

@@ -429,3 +429,40 @@ export const isbatDecisions = pgTable('isbat_decisions', {
   firstDay: date('first_day', { mode: 'string' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.year, t.month] })]);
+
+// ---------- each mosque's own times (src/contract/mosque-times.ts) ----------
+
+/** Iqamah rules, zone and the wall screen's quiet minutes of a mosque; no row: nothing set yet. */
+export const mosqueTimeSettings = pgTable('mosque_time_settings', {
+  masjidId: integer('masjid_id').primaryKey().references(() => mosques.id, { onDelete: 'cascade' }),
+  timeZone: text('time_zone').notNull(),
+  /** { subuh: { mode: 'setelah', minutes } | { mode: 'jam', time } | null, ... }, checked by IqamahRulesSchema on read. */
+  iqamah: jsonb('iqamah').notNull(),
+  quietMinutes: integer('quiet_minutes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Jumu'ah entered ahead by the staff: one per mosque and Friday. */
+export const mosqueFridays = pgTable('mosque_fridays', {
+  id: serial('id').primaryKey(),
+  masjidId: integer('masjid_id').notNull().references(() => mosques.id, { onDelete: 'cascade' }),
+  date: date('date', { mode: 'string' }).notNull(),
+  time: text('time').notNull(), // 'HH:mm' at the mosque
+  khatib: text('khatib').notNull(),
+  imam: text('imam').notNull().default(''),
+  theme: text('theme').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('mosque_fridays_masjid_date_idx').on(t.masjidId, t.date)]);
+
+/** Tarawih (a run of nights), Idul Fitri and Idul Adha salat: time and place. */
+export const mosqueSpecialDays = pgTable('mosque_special_days', {
+  id: serial('id').primaryKey(),
+  masjidId: integer('masjid_id').notNull().references(() => mosques.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(), // SPECIAL_DAY_KINDS
+  date: date('date', { mode: 'string' }).notNull(),
+  untilDate: date('until_date', { mode: 'string' }),
+  time: text('time').notNull(),
+  place: text('place').notNull().default(''),
+  note: text('note').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [index('mosque_special_days_masjid_date_idx').on(t.masjidId, t.date)]);

@@ -97,6 +97,12 @@ const ALLOWED_ON_SUCCESS: Record<string, Allowed> = {
   'pesan/post_announcement': { idempotencyKeys: ONE },
   'payment/notify': { notifications: ONE, paidDonations: ONE },
   'tilawah/sync_tilawah': { idempotencyKeys: ONE },
+  // Issue 28: each mosque's own times.
+  'admin/save_iqamah': { idempotencyKeys: ONE },
+  'admin/save_friday': { idempotencyKeys: ONE },
+  'admin/remove_friday': { idempotencyKeys: ONE },
+  'admin/add_special_day': { idempotencyKeys: ONE },
+  'admin/remove_special_day': { idempotencyKeys: ONE },
 };
 
 /** Error-level lines that are alerts for the operator by design, not faults: a signed notification that does not fit its donation. */
@@ -406,6 +412,25 @@ describe('fuzz: every action, every role, hostile inputs', () => {
     'admin/hide_prayer': { doa_id: fc.constantFrom('1', '2'), reason: words },
     'masjid/get_activities': { slug: pick(() => pools.mosqueSlugs, 'masjid') },
     'masjid/get_finance': { slug: pick(() => pools.mosqueSlugs, 'masjid'), period: fc.constantFrom('minggu', 'bulan') },
+    // Issue 28: each mosque's own times.
+    'masjid/get_times': { slug: pick(() => pools.mosqueSlugs, 'masjid') },
+    'masjid/get_month_totals': { slug: pick(() => pools.mosqueSlugs, 'masjid') },
+    'admin/get_mosque_times': { masjid_id: fc.constantFrom('1', '2') },
+    'admin/save_iqamah': {
+      masjid_id: fc.constantFrom('1', '2'), time_zone: fc.constantFrom('Asia/Jakarta', 'Asia/Makassar', 'Europe/London'), quiet_minutes: fc.constantFrom('0', '10', '31'),
+      iqamah_subuh: fc.constantFrom('', '10', '04:45', '91'), iqamah_dzuhur: fc.constantFrom('', '10'), iqamah_ashar: fc.constantFrom('', '15:30'),
+      iqamah_maghrib: fc.constantFrom('5', '25:00'), iqamah_isya: fc.constantFrom('', '10'),
+    },
+    'admin/save_friday': {
+      masjid_id: fc.constantFrom('1', '2'), date: fc.constantFrom('2026-11-27', '2026-12-04', '2026-12-03', '2028-01-07'), time: fc.constantFrom('11:50', '12:61'),
+      khatib: words, imam: words, theme: words,
+    },
+    'admin/remove_friday': { id: fc.constantFrom('1', '2', '3') },
+    'admin/add_special_day': {
+      masjid_id: fc.constantFrom('1', '2'), kind: fc.constantFrom('tarawih', 'idul_fitri', 'idul_adha'), date: day, until_date: fc.constantFrom('', '2027-03-09'),
+      time: fc.constantFrom('19:30', '06:30'), place: words, note: words,
+    },
+    'admin/remove_special_day': { id: fc.constantFrom('1', '2', '3') },
   });
 
   /** Every field good, or some hostile, some missing, some extra: `rate` is how much goes wrong. */

@@ -9,6 +9,8 @@ import { useAdminScope } from './admin-scope';
 import { ActivitiesAdmin } from './activities-admin';
 import { FinanceAdmin } from './finance-admin';
 import { StaffAdmin } from './staff-admin';
+import { MosqueTimesAdmin } from './mosque-times-admin';
+import { FridaysAdmin } from './fridays-admin';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
 import { addressLine } from './address-line';
@@ -36,6 +38,8 @@ export function MosqueAdminPage({ id }: { id: number }) {
                 {scope.role === 'admin' ? <Link to="/admin/masjid/$id/ubah" params={{ id: String(id) }} className="btn btn--outline btn--small">Ubah Data</Link> : null}
               </div>
             </div>
+            <MosqueTimesAdmin masjidId={id} />
+            <FridaysAdmin masjidId={id} />
             <ActivitiesAdmin masjidId={id} />
             <FinanceAdmin masjidId={id} />
             {scope.role === 'admin' ? <StaffAdmin masjidId={id} /> : null}

@@ -17,6 +17,7 @@ import { formatRupiah } from './money';
 import { PathLink, kenclengPath } from './path-link';
 import { useUserPosition } from './use-user-position';
 import { MosqueActivities } from './mosque-activities';
+import { MosqueTimesSection } from './mosque-times';
 import styles from './mosque-info.module.css';
 
 /** 'Informasi': who runs the mosque, how to reach it, and the way into its kencleng program. */
@@ -51,7 +52,8 @@ function MosqueDetails({ mosque }: { mosque: Mosque }) {
     <article className={styles.page}>
       {mosque.flyer ? <img className={styles.hero} src={mosque.flyer} alt={`Flyer ${mosque.header}`} width={800} height={450} /> : <div className={styles.hero} />}
       <header className={styles.head}>
-        <h2 className={styles.title}>{mosque.header}</h2>
+        {/* The bar's heading names the mosque; this is its caption under the picture, not a second heading. */}
+        <p className={styles.title}>{mosque.header}</p>
         {mosque.kota ? <p className={styles.city}><MapPinIcon size={16} /> {mosque.kota}</p> : null}
       </header>
 
@@ -81,6 +83,7 @@ function MosqueDetails({ mosque }: { mosque: Mosque }) {
         )}
       </nav>
 
+      <MosqueTimesSection slug={mosque.slug} />
       <MosqueActivities slug={mosque.slug} />
 
       <section className={styles.section} aria-labelledby="lokasi-peta">
@@ -95,20 +98,7 @@ function MosqueDetails({ mosque }: { mosque: Mosque }) {
         )}
       </section>
 
-      <section className={styles.section}>
-        <dl className={styles.facts}>
-          <Fact icon={<UserIcon size={20} />} label="Pengurus">{orDash(mosque.pengurus)}</Fact>
-          <Fact icon={<PhoneIcon size={20} />} label="Telepon">
-            {mosque.telepon?.trim() ? <a href={`tel:${mosque.telepon.replace(/[^\d+]/g, '')}`}>{mosque.telepon}</a> : '-'}
-          </Fact>
-          <Fact icon={<MailIcon size={20} />} label="Email">
-            {mosque.email?.trim() ? <a href={`mailto:${mosque.email.trim()}`}>{mosque.email}</a> : '-'}
-          </Fact>
-          <Fact icon={<InfoIcon size={20} />} label="Deskripsi">
-            {mosque.deskripsi?.trim() ? mosque.deskripsi.trim().split(/\n{2,}/).map((p, i) => <p key={i}>{p}</p>) : '-'}
-          </Fact>
-        </dl>
-      </section>
+      <MosqueFacts mosque={mosque} />
 
       <section className={styles.section} aria-labelledby="kontak">
         <h3 id="kontak" className={styles.sectionTitle}>Kontak</h3>
@@ -125,6 +115,25 @@ function MosqueDetails({ mosque }: { mosque: Mosque }) {
         </div>
       </section>
     </article>
+  );
+}
+
+/** Who runs the mosque and how to reach them: only what the mosque filled in, never a row of '-'. */
+function MosqueFacts({ mosque }: { mosque: Mosque }) {
+  const pengurus = mosque.pengurus?.trim();
+  const telepon = mosque.telepon?.trim();
+  const email = mosque.email?.trim();
+  const deskripsi = mosque.deskripsi?.trim();
+  if (!pengurus && !telepon && !email && !deskripsi) return null;
+  return (
+    <section className={styles.section}>
+      <dl className={styles.facts}>
+        {pengurus ? <Fact icon={<UserIcon size={20} />} label="Pengurus">{pengurus}</Fact> : null}
+        {telepon ? <Fact icon={<PhoneIcon size={20} />} label="Telepon"><a href={`tel:${telepon.replace(/[^\d+]/g, '')}`}>{telepon}</a></Fact> : null}
+        {email ? <Fact icon={<MailIcon size={20} />} label="Email"><a href={`mailto:${email}`}>{email}</a></Fact> : null}
+        {deskripsi ? <Fact icon={<InfoIcon size={20} />} label="Deskripsi">{deskripsi.split(/\n{2,}/).map((p, i) => <p key={i}>{p}</p>)}</Fact> : null}
+      </dl>
+    </section>
   );
 }
 

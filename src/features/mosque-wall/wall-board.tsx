@@ -1,0 +1,168 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { SPECIAL_DAY_LABELS, TIME_ZONE_LABELS, type MosqueMonthTotals, type MosqueTimes } from '../../contract/mosque-times';
+import { formatCountdown, mosqueToday, wallDays, wallPhaseIn, type MosqueDay, type WallPhase } from '../../lib/mosque-day';
+import { formatRupiah } from '../../lib/rupiah';
+import { untilNextStep, type Clock } from '../../lib/clock';
+import { useNow } from '../../ui/use-now';
+import { clockParts, formatHijriAt, formatMasehi } from './wall-dates';
+import { WallQr } from './wall-qr';
+import { useWakeLock } from './use-wake-lock';
+import styles from './wall.module.css';
+
+const SECOND = 1000;
+/** Asks the server for news this often while online (the times themselves are computed here). */
+export const WALL_REFRESH_MS = 10 * 60_000;
+
+export type WallBoardProps = {
+  times: MosqueTimes;
+  totals: MosqueMonthTotals | null;
+  announcements: readonly string[];
+  /** Where the QR code sends a donor; null hides it. */
+  donateUrl: string | null;
+  clock: Clock;
+  /** Asked every WALL_REFRESH_MS while online, and when the signal comes back. */
+  onRefresh: () => void;
+};
+
+/** The mosque's wall screen: everything it shows follows from the one clock it is given. */
+export function WallBoard({ times, totals, announcements, donateUrl, clock, onRefresh }: WallBoardProps) {
+  const now = useNow(SECOND, clock);
+  useWakeLock();
+  useRefresh(clock, onRefresh);
+  const zone = times.time_zone;
+  const today = mosqueToday(times, now);
+  // Prayer times are worked out once per date, not every second.
+  const days = useMemo(() => wallDays(times, today), [times, today]);
+  const day = days[1] ?? null;
+  const phase = day ? wallPhaseIn(days, times.quiet_minutes, now) : null;
+  const clockNow = clockParts(now, zone);
+  const nextKey = phase?.prayer.key ?? null;
+
+  if (phase?.kind === 'quiet') return <QuietScreen hm={clockNow.hm} />;
+
+  return (
+    <div className={styles.wall} data-testid="wall" data-phase={phase?.kind ?? 'none'}>
+      <header className={styles.top}>
+        <h1 className={styles.name}>{times.masjid.nama}</h1>
+        <div className={styles.dates}>
+          <span data-testid="wall-masehi">{formatMasehi(now, zone)}</span>
+          <span data-testid="wall-hijri">{formatHijriAt(now, zone, day?.times.maghrib)}</span>
+        </div>
+      </header>
+
+      <main className={styles.middle}>
+        <div className={styles.clockBox}>
+          <p className={styles.clock} data-testid="wall-clock" aria-label={`Pukul ${clockNow.hm}`}>
+            {clockNow.hm}<span className={styles.seconds}>{clockNow.s}</span>
+          </p>
+          <p className={styles.zone}>{TIME_ZONE_LABELS[zone]}</p>
+          {phase ? <PhaseLine phase={phase} now={now} /> : <p className={styles.phase}>Lokasi masjid belum diatur</p>}
+          <TodayNote times={times} day={day} />
+        </div>
+        <aside className={styles.give}>
+          {totals ? (
+            <dl className={styles.totals}>
+              <div><dt>Kencleng bulan ini</dt><dd data-testid="wall-kencleng">{formatRupiah(totals.kencleng)}</dd></div>
+              <div><dt>Infaq online bulan ini</dt><dd data-testid="wall-infaq">{formatRupiah(totals.infaq_online)}</dd></div>
+            </dl>
+          ) : null}
+          {donateUrl ? (
+            <div className={styles.qrBox}>
+              <WallQr className={styles.qr} value={donateUrl} label="Kode QR untuk berinfaq" />
+              <p>Pindai untuk berinfaq</p>
+            </div>
+          ) : null}
+        </aside>
+      </main>
+
+      {day ? <PrayerRow day={day} nextKey={nextKey} /> : null}
+
+      <footer className={styles.ticker} aria-label="Pengumuman">
+        {announcements.length > 0 ? (
+          <p className={styles.tickerText} key={announcements.join('|')}>{announcements.join('   •   ')}</p>
+        ) : <p className={styles.tickerQuiet}>Jagalah kebersihan dan ketenangan masjid.</p>}
+      </footer>
+    </div>
+  );
+}
+
+function PhaseLine({ phase, now }: { phase: WallPhase; now: number }) {
+  const left = formatCountdown(phase.until - now);
+  return (
+    <p className={phase.kind === 'iqamah' ? `${styles.phase} ${styles.phaseIqamah}` : styles.phase} data-testid="wall-countdown">
+      {phase.kind === 'adzan' ? `Menuju adzan ${phase.prayer.name}` : `Menuju iqamah ${phase.prayer.name}`}
+      <strong>{left}</strong>
+    </p>
+  );
+}
+
+/** Today's Friday khatib, or tonight's tarawih and an Id salat: one quiet line under the countdown. */
+function TodayNote({ times, day }: { times: MosqueTimes; day: MosqueDay | null }) {
+  if (!day) return null;
+  const notes: string[] = [];
+  if (day.friday) notes.push(`Khatib hari ini: ${day.friday.khatib}${day.friday.imam ? ` · Imam: ${day.friday.imam}` : ''}`);
+  for (const s of times.special_days) {
+    if (s.date <= day.date && (s.until_date ?? s.date) >= day.date) notes.push(`${SPECIAL_DAY_LABELS[s.kind]} pukul ${s.time}${s.place ? ` di ${s.place}` : ''}`);
+  }
+  return notes.length > 0 ? <p className={styles.todayNote} data-testid="wall-today">{notes.join('  ·  ')}</p> : null;
+}
+
+function PrayerRow({ day, nextKey }: { day: MosqueDay; nextKey: string | null }) {
+  return (
+    <ol className={styles.prayers} data-testid="wall-times">
+      <li className={styles.prayerSmall}><span>Imsak</span><strong>{day.times.imsak}</strong></li>
+      {day.prayers.map((p) => (
+        <li key={p.key} className={p.key === nextKey ? `${styles.prayer} ${styles.prayerNext}` : styles.prayer} aria-current={p.key === nextKey ? 'time' : undefined}>
+          <span>{p.name}</span>
+          <strong>{p.adzan}</strong>
+          <em>{p.iqamah ? `Iqamah ${p.iqamah}` : '\u00a0'}</em>
+        </li>
+      ))}
+      <li className={styles.prayerSmall}><span>Terbit</span><strong>{day.times.terbit}</strong></li>
+    </ol>
+  );
+}
+
+function QuietScreen({ hm }: { hm: string }) {
+  return (
+    <div className={styles.quiet} data-testid="wall" data-phase="quiet" role="status">
+      <PhoneOffSign />
+      <p className={styles.quietMain}>Luruskan dan rapatkan shaf</p>
+      <p className={styles.quietSub}>Mohon matikan atau senyapkan ponsel</p>
+      <p className={styles.quietClock}>{hm}</p>
+    </div>
+  );
+}
+
+function PhoneOffSign() {
+  return (
+    <svg className={styles.phoneOff} viewBox="0 0 120 120" role="img" aria-label="Ponsel dimatikan">
+      <rect x="38" y="18" width="44" height="84" rx="8" fill="none" stroke="currentColor" strokeWidth="7" />
+      <line x1="52" y1="90" x2="68" y2="90" stroke="currentColor" strokeWidth="6" strokeLinecap="round" />
+      <circle cx="60" cy="60" r="52" fill="none" stroke="#ef4444" strokeWidth="8" />
+      <line x1="23" y1="97" x2="97" y2="23" stroke="#ef4444" strokeWidth="8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Calls `refresh` at each WALL_REFRESH_MS boundary of the clock while online, and when the signal returns. */
+function useRefresh(clock: Clock, refresh: () => void) {
+  const refreshRef = useRef(refresh);
+  useEffect(() => {
+    refreshRef.current = refresh;
+  }, [refresh]);
+  useEffect(() => {
+    let handle: unknown;
+    const tick = () => {
+      if (navigator.onLine) refreshRef.current();
+      handle = clock.setTimeout(tick, untilNextStep(clock.now(), WALL_REFRESH_MS));
+    };
+    handle = clock.setTimeout(tick, untilNextStep(clock.now(), WALL_REFRESH_MS));
+    const onOnline = () => refreshRef.current();
+    window.addEventListener('online', onOnline);
+    return () => {
+      clock.clearTimeout(handle);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [clock]);
+}

@@ -1,0 +1,57 @@
+import { Link } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { ApiError } from '../../api/client';
+import { listMessages } from '../../api/pesan';
+import { getMonthTotals, getMosqueTimes, monthTotalsCall, mosqueTimesCall } from '../../api/mosque-times';
+import { readOfAnswer } from '../../api/read-cache';
+import { systemClock, type Clock } from '../../lib/clock';
+import { useCachedRead, usePublicRead } from '../../ui/use-remote';
+import { WallBoard } from './wall-board';
+import styles from './wall.module.css';
+
+/** The network's announcements as running text (a mosque's own feed plugs in here when it comes). */
+const loadAnnouncements = (signal: AbortSignal) =>
+  listMessages([], { signal }).then((answer) => readOfAnswer({
+    ...answer, data: answer.data.filter((m) => m.kind === 'announcement').slice(0, 5).map((m) => (m.body ? `${m.title}: ${m.body}` : m.title)),
+  }));
+
+/**
+ * /masjid/<slug>/layar: the hall's screen. Its data comes through the read cache (so it opens
+ * offline once seen); the times are computed on this device and keep going without a signal.
+ */
+export function WallScreen({ slug, clock = systemClock }: { slug: string; clock?: Clock }) {
+  const times = usePublicRead(mosqueTimesCall(slug), (signal) => getMosqueTimes(slug, { signal }));
+  const totals = usePublicRead(monthTotalsCall(slug), (signal) => getMonthTotals(slug, { signal }));
+  const news = useCachedRead<string[]>('wall:announcements', loadAnnouncements, { keep: true });
+  const { retry: retryTimes } = times;
+  const { retry: retryTotals } = totals;
+  const { retry: retryNews } = news;
+  const refresh = useCallback(() => {
+    retryTimes();
+    retryTotals();
+    retryNews();
+  }, [retryTimes, retryTotals, retryNews]);
+
+  if (times.status === 'loading') return <div className={styles.loading} aria-busy="true">Memuat jadwal masjid…</div>;
+  if (times.status === 'error') {
+    const missing = times.error instanceof ApiError && times.error.status === 404;
+    return (
+      <div className={styles.loading}>
+        <p>{missing ? 'Masjid tidak ditemukan' : 'Jadwal masjid belum bisa dimuat. Sambungkan ke internet sekali, lalu layar ini jalan sendiri.'}</p>
+        {missing ? <Link to="/masjid" className="btn">Lihat List Masjid</Link> : <button type="button" className="btn" onClick={times.retry}>Coba Lagi</button>}
+      </div>
+    );
+  }
+  const kencleng = times.data.masjid.kencleng_slug;
+  const donateUrl = kencleng ? `${window.location.origin}/kencleng-masjid/${kencleng}/donate` : `${window.location.origin}/masjid/${slug}`;
+  return (
+    <WallBoard
+      times={times.data}
+      totals={totals.status === 'ready' ? totals.data : null}
+      announcements={news.status === 'ready' ? news.data : []}
+      donateUrl={donateUrl}
+      clock={clock}
+      onRefresh={refresh}
+    />
+  );
+}
