@@ -4,6 +4,7 @@ import { MosqueSearchQuery, MosqueSlugQuery } from '../../src/contract/masjid.ts
 import { findMosqueBySlug, searchMosques } from '../services/mosques.ts';
 import { financeReport, findMosqueRow, upcomingActivities } from '../services/mosque-pages.ts';
 import { MosqueFinanceQuery } from '../../src/contract/mosque-finance.ts';
+import { mosqueFollowActions } from './mosque-follow.ts';
 
 const mosqueNotFound = 'Masjid tidak ditemukan';
 
@@ -47,4 +48,5 @@ export const masjidController: Controller = {
       return ok(await financeReport(db, mosque, input.period, now));
     },
   }),
+  ...mosqueFollowActions,
 };
