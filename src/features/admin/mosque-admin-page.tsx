@@ -9,6 +9,7 @@ import { useAdminScope } from './admin-scope';
 import { ActivitiesAdmin } from './activities-admin';
 import { FinanceAdmin } from './finance-admin';
 import { StaffAdmin } from './staff-admin';
+import { MosqueAnnouncementAdmin } from './mosque-announcement-admin';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
 import { addressLine } from './address-line';
@@ -36,6 +37,7 @@ export function MosqueAdminPage({ id }: { id: number }) {
                 {scope.role === 'admin' ? <Link to="/admin/masjid/$id/ubah" params={{ id: String(id) }} className="btn btn--outline btn--small">Ubah Data</Link> : null}
               </div>
             </div>
+            <MosqueAnnouncementAdmin masjidId={id} nama={remote.data.nama} />
             <ActivitiesAdmin masjidId={id} />
             <FinanceAdmin masjidId={id} />
             {scope.role === 'admin' ? <StaffAdmin masjidId={id} /> : null}

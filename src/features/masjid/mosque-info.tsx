@@ -17,6 +17,7 @@ import { formatRupiah } from './money';
 import { PathLink, kenclengPath } from './path-link';
 import { useUserPosition } from './use-user-position';
 import { MosqueActivities } from './mosque-activities';
+import { FollowButton } from './follow-button';
 import styles from './mosque-info.module.css';
 
 /** 'Informasi': who runs the mosque, how to reach it, and the way into its kencleng program. */
@@ -54,6 +55,7 @@ function MosqueDetails({ mosque }: { mosque: Mosque }) {
         <h2 className={styles.title}>{mosque.header}</h2>
         {mosque.kota ? <p className={styles.city}><MapPinIcon size={16} /> {mosque.kota}</p> : null}
       </header>
+      <FollowButton slug={mosque.slug} />
 
       <nav className={styles.tiles} aria-label="Tentang masjid">
         <a href="#kegiatan" className={styles.tile}>
