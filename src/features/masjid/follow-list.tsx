@@ -26,7 +26,7 @@ export function FollowedMosques() {
                   <span className={styles.name}>{m.nama}</span>
                   {m.kota ? <span className={styles.city}>{m.kota}</span> : null}
                 </span>
-                <ChevronRightIcon size={18} />
+                <ChevronRightIcon size={18} className={styles.chevron} />
               </Link>
             </li>
           ))}
