@@ -14,7 +14,7 @@ import {
   listPaymentMethodsForAdmin, saveMosque, savePaymentMethod,
 } from '../services/admin-mosques.ts';
 import { upcomingActivities } from '../services/mosque-pages.ts';
-import { messageForStaffRole, whatsAppStaffRole } from '../services/mosque-follows.ts';
+import { messageForMosqueActivity, messageForStaffRole, whatsAppStaffRole } from '../services/mosque-follows.ts';
 import {
   ActivityForm, AuditQuery, CancelActivityForm, FinanceEntryForm, HideDoaForm, MasjidIdQuery, MosqueForm, PaymentMethodForm,
   StaffForm, StepUpForm, roleMessages,
@@ -146,8 +146,13 @@ export const adminMosqueActions: Controller = {
     handle: async ({ db, input, now, requireMosque, audit }) => {
       requireMosque(input.masjid_id);
       if (!(await adminMosqueById(db, input.masjid_id))) throw notFound(roleMessages.mosqueNotFound);
-      const activity = await addActivity(db, input, now);
-      await audit({ action: 'add_activity', targetType: 'activity', targetId: activity.id, masjidId: input.masjid_id, after: activity });
+      const activity = await db.transaction(async (tx) => {
+        const added = await addActivity(tx, input, now);
+        await audit({ action: 'add_activity', targetType: 'activity', targetId: added.id, masjidId: input.masjid_id, after: added }, tx);
+        // The mosque's followers hear of it in Pesan (and push), once (issue 28).
+        await messageForMosqueActivity(tx, input.masjid_id, added, now);
+        return added;
+      });
       return { data: activity, message: roleMessages.activityAdded, status: 201 };
     },
   }),

@@ -6,6 +6,7 @@ import type { Logger } from '../logger.ts';
 import { FOLLOW_MAX, followTexts, type FollowedMosque, type FollowState, type FridayDetails } from '../../src/contract/mosque-follow.ts';
 import { waNumber } from './otp.ts';
 import type { WhatsAppGateway } from './whatsapp.ts';
+import type { MosqueActivity } from '../../src/contract/mosque-finance.ts';
 
 /*
  * 'Ikuti masjid ini': an account or a guest's device follows a mosque. The mosque's messages are
@@ -88,7 +89,7 @@ export async function mosqueRefById(db: Db, id: number): Promise<MosqueRef | nul
 }
 
 /** A message for the mosque's followers; `dedupeKey` makes a retry or a second process insert nothing more. */
-async function insertMosqueMessage(db: Db, mosque: MosqueRef, kind: 'mosque-announcement' | 'jumat', dedupeKey: string,
+async function insertMosqueMessage(db: Db, mosque: MosqueRef, kind: 'mosque-announcement' | 'mosque-activity' | 'jumat', dedupeKey: string,
   text: { title: string; body: string; link: string | null; action: string | null }, now: Date): Promise<number | null> {
   const [row] = await db.insert(messages).values({
     kind, audience: 'masjid', masjidId: mosque.id, dedupeKey, title: text.title, body: text.body, link: text.link, action: text.action, createdAt: now,
@@ -102,6 +103,13 @@ export async function postMosqueAnnouncement(db: Db, mosque: MosqueRef, input: {
   if (id !== null) return id;
   const [existing] = await db.select({ id: messages.id }).from(messages).where(eq(messages.dedupeKey, `mosque-announcement:${mosque.id}:${key}`));
   return existing!.id;
+}
+
+/** A new 'Kegiatan' of the mosque, once per activity, in the transaction that adds it. */
+export async function messageForMosqueActivity(tx: Db, masjidId: number, activity: MosqueActivity, now: Date): Promise<void> {
+  const mosque = await mosqueRefById(tx, masjidId);
+  if (!mosque) return;
+  await insertMosqueMessage(tx, mosque, 'mosque-activity', `mosque-activity:${activity.id}`, followTexts.mosqueActivity(mosque, activity), now);
 }
 
 // ---------- a staff role told to the person ----------

@@ -64,12 +64,21 @@ export type FridayDetails = {
   theme: string | null;
 };
 
+const activityWhen = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Jakarta' });
+
 const fridayDay = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** What followers read: the mosque's name leads, the link opens its page. */
 export const followTexts = {
   mosqueAnnouncement: (mosque: { nama: string; slug: string }, a: { title: string; body: string; link: string }) => ({
     title: `${mosque.nama}: ${a.title}`, body: a.body, link: a.link || `/masjid/${mosque.slug}`, action: null,
+  }),
+  /** A new 'Kegiatan' (times are WIB, as the panel enters them). */
+  mosqueActivity: (mosque: { nama: string; slug: string }, a: { title: string; speaker: string; next_at: string; repeat: 'none' | 'weekly' }) => ({
+    title: `${mosque.nama}: ${a.title}`,
+    body: `Kegiatan baru: ${activityWhen.format(new Date(a.next_at)).replace(' pukul', ', pukul')} WIB${a.repeat === 'weekly' ? ', setiap pekan' : ''}`
+      + `${a.speaker ? `, bersama ${a.speaker}` : ''}.`,
+    link: `/masjid/${mosque.slug}#kegiatan`, action: null,
   }),
   friday: (mosque: { nama: string; slug: string }, f: FridayDetails) => ({
     title: `Jumat besok di ${mosque.nama}`,

@@ -8,8 +8,8 @@ import { REMINDER_PRAYERS, type ReminderPrayer } from './reminder-prayers';
 
 export const MESSAGE_KINDS = [
   'donation-paid', 'donation-expired', 'donation-reversed', 'program-update', 'disbursement', 'referral-donation', 'amen', 'announcement',
-  // A followed mosque's announcement and Friday; a staff role given or taken (contract/mosque-follow.ts).
-  'mosque-announcement', 'jumat', 'staff-role',
+  // A followed mosque's announcement, new activity and Friday; a staff role given or taken (contract/mosque-follow.ts).
+  'mosque-announcement', 'mosque-activity', 'jumat', 'staff-role',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -189,6 +189,22 @@ describe("a mosque's announcement", () => {
     expect(trailAfter).toBe(trailBefore);
   });
 
+  it("a new activity (Kegiatan) of the mosque reaches its followers once", async () => {
+    const follower = guest(14);
+    await followCall('follow_mosque', masjidA.slug, follower);
+    t.clock.advance(60_000);
+    const form = { masjid_id: String(masjidA.id), kind: 'kajian', title: 'Kajian Tafsir', speaker: 'Ustadz Fulan', note: '', date: '2026-12-01', time: '19:30', repeat: 'weekly' };
+    const key = randomUUID();
+    expect((await t.call('admin', 'add_activity', { cookie: staff.cookie, form, idempotencyKey: key })).status).toBe(201);
+    expect((await t.call('admin', 'add_activity', { cookie: staff.cookie, form, idempotencyKey: key })).status).toBe(201);
+    const told = (await inbox(follower)).filter((m) => m.kind === 'mosque-activity');
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      title: 'Masjid Al-Ikhlas: Kajian Tafsir', body: 'Kegiatan baru: Selasa, 1 Desember, pukul 19.30 WIB, setiap pekan, bersama Ustadz Fulan.', link: '/masjid/masjid-al-ikhlas#kegiatan',
+    });
+    expect((await inbox({ cookie: other.cookie })).filter((m) => m.kind === 'mosque-activity')).toHaveLength(0);
+  });
+
   it('a network admin may post for any mosque; the follow made after it does not bring it back', async () => {
     const res = await t.call('admin', 'post_mosque_announcement', { cookie: admin.cookie, form: { masjid_id: String(masjidB.id), title: 'Kajian Subuh', body: 'Kajian tafsir setiap Ahad.' } });
     expect(res.status).toBe(200);
