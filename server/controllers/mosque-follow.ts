@@ -3,7 +3,7 @@ import { action, ok, type Controller } from '../http/controller.ts';
 import { HttpError, invalid, notFound, tooMany } from '../http/errors.ts';
 import { hitRateLimit, scaled } from '../services/rate-limit.ts';
 import { findMosqueRow } from '../services/mosque-pages.ts';
-import { follow, followerOf, mosqueRefById, followState, listFollowed, postMosqueAnnouncement, unfollow } from '../services/mosque-follows.ts';
+import { adoptDeviceFollows, follow, followerOf, mosqueRefById, followState, listFollowed, postMosqueAnnouncement, unfollow } from '../services/mosque-follows.ts';
 import { FollowForm, FollowListQuery, followMessages, MosqueAnnouncementForm } from '../../src/contract/mosque-follow.ts';
 import { adminAction } from './admin-action.ts';
 
@@ -17,6 +17,12 @@ const READ_LIMIT = { limit: 240, windowSeconds: 60 };
 const ANNOUNCE_LIMIT = { limit: 10, windowSeconds: 3600 };
 
 const needDevice = () => invalid({ device: 'Perangkat belum dikenali, muat ulang halaman lalu coba lagi' }, 'Perangkat belum dikenali, muat ulang halaman lalu coba lagi');
+
+/** The follower this request speaks for; a signed-in device's guest follows become the account's first. */
+async function follower(ctx: { db: Parameters<typeof adoptDeviceFollows>[0]; user: { id: number } | null }, device: string) {
+  if (ctx.user && device) await adoptDeviceFollows(ctx.db, device, ctx.user.id);
+  return followerOf(ctx.user, device);
+}
 
 async function limit(ctx: { db: Parameters<typeof hitRateLimit>[0]; now: Date; ip: string; user: { id: number } | null; deps: { config: { addressLimitFactor: number } } }, name: string, rule: { limit: number; windowSeconds: number }) {
   const r = ctx.user ? rule : scaled(rule, ctx.deps.config.addressLimitFactor);
@@ -34,7 +40,7 @@ export const mosqueFollowActions: Controller = {
       await limit(ctx, 'follow-read', READ_LIMIT);
       const mosque = await findMosqueRow(ctx.db, ctx.input.slug);
       if (!mosque) throw notFound(followMessages.mosqueNotFound);
-      return ok(await followState(ctx.db, mosque.id, followerOf(ctx.user, ctx.input.device)));
+      return ok(await followState(ctx.db, mosque.id, await follower(ctx, ctx.input.device)));
     },
   }),
 
@@ -45,7 +51,7 @@ export const mosqueFollowActions: Controller = {
     keepsSharedCopies: true,
     handle: async (ctx) => {
       await limit(ctx, 'follow', FOLLOW_LIMIT);
-      const who = followerOf(ctx.user, ctx.input.device);
+      const who = await follower(ctx, ctx.input.device);
       if (!who) throw needDevice();
       const mosque = await findMosqueRow(ctx.db, ctx.input.slug);
       if (!mosque) throw notFound(followMessages.mosqueNotFound);
@@ -61,7 +67,7 @@ export const mosqueFollowActions: Controller = {
     keepsSharedCopies: true,
     handle: async (ctx) => {
       await limit(ctx, 'follow', FOLLOW_LIMIT);
-      const who = followerOf(ctx.user, ctx.input.device);
+      const who = await follower(ctx, ctx.input.device);
       if (!who) throw needDevice();
       const mosque = await findMosqueRow(ctx.db, ctx.input.slug);
       if (!mosque) throw notFound(followMessages.mosqueNotFound);
@@ -77,7 +83,7 @@ export const mosqueFollowActions: Controller = {
     auth: 'optional',
     handle: async (ctx) => {
       await limit(ctx, 'follow-read', READ_LIMIT);
-      const who = followerOf(ctx.user, ctx.input.device);
+      const who = await follower(ctx, ctx.input.device);
       return ok(who ? await listFollowed(ctx.db, who) : []);
     },
   }),

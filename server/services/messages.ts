@@ -152,8 +152,9 @@ const INBOX_LIMIT = 100;
  * codes'. An account may bring the codes of guest donations made on its device before logging in:
  * their news stays in the inbox the person now reads.
  */
-export type Reader = ({ userId: number; codes?: readonly string[] } | { codes: readonly string[] }) & {
-  /** The device's hashed key (mosque-follows.ts): the messages of the mosques it follows. */
+export type Reader = { userId: number; codes?: readonly string[] } | {
+  codes: readonly string[];
+  /** A guest device's hashed key (mosque-follows.ts): the messages of the mosques it follows. */
   deviceHash?: string;
 };
 
@@ -165,7 +166,7 @@ function readerScope(reader: Reader): SQL {
   if ('userId' in reader) {
     return or(eq(messages.audience, 'all'), eq(messages.userId, reader.userId),
       inArray(messages.donationCode, sql`(select code from donations where user_id = ${reader.userId})`), guestCodes(reader.codes),
-      followedMosqueMessages({ userId: reader.userId, deviceHash: reader.deviceHash }))!;
+      followedMosqueMessages({ userId: reader.userId }))!;
   }
   return or(eq(messages.audience, 'all'), guestCodes(reader.codes), followedMosqueMessages({ deviceHash: reader.deviceHash }))!;
 }

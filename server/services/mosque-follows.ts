@@ -51,6 +51,18 @@ export async function follow(db: Db, masjidId: number, f: Follower, now: Date): 
   });
 }
 
+/**
+ * A guest who signs in brings the device's follows to the account (as a guest's donation codes
+ * stay in the inbox it then reads): from then on they are the account's, on every phone.
+ */
+export async function adoptDeviceFollows(db: Db, device: string, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const moved = await tx.delete(mosqueFollows).where(eq(mosqueFollows.deviceHash, deviceHash(device))).returning();
+    if (moved.length === 0) return;
+    await tx.insert(mosqueFollows).values(moved.map((f) => ({ masjidId: f.masjidId, userId, createdAt: f.createdAt }))).onConflictDoNothing();
+  });
+}
+
 export async function unfollow(db: Db, masjidId: number, f: Follower): Promise<void> {
   await db.delete(mosqueFollows).where(and(eq(mosqueFollows.masjidId, masjidId), isFollower(f)));
 }

@@ -83,6 +83,24 @@ describe('follow and unfollow', () => {
     await followCall('unfollow_mosque', masjidA.slug, { cookie: member.cookie });
   });
 
+  it("a guest who signs in brings the device's follows to the account, whose Pesan then marks them read", async () => {
+    const g = guest(3);
+    await followCall('follow_mosque', masjidB.slug, g);
+    const newcomer = await insertUserWithSession(t.db, t.clock.now);
+    // The first signed-in read on that device (Pesan, the mosque page, the profile) carries the key.
+    await inbox({ cookie: newcomer.cookie, device: g.device });
+    expect((await t.call('masjid', 'list_followed', { cookie: newcomer.cookie })).body.data.map((m: { slug: string }) => m.slug)).toEqual([masjidB.slug]);
+    expect((await t.call('masjid', 'list_followed', { peer: g.peer, query: { device: g.device } })).body.data).toEqual([]);
+    t.clock.advance(60_000);
+    const posted = await t.call('admin', 'post_mosque_announcement', { cookie: admin.cookie, form: { masjid_id: String(masjidB.id), title: 'Buka puasa bersama', body: 'Kamis sore.' } });
+    expect(posted.status).toBe(200);
+    const seen = (await inbox({ cookie: newcomer.cookie })).filter((m) => m.kind === 'mosque-announcement');
+    expect(seen.map((m) => [m.title, m.read])).toEqual([['Masjid An-Nur: Buka puasa bersama', false]]);
+    expect((await t.call('pesan', 'mark_read', { cookie: newcomer.cookie, form: { ids: String(seen[0]!.id) } })).body.data.count).toBe(1);
+    expect((await inbox({ cookie: newcomer.cookie })).find((m) => m.id === seen[0]!.id)?.read).toBe(true);
+    await followCall('unfollow_mosque', masjidB.slug, { cookie: newcomer.cookie });
+  });
+
   it('refuses bad input in Indonesian and changes nothing', async () => {
     const [{ n: rowsBefore } = { n: 0 }] = await t.db.select({ n: count() }).from(mosqueFollows);
     const noDevice = await followCall('follow_mosque', masjidA.slug, { peer: '203.0.113.9' });
@@ -165,7 +183,7 @@ describe("a mosque's announcement", () => {
     const endpoints = [...one, ...two].filter((p) => p.payload.title === title).map((p) => p.target.endpoint).sort();
     expect(endpoints).toEqual([subs.guest.endpoint, subs.member.endpoint].sort());
 
-    const [trail] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'post_mosque_announcement'));
+    const [trail] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'post_mosque_announcement'), eq(auditLog.targetId, String(posted.body.data.id))));
     expect(trail).toMatchObject({ actorId: staff.user.id, masjidId: masjidA.id, targetType: 'announcement', targetId: String(posted.body.data.id) });
   });
 
