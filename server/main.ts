@@ -67,7 +67,7 @@ async function main() {
   const stopExpirySweep = startExpirySweep(deps.db, clock, log);
   const stopSecurityPurge = startSecurityPurge(deps.db, clock, log);
   // Thursday evening's Friday for each followed mosque (services/mosque-follows.ts).
-  const stopFridayNotices = startFridayNotices(deps.db, databaseFridaySource(deps.db), clock, log);
+  const stopFridayNotices = startFridayNotices(deps.db, databaseFridaySource(), clock, log);
   const stopReconciliation = startReconciliation(deps, clock, { afterMinutes: config.reconcileAfterMinutes, origin: linkOrigin(config), log });
   log.info('payment provider', { provider: deps.payments.name });
   if (deps.payments.name !== 'simulator' && !(await hasOfferedGatewayMethod(deps.db, deps.payments.name))) {

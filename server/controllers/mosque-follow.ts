@@ -102,7 +102,7 @@ export const mosqueAnnouncementActions: Controller = {
       if (!mosque) throw notFound(followMessages.mosqueNotFound);
       const verdict = await hitRateLimit(db, `mosque-announce:u${user.id}`, ANNOUNCE_LIMIT, now);
       if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
-      const { masjid_id: _masjid, ...text } = input;
+      const text = { title: input.title, body: input.body, link: input.link };
       const id = await db.transaction(async (tx) => {
         const posted = await postMosqueAnnouncement(tx, mosque, text, now, randomUUID());
         await audit({ action: 'post_mosque_announcement', targetType: 'announcement', targetId: posted, masjidId: mosque.id, after: text }, tx);
