@@ -19,6 +19,7 @@ import { claimDataDir, grantAdminRoles } from './services/admin-accounts.ts';
 import { answerBackupRequests } from './services/backup.ts';
 import { WebPushSender } from './services/push.ts';
 import { PushDispatcher } from './services/push-scheduler.ts';
+import { databaseFridaySource, startFridayNotices } from './services/mosque-follows.ts';
 import { pushEndpointPolicy } from './services/push-endpoint.ts';
 import type { AppDeps } from './deps.ts';
 import { linkOrigin } from './http/public-origin.ts';
@@ -65,6 +66,8 @@ async function main() {
   const app = createApp(deps);
   const stopExpirySweep = startExpirySweep(deps.db, clock, log);
   const stopSecurityPurge = startSecurityPurge(deps.db, clock, log);
+  // Thursday evening's Friday for each followed mosque (services/mosque-follows.ts).
+  const stopFridayNotices = startFridayNotices(deps.db, databaseFridaySource(deps.db), clock, log);
   const stopReconciliation = startReconciliation(deps, clock, { afterMinutes: config.reconcileAfterMinutes, origin: linkOrigin(config), log });
   log.info('payment provider', { provider: deps.payments.name });
   if (deps.payments.name !== 'simulator' && !(await hasOfferedGatewayMethod(deps.db, deps.payments.name))) {
@@ -86,6 +89,7 @@ async function main() {
     stopExpirySweep();
     stopSecurityPurge();
     stopReconciliation();
+    stopFridayNotices();
     // Claimed reminders not yet due are handed back before the database closes (another process sends them).
     const pushStopped = stopPush().catch((error: unknown) => log.error('handing back push reminders failed', { error: String(error) }));
     stopBackups();

@@ -14,6 +14,7 @@ import {
   listPaymentMethodsForAdmin, saveMosque, savePaymentMethod,
 } from '../services/admin-mosques.ts';
 import { upcomingActivities } from '../services/mosque-pages.ts';
+import { messageForMosqueActivity, messageForStaffRole, whatsAppStaffRole } from '../services/mosque-follows.ts';
 import {
   ActivityForm, AuditQuery, CancelActivityForm, FinanceEntryForm, HideDoaForm, MasjidIdQuery, MosqueForm, PaymentMethodForm,
   StaffForm, StepUpForm, roleMessages,
@@ -85,13 +86,19 @@ export const adminMosqueActions: Controller = {
     input: StaffForm,
     idempotent: true, // the panel resends the attempt's key after a lost answer or a reload
     stepUp: true,
-    handle: async ({ db, input, now, audit }) => {
-      if (!(await adminMosqueById(db, input.masjid_id))) throw notFound(roleMessages.mosqueNotFound);
+    handle: async ({ db, deps, input, now, audit }) => {
+      const mosque = await adminMosqueById(db, input.masjid_id);
+      if (!mosque) throw notFound(roleMessages.mosqueNotFound);
       const target = await findUserByPhone(db, input.whatsapp);
       if (!target) throw invalid({ whatsapp: roleMessages.userNotFound }, roleMessages.userNotFound);
-      if (await grantStaff(db, target.id, input.masjid_id, now)) {
-        await audit({ action: 'grant_staff', targetType: 'user', targetId: target.id, masjidId: input.masjid_id, before: null, after: { user_id: target.id, nama: target.nama } });
-      }
+      const granted = await db.transaction(async (tx) => {
+        if (!(await grantStaff(tx, target.id, input.masjid_id, now))) return false;
+        await audit({ action: 'grant_staff', targetType: 'user', targetId: target.id, masjidId: input.masjid_id, before: null, after: { user_id: target.id, nama: target.nama } }, tx);
+        await messageForStaffRole(tx, target.id, { id: mosque.id, nama: mosque.nama }, 'granted', now);
+        return true;
+      });
+      // The person hears it in Pesan and by WhatsApp (issue 28); a retry of a grant tells nobody twice.
+      if (granted) await whatsAppStaffRole(db, deps.whatsapp, deps.log, target.id, mosque, 'granted');
       return ok(await listStaff(db, input.masjid_id), roleMessages.staffGranted);
     },
   }),
@@ -101,11 +108,16 @@ export const adminMosqueActions: Controller = {
     input: StaffForm,
     idempotent: true,
     stepUp: true,
-    handle: async ({ db, input, audit }) => {
+    handle: async ({ db, deps, input, now, audit }) => {
       const target = await findUserByPhone(db, input.whatsapp);
-      if (target && (await revokeStaff(db, target.id, input.masjid_id))) {
-        await audit({ action: 'revoke_staff', targetType: 'user', targetId: target.id, masjidId: input.masjid_id, before: { user_id: target.id, nama: target.nama }, after: null });
-      }
+      const mosque = await adminMosqueById(db, input.masjid_id);
+      const revoked = target !== null && mosque !== null && await db.transaction(async (tx) => {
+        if (!(await revokeStaff(tx, target.id, input.masjid_id))) return false;
+        await audit({ action: 'revoke_staff', targetType: 'user', targetId: target.id, masjidId: input.masjid_id, before: { user_id: target.id, nama: target.nama }, after: null }, tx);
+        await messageForStaffRole(tx, target.id, { id: mosque.id, nama: mosque.nama }, 'revoked', now);
+        return true;
+      });
+      if (revoked) await whatsAppStaffRole(db, deps.whatsapp, deps.log, target.id, mosque, 'revoked');
       return ok(await listStaff(db, input.masjid_id), roleMessages.staffRevoked);
     },
   }),
@@ -134,8 +146,13 @@ export const adminMosqueActions: Controller = {
     handle: async ({ db, input, now, requireMosque, audit }) => {
       requireMosque(input.masjid_id);
       if (!(await adminMosqueById(db, input.masjid_id))) throw notFound(roleMessages.mosqueNotFound);
-      const activity = await addActivity(db, input, now);
-      await audit({ action: 'add_activity', targetType: 'activity', targetId: activity.id, masjidId: input.masjid_id, after: activity });
+      const activity = await db.transaction(async (tx) => {
+        const added = await addActivity(tx, input, now);
+        await audit({ action: 'add_activity', targetType: 'activity', targetId: added.id, masjidId: input.masjid_id, after: added }, tx);
+        // The mosque's followers hear of it in Pesan (and push), once (issue 28).
+        await messageForMosqueActivity(tx, input.masjid_id, added, now);
+        return added;
+      });
       return { data: activity, message: roleMessages.activityAdded, status: 201 };
     },
   }),

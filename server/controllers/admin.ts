@@ -4,6 +4,7 @@ import { HttpError, invalid, notFound } from '../http/errors.ts';
 import { adminAction } from './admin-action.ts';
 import { adminMosqueActions } from './admin-mosque.ts';
 import { adminMosqueTimesActions } from './admin-mosque-times.ts';
+import { mosqueAnnouncementActions } from './mosque-follow.ts';
 import { confirmDonation, getSummary, listAdminDonations } from '../services/admin-donations.ts';
 import { addDisbursement, addUpdate, findAdminProgram, listAdminPrograms, programBySlug, saveProgram } from '../services/admin-programs.ts';
 import { publishArticle } from '../services/admin-news.ts';
@@ -169,6 +170,7 @@ export const adminController: Controller = {
 
   ...adminMosqueActions,
   ...adminMosqueTimesActions,
+  ...mosqueAnnouncementActions,
 };
 
 /** What the trail keeps of a program (not its long texts or flyer bytes). */

@@ -5,6 +5,7 @@ import { findMosqueBySlug, searchMosques } from '../services/mosques.ts';
 import { financeReport, findMosqueRow, upcomingActivities } from '../services/mosque-pages.ts';
 import { MosqueFinanceQuery } from '../../src/contract/mosque-finance.ts';
 import { masjidTimesActions } from './masjid-times.ts';
+import { mosqueFollowActions } from './mosque-follow.ts';
 
 const mosqueNotFound = 'Masjid tidak ditemukan';
 
@@ -50,4 +51,5 @@ export const masjidController: Controller = {
   }),
 
   ...masjidTimesActions,
+  ...mosqueFollowActions,
 };

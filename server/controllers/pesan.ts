@@ -6,6 +6,7 @@ import { hitRateLimit, scaled } from '../services/rate-limit.ts';
 import { deleteMessages, listMessages, markMessagesRead, postAnnouncement } from '../services/messages.ts';
 import { adminMessages } from '../../src/contract/admin.ts';
 import { AnnouncementForm, DeleteMessagesForm, ListMessagesQuery, MarkReadForm, pesanMessages } from '../../src/contract/pesan.ts';
+import { adoptDeviceFollows, deviceHash } from '../services/mosque-follows.ts';
 import { adminAction } from './admin-action.ts';
 import { pushActions } from './push.ts';
 
@@ -24,7 +25,10 @@ export const pesanController: Controller = {
       const rule = user ? LIST_LIMIT : scaled(LIST_LIMIT, deps.config.addressLimitFactor);
       const verdict = await hitRateLimit(db, `pesan-list:${user ? `u${user.id}` : ip}`, rule, now);
       if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
-      return ok(await listMessages(db, user ? { userId: user.id, codes: input.codes } : { codes: input.codes }));
+      // A device that followed mosques as a guest hands them to the account that signed in on it.
+      if (user && input.device) await adoptDeviceFollows(db, input.device, user.id);
+      const device = input.device ? { deviceHash: deviceHash(input.device) } : {};
+      return ok(await listMessages(db, user ? { userId: user.id, codes: input.codes } : { codes: input.codes, ...device }));
     },
   }),
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { action, ok, type Controller } from '../http/controller.ts';
 import { unauthenticated } from '../http/errors.ts';
 import { toUserAnswer } from '../services/accounts.ts';
+import { isMosqueStaff } from '../services/admin-roles.ts';
 import { clearSessionCookie, otpTicketFor } from '../http/cookies.ts';
 import { guardOtpSend, issueCode } from '../services/otp.ts';
 import { editProfile } from '../services/profile.ts';
@@ -15,9 +16,10 @@ export const userController: Controller = {
     method: 'POST',
     input: v.object({}),
     auth: 'optional',
-    handle: async ({ user }) => {
+    handle: async ({ db, user }) => {
       if (!user) throw unauthenticated(); // 401 with data {}: the spec's "empty user" for a guest
-      return ok({ data: toUserAnswer(user) });
+      // 'staff' opens 'Panel Pengurus' in the profile menu for a mosque's staff (issue 28).
+      return ok({ data: { ...toUserAnswer(user), staff: user.role === 'admin' || (await isMosqueStaff(db, user.id)) } });
     },
   }),
 

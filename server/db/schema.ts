@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 // Money is whole rupiah in bigint columns read as JS numbers (safe far beyond any donation).
@@ -269,6 +269,8 @@ export const messages = pgTable('messages', {
   body: text('body').notNull(),
   link: text('link'),
   action: text('action'),
+  /** With audience 'masjid': the mosque whose followers read it (services/mosque-follows.ts). */
+  masjidId: integer('masjid_id').references(() => mosques.id, { onDelete: 'cascade' }),
   dedupeKey: text('dedupe_key').notNull().unique(),
   createdAt: createdAt(),
   /** Set once the push dispatcher has claimed it (null: still to be pushed); a durable job. */
@@ -278,6 +280,7 @@ export const messages = pgTable('messages', {
   index('messages_user_idx').on(t.userId, t.createdAt),
   index('messages_code_idx').on(t.donationCode),
   index('messages_audience_idx').on(t.audience, t.createdAt),
+  index('messages_masjid_idx').on(t.masjidId, t.createdAt).where(sql`masjid_id is not null`),
 ]);
 
 /** A logged-in reader's read and deleted marks (guests keep theirs on the device). */
@@ -301,6 +304,8 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   /** Donation codes made on this device by a guest, so their news reaches this browser. */
   donationCodes: jsonb('donation_codes').$type<string[]>().notNull().default([]),
+  /** SHA-256 of the device key (mosque-follows.ts): a guest's followed mosques reach this browser. */
+  deviceHash: text('device_hash'),
   regency: text('regency').notNull(),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
@@ -316,6 +321,7 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
 }, (t) => [
   index('push_next_idx').on(t.nextAt),
   index('push_user_idx').on(t.userId),
+  index('push_device_idx').on(t.deviceHash),
 ]);
 // ---------- Tilawahku (reading progress synced between a person's phones) ----------
 /** One row per account: the furthest reading position and the daily target, each with its time. */
@@ -466,3 +472,21 @@ export const mosqueSpecialDays = pgTable('mosque_special_days', {
   note: text('note').notNull().default(''),
   createdAt: createdAt(),
 }, (t) => [index('mosque_special_days_masjid_date_idx').on(t.masjidId, t.date)]);
+// ---------- following a mosque ----------
+/**
+ * 'Ikuti masjid ini': an account, or a guest's device (the SHA-256 of a random key the device
+ * made and keeps), follows a mosque; its announcements, Fridays and events reach their Pesan.
+ */
+export const mosqueFollows = pgTable('mosque_follows', {
+  id: serial('id').primaryKey(),
+  masjidId: integer('masjid_id').notNull().references(() => mosques.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  deviceHash: text('device_hash'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('mosque_follows_user_uq').on(t.masjidId, t.userId).where(sql`user_id is not null`),
+  uniqueIndex('mosque_follows_device_uq').on(t.masjidId, t.deviceHash).where(sql`device_hash is not null`),
+  index('mosque_follows_user_idx').on(t.userId),
+  index('mosque_follows_device_idx').on(t.deviceHash),
+  check('mosque_follows_who', sql`(user_id is null) <> (device_hash is null)`),
+]);

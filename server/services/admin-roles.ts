@@ -23,6 +23,12 @@ export async function accessOf(db: Db, user: SessionUser): Promise<Access | null
   return rows.length > 0 ? { role: 'staff', masjidIds: new Set(rows.map((r) => r.masjidId)) } : null;
 }
 
+/** Whether the account serves any mosque (the profile menu shows 'Panel Pengurus'). */
+export async function isMosqueStaff(db: Db, userId: number): Promise<boolean> {
+  const rows = await db.select({ masjidId: mosqueStaff.masjidId }).from(mosqueStaff).where(eq(mosqueStaff.userId, userId)).limit(1);
+  return rows.length > 0;
+}
+
 export async function scopeAnswer(db: Db, user: SessionUser, access: Access, steppedUpUntil: Date | null): Promise<AdminScope> {
   const rows = await db.select({ id: mosques.id, slug: mosques.slug, nama: mosques.nama }).from(mosques).orderBy(asc(mosques.nama), asc(mosques.id));
   return {

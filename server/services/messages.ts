@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { amens, donations, fundraisers, messages, messageStates, programs, users } from '../db/schema.ts';
 import { messageTexts, type Message, type MessageKind } from '../../src/contract/pesan.ts';
 import { plainPersonName } from '../../src/contract/person-name.ts';
+import { followedMosqueMessages } from './mosque-follows.ts';
 
 /*
  * Pesan: the server writes a message in the same transaction as the event that causes it
@@ -151,7 +152,11 @@ const INBOX_LIMIT = 100;
  * codes'. An account may bring the codes of guest donations made on its device before logging in:
  * their news stays in the inbox the person now reads.
  */
-export type Reader = { userId: number; codes?: readonly string[] } | { codes: readonly string[] };
+export type Reader = { userId: number; codes?: readonly string[] } | {
+  codes: readonly string[];
+  /** A guest device's hashed key (mosque-follows.ts): the messages of the mosques it follows. */
+  deviceHash?: string;
+};
 
 /** News of guest donations (no account) by their codes: the code is what proves the donation. */
 const guestCodes = (codes: readonly string[] | undefined): SQL | undefined =>
@@ -160,9 +165,10 @@ const guestCodes = (codes: readonly string[] | undefined): SQL | undefined =>
 function readerScope(reader: Reader): SQL {
   if ('userId' in reader) {
     return or(eq(messages.audience, 'all'), eq(messages.userId, reader.userId),
-      inArray(messages.donationCode, sql`(select code from donations where user_id = ${reader.userId})`), guestCodes(reader.codes))!;
+      inArray(messages.donationCode, sql`(select code from donations where user_id = ${reader.userId})`), guestCodes(reader.codes),
+      followedMosqueMessages({ userId: reader.userId }))!;
   }
-  return or(eq(messages.audience, 'all'), guestCodes(reader.codes))!;
+  return or(eq(messages.audience, 'all'), guestCodes(reader.codes), followedMosqueMessages({ deviceHash: reader.deviceHash }))!;
 }
 
 /**

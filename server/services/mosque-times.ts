@@ -43,6 +43,11 @@ export async function mosqueById(db: Db, id: number): Promise<MosqueRow | null> 
 }
 
 /** Today's date at the mosque. */
+/** The zone the staff chose for the mosque, else the one its longitude falls in. */
+export async function mosqueZone(db: Db, mosque: Pick<MosqueRow, 'id' | 'longitude'>): Promise<string> {
+  return (await settingsOf(db, mosque)).timeZone;
+}
+
 export async function mosqueToday(db: Db, mosque: Pick<MosqueRow, 'id' | 'longitude'>, now: Date): Promise<string> {
   return dateInZone(now.getTime(), (await settingsOf(db, mosque)).timeZone);
 }

@@ -7,6 +7,7 @@ import type { Logger } from '../logger.ts';
 import { reminderText, type PushPayload, type PushSettings, type ReminderPrayer } from '../../src/contract/pesan.ts';
 import { assertPushDestination, checkedLookup, type PushEndpointPolicy } from './push-endpoint.ts';
 import { nextReminder, stillOnTime, type PrayerTimeCache } from './reminders.ts';
+import { deviceHash, followerSubscriptions } from './mosque-follows.ts';
 import { VapidTokens, type VapidKeys } from './vapid-tokens.ts';
 
 /*
@@ -124,7 +125,7 @@ export class WebPushSender implements PushSender {
 
 type SubscribeInput = {
   endpoint: string; p256dh: string; auth: string; regency: string; lat: number; lng: number; time_zone: string; method: string;
-  prayers: Partial<Record<ReminderPrayer, number>>; donation_news: '0' | '1'; codes: string[];
+  prayers: Partial<Record<ReminderPrayer, number>>; donation_news: '0' | '1'; codes: string[]; device?: string;
 };
 
 /** Rounded to 0.01° (about a kilometre): the regency's reference point, never a home. */
@@ -136,6 +137,7 @@ export async function saveSubscription(db: Db, input: SubscribeInput, userId: nu
   const next = nextReminder(place, now.getTime());
   const values = {
     endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, userId, donationCodes: userId === null ? input.codes : [],
+    deviceHash: input.device ? deviceHash(input.device) : null,
     regency: input.regency, latitude: place.latitude, longitude: place.longitude, timeZone: input.time_zone, method: input.method,
     prayers: input.prayers, donationNews: input.donation_news === '1',
     nextAt: next ? new Date(next.at) : null, nextPrayer: next?.prayer ?? null, updatedAt: now,
@@ -235,6 +237,7 @@ export async function claimMessagePushes(db: Db, now: Date, limit: number): Prom
       if (now.getTime() - m.createdAt.getTime() > MESSAGE_PUSH_MAX_AGE_MS) continue;
       const reader = m.audience === 'all'
         ? sql`true`
+        : m.audience === 'masjid' && m.masjidId !== null ? followerSubscriptions(m.masjidId)
         : m.userId !== null
           ? eq(pushSubscriptions.userId, m.userId)
           : m.donationCode !== null ? sql`${pushSubscriptions.donationCodes} @> ${JSON.stringify([m.donationCode])}::jsonb` : sql`false`;

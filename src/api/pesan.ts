@@ -7,9 +7,12 @@ import {
 type Opts = { signal?: AbortSignal };
 const CountSchema = v.object({ count: v.number() });
 
-/** The inbox: the account's when logged in (the cookie says), else these device donation codes'. */
-export const listMessages = (codes: readonly string[], o: Opts = {}) =>
-  callApi({ controller: 'pesan', kode: 'list_messages', query: { codes: codes.length > 0 ? codes.join(',') : undefined }, signal: o.signal }, MessageListSchema);
+/**
+ * The inbox: the account's when logged in (the cookie says), else these device donation codes';
+ * with the device key, also the news of the mosques this device follows.
+ */
+export const listMessages = (codes: readonly string[], o: Opts & { device?: string } = {}) =>
+  callApi({ controller: 'pesan', kode: 'list_messages', query: { codes: codes.length > 0 ? codes.join(',') : undefined, device: o.device }, signal: o.signal }, MessageListSchema);
 
 export const markMessagesRead = (ids: readonly number[] | 'all') =>
   callApi({ controller: 'pesan', kode: 'mark_read', method: 'POST', body: ids === 'all' ? { all: '1' } : { ids: ids.join(',') } }, CountSchema);
@@ -29,6 +32,8 @@ export type SubscribeRequest = {
   prayers: Partial<Record<ReminderPrayer, number>>;
   donationNews: boolean;
   codes: readonly string[];
+  /** The device key: the followed mosques' news reaches this browser. */
+  device?: string;
 };
 
 export const subscribePush = (r: SubscribeRequest) =>
@@ -37,6 +42,7 @@ export const subscribePush = (r: SubscribeRequest) =>
     body: {
       ...r.subscription, regency: r.place.regency, lat: String(r.place.lat), lng: String(r.place.lng), time_zone: r.place.timeZone,
       method: r.method, prayers: encodeReminderPrayers(r.prayers), donation_news: r.donationNews ? '1' : '0', codes: r.codes.join(','),
+      ...(r.device ? { device: r.device } : {}),
     },
   }, PushSettingsSchema);
 

@@ -8,6 +8,8 @@ import { REMINDER_PRAYERS, type ReminderPrayer } from './reminder-prayers';
 
 export const MESSAGE_KINDS = [
   'donation-paid', 'donation-expired', 'donation-reversed', 'program-update', 'disbursement', 'referral-donation', 'amen', 'announcement',
+  // A followed mosque's announcement, new activity and Friday; a staff role given or taken (contract/mosque-follow.ts).
+  'mosque-announcement', 'mosque-activity', 'jumat', 'staff-role',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -36,6 +38,8 @@ export const ListMessagesQuery = v.object({
     v.maxLength(50, 'Terlalu banyak kode donasi'),
     v.array(CodeSchema),
   ), []),
+  /** The device key (contract/mosque-follow.ts): the followed mosques' messages of a guest's device. */
+  device: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]{20,100}$/, 'Perangkat belum dikenali, muat ulang halaman lalu coba lagi'))]), ''),
 });
 
 const IdList = v.pipe(
@@ -168,6 +172,7 @@ export const PushSubscribeForm = v.object({
   prayers: ReminderPrayersField,
   donation_news: v.optional(v.picklist(['0', '1'], 'Pilihan tidak valid'), '1'),
   codes: ListMessagesQuery.entries.codes,
+  device: ListMessagesQuery.entries.device,
 });
 export const PushEndpointForm = v.object({ endpoint: PushEndpointSchema });
 

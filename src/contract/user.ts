@@ -77,6 +77,8 @@ export const UserSchema = v.object({
   /** ISO date-time of registration (the profile's join date). */
   created_date: v.string(),
   role: v.picklist(['user', 'admin']),
+  /** A network admin or any mosque's staff: 'Panel Pengurus' shows in the profile menu (get_user only). */
+  staff: v.optional(v.boolean()),
 });
 export type User = v.InferOutput<typeof UserSchema>;
 

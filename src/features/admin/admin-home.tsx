@@ -31,7 +31,7 @@ function StaffHome() {
                 <span className={styles.menuIcon}><MosqueIcon size={22} /></span>
                 <span className={styles.menuText}>
                   <span className={styles.menuLabel}>{m.nama}</span>
-                  <span className={styles.menuSub}>Kegiatan dan keuangan masjid</span>
+                  <span className={styles.menuSub}>Pengumuman, kegiatan dan keuangan masjid</span>
                 </span>
                 <ChevronRightIcon size={18} className={styles.chevron} />
               </Link>

@@ -11,6 +11,7 @@ import { FinanceAdmin } from './finance-admin';
 import { StaffAdmin } from './staff-admin';
 import { MosqueTimesAdmin } from './mosque-times-admin';
 import { FridaysAdmin } from './fridays-admin';
+import { MosqueAnnouncementAdmin } from './mosque-announcement-admin';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
 import { addressLine } from './address-line';
@@ -40,6 +41,7 @@ export function MosqueAdminPage({ id }: { id: number }) {
             </div>
             <MosqueTimesAdmin masjidId={id} />
             <FridaysAdmin masjidId={id} />
+            <MosqueAnnouncementAdmin masjidId={id} nama={remote.data.nama} />
             <ActivitiesAdmin masjidId={id} />
             <FinanceAdmin masjidId={id} />
             {scope.role === 'admin' ? <StaffAdmin masjidId={id} /> : null}

@@ -18,6 +18,7 @@ import { PathLink, kenclengPath } from './path-link';
 import { useUserPosition } from './use-user-position';
 import { MosqueActivities } from './mosque-activities';
 import { MosqueTimesSection } from './mosque-times';
+import { FollowButton } from './follow-button';
 import styles from './mosque-info.module.css';
 
 /** 'Informasi': who runs the mosque, how to reach it, and the way into its kencleng program. */
@@ -56,6 +57,7 @@ function MosqueDetails({ mosque }: { mosque: Mosque }) {
         <p className={styles.title}>{mosque.header}</p>
         {mosque.kota ? <p className={styles.city}><MapPinIcon size={16} /> {mosque.kota}</p> : null}
       </header>
+      <FollowButton slug={mosque.slug} />
 
       <nav className={styles.tiles} aria-label="Tentang masjid">
         <a href="#kegiatan" className={styles.tile}>

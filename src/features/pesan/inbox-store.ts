@@ -1,3 +1,4 @@
+import { deviceKey } from '../../db/device-key';
 import { db as defaultDb, GUEST_OWNER, type JariyahDatabase, type Owner, type StoredMessage } from '../../db/database';
 import { readCachedProfile } from '../../db/cached-profile';
 import { writeUnreadCount } from '../../lib/unread-count';
@@ -73,7 +74,7 @@ export async function syncInbox(database: JariyahDatabase = defaultDb): Promise<
   // A guest's inbox is its donations' news; an account's also keeps the news of donations made on
   // this device before logging in, so a 'Donasi Lunas' never vanishes at login.
   const codes = (await database.donations.where('owner').equals(GUEST_OWNER).toArray()).map((d) => d.code).slice(-50);
-  const answer = await listMessages(codes);
+  const answer = await listMessages(codes, { device: await deviceKey(database) });
   if (answer.fromDeviceCache) return 'device-copy'; // the worker's stale copy adds nothing to Dexie's
   await mergeServerList(owner, answer.data, database);
   return 'fresh';

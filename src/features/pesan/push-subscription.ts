@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { deviceKey } from '../../db/device-key';
 import { db as defaultDb, GUEST_OWNER, type JariyahDatabase } from '../../db/database';
 import { readReminderSent, readReminderValue, writeReminderSent, writeReminderValue } from '../../db/reminders';
 import { readLastPlace } from '../../db/prayer-place';
@@ -153,6 +154,7 @@ export async function saveReminderChoices(choices: ReminderChoices, database: Ja
   await before(subscribePush({
     subscription: { endpoint: subscription.endpoint, p256dh: toBase64Url(subscription.getKey('p256dh')), auth: toBase64Url(subscription.getKey('auth')) },
     place: { regency: place.regency, lat: place.lat, lng: place.lng, timeZone: place.timeZone }, method, prayers: choices.prayers, donationNews: choices.donationNews, codes,
+    device: await deviceKey(database),
   }), deadline).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 503) throw new PushUnavailable('server-off');
     throw error;

@@ -11,8 +11,8 @@ import { OfflineProfile } from './offline-profile';
 import styles from './profile.module.css';
 import { useProfile } from './use-profile';
 
-/** /profile: who is logged in, 'Aktifitas Saya', and Keluar. */
-export function ProfileMenu() {
+/** /profile: who is logged in, 'Aktifitas Saya', and Keluar; `followed` is the route's list of followed mosques. */
+export function ProfileMenu({ followed }: { followed?: ReactNode }) {
   const profile = useProfile();
   const navigate = useNavigate();
   // Offline too: the device forgets at once, the server hears it once the network is back.
@@ -47,7 +47,7 @@ export function ProfileMenu() {
             <MenuLink to="/profile/doa" icon={<HandsIcon size={20} />} label="Kumpulan Doa" />
             <MenuLink to="/profile/pengaturan" icon={<SettingsIcon size={20} />} label="Pengaturan" />
             {/* The admin pages check the role again on the server; this only hides the way in. */}
-            {profile.status === 'ready' && profile.user.role === 'admin' ? (
+            {profile.status === 'ready' && (profile.user.role === 'admin' || profile.user.staff === true) ? (
               <MenuLink to="/admin" icon={<MosqueIcon size={20} />} label="Panel Pengurus" />
             ) : null}
             <li className={styles.danger}>
@@ -59,6 +59,7 @@ export function ProfileMenu() {
           </ul>
         </section>
       )}
+      {profile.status === 'ready' ? followed : null}
       <ConfirmSheet open={leave.asking} title="Keluar dari akun?" text={UNSENT_CHANGES_WARNING}
         confirmLabel="Ya, Keluar" busyLabel="Keluar…" busy={leave.step === 'leaving'} danger onConfirm={leave.confirm} onCancel={leave.cancel} />
       <TabBar />
