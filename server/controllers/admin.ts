@@ -3,6 +3,7 @@ import { ok, okPage, type Controller } from '../http/controller.ts';
 import { HttpError, invalid, notFound } from '../http/errors.ts';
 import { adminAction } from './admin-action.ts';
 import { adminMosqueActions } from './admin-mosque.ts';
+import { adminKenclengActions } from './admin-kencleng.ts';
 import { confirmDonation, getSummary, listAdminDonations } from '../services/admin-donations.ts';
 import { addDisbursement, addUpdate, findAdminProgram, listAdminPrograms, programBySlug, saveProgram } from '../services/admin-programs.ts';
 import { publishArticle } from '../services/admin-news.ts';
@@ -167,6 +168,7 @@ export const adminController: Controller = {
   }),
 
   ...adminMosqueActions,
+  ...adminKenclengActions,
 };
 
 /** What the trail keeps of a program (not its long texts or flyer bytes). */
