@@ -8,6 +8,7 @@ import { AdminFailureBody } from './admin-gate';
 import { useAdminScope } from './admin-scope';
 import { ActivitiesAdmin } from './activities-admin';
 import { FinanceAdmin } from './finance-admin';
+import { KenclengAdmin } from './kencleng-admin';
 import { StaffAdmin } from './staff-admin';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
@@ -38,6 +39,7 @@ export function MosqueAdminPage({ id }: { id: number }) {
             </div>
             <ActivitiesAdmin masjidId={id} />
             <FinanceAdmin masjidId={id} />
+            <KenclengAdmin mosque={remote.data} />
             {scope.role === 'admin' ? <StaffAdmin masjidId={id} /> : null}
           </>
         ) : null}
