@@ -150,6 +150,12 @@ describe('kencleng card and two witnesses for the box (Chromium)', () => {
     await witnessPage.goto(`${base()}/admin/masjid/${masjidId}`);
     const witnessCount = witnessPage.getByRole('region', { name: 'Buka Kencleng' });
     await witnessCount.getByText('Dihitung Bendahara Hasan', { exact: false }).waitFor();
+    // The photo of the count went through the upload path and is there for the witness to look at.
+    const photoHref = await witnessCount.getByRole('link', { name: 'Lihat foto' }).getAttribute('href');
+    expect(photoHref).toMatch(/^\/uploads\/[a-f0-9-]{36}\.png$/);
+    const photo = await fetch(`${base()}${photoHref}`);
+    expect(photo.status).toBe(200);
+    expect(Buffer.from(await photo.arrayBuffer()).equals(smallPng(48))).toBe(true);
     await witnessCount.scrollIntoViewIfNeeded();
     await shot(witnessPage, 'kencleng-05-to-confirm');
     await witnessCount.getByRole('button', { name: `Konfirmasi ${rupiah(1_250_000)}` }).click();

@@ -58,7 +58,7 @@ function FridayReportBody({ report }: { report: FridayReport }) {
 
   return (
     <>
-      <p className={styles.panelNote}>Untuk dibacakan sebelum khutbah atau dikirim ke grup jamaah. {fridayWeekLabel(report)}.</p>
+      <p className={styles.panelNote}>Untuk dibacakan sebelum khutbah atau dikirim ke grup jamaah. {fridayWeekLabel(report)}: Jumat sampai Kamis sebelum khutbah; yang masuk hari Jumat tercatat di laporan pekan berikutnya.</p>
       <dl className={styles.facts} data-testid="friday-report-sums">
         <div className={styles.fact}><dt>Kencleng</dt><dd>{formatRupiah(report.kencleng)}</dd></div>
         <div className={styles.fact}><dt>Infaq online</dt><dd>{formatRupiah(report.infaq_online)}</dd></div>

@@ -62,7 +62,7 @@ export function drawKenclengCard(canvas: HTMLCanvasElement, card: KenclengCardTe
   // The QR code, with its quiet zone, as large as the sheet allows.
   const qr = encode(card.url, { ecc: 'M', border: 4 });
   const modules = qr.data.length;
-  const qrSide = W - 2 * margin - 40;
+  const qrSide = 800;
   const unit = Math.floor(qrSide / modules);
   const side = unit * modules;
   const qrX = Math.round((W - side) / 2);
@@ -77,12 +77,12 @@ export function drawKenclengCard(canvas: HTMLCanvasElement, card: KenclengCardTe
   ctx.lineWidth = 4;
   ctx.strokeRect(qrX - 2, qrY - 2, side + 4, side + 4);
 
-  let y = qrY + side + 110;
+  let y = qrY + side + 100;
   ctx.fillStyle = '#111111';
-  ctx.font = font(800, 64);
+  ctx.font = font(800, 58);
   for (const l of wrap(ctx, KENCLENG_CARD_LINE, W - 2 * margin, 2)) {
     ctx.fillText(l, W / 2, y);
-    y += 76;
+    y += 70;
   }
   ctx.fillStyle = '#4b5b59';
   ctx.font = font(500, 46);
@@ -96,9 +96,17 @@ export function drawKenclengCard(canvas: HTMLCanvasElement, card: KenclengCardTe
   ctx.fillStyle = brand.themeColor;
   ctx.fillRect(0, H - 150, W, 150);
   ctx.fillStyle = '#ffffff';
-  ctx.font = font(600, 36);
   const address = card.url.replace(/^https?:\/\//, '');
-  ctx.fillText(wrap(ctx, address, W - 2 * margin, 1)[0] ?? '', W / 2, H - 88);
+  // The longest slug still fits: a smaller type first, then the middle of the address left out.
+  let size = 36;
+  ctx.font = font(600, size);
+  while (size > 22 && ctx.measureText(address).width > W - 80) ctx.font = font(600, (size -= 2));
+  let shown = address;
+  for (let cut = 1; ctx.measureText(shown).width > W - 80 && cut < address.length; cut++) {
+    const half = Math.floor((address.length - cut) / 2);
+    shown = `${address.slice(0, half)}…${address.slice(address.length - half)}`;
+  }
+  ctx.fillText(shown, W / 2, H - 88);
   ctx.font = font(500, 30);
   ctx.fillText(`${brand.name} · infaq tercatat dan dilaporkan terbuka`, W / 2, H - 40);
 }
