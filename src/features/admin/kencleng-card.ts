@@ -79,7 +79,7 @@ export function drawKenclengCard(canvas: HTMLCanvasElement, card: KenclengCardTe
 
   let y = qrY + side + 100;
   ctx.fillStyle = '#111111';
-  ctx.font = font(800, 58);
+  ctx.font = font(800, 54);
   for (const l of wrap(ctx, KENCLENG_CARD_LINE, W - 2 * margin, 2)) {
     ctx.fillText(l, W / 2, y);
     y += 70;
