@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { KENCLENG_PENDING_MAX } from '../../src/contract/kencleng-box.ts';
 import { auditLog, kenclengOpenings, mosques, programs, users } from '../../server/db/schema.ts';
 import { grantAdminRoles } from '../../server/services/admin-accounts.ts';
 import { adminMessages } from '../../src/contract/admin.ts';
@@ -189,6 +190,38 @@ describe('Buka kencleng: two witnesses before the books', () => {
     expect(noBox.status).toBe(422);
     expect(noBox.body.message).toBe(kenclengMessages.noKencleng);
     expect(await openingRows()).toBe(rowsBefore);
+  });
+
+  it('caps pending counts per mosque and count actions per person per hour (429 with Retry-After), changing nothing beyond', async () => {
+    const [busy] = await t.db.insert(mosques).values({ slug: 'masjid-ramai', nama: 'Masjid Ramai', alamat: 'Jl. Ramai' }).returning();
+    await t.db.insert(programs).values({ masjidId: busy!.id, type: 'kencleng-masjid', slug: 'kencleng-ramai', header: 'Kencleng Ramai', allTime: 'Y' });
+    const keeper = await insertUserWithSession(t.db, t.clock.now, '81377770099');
+    await keepSteppedUp(t.db, keeper.cookie);
+    expect((await t.call('admin', 'grant_staff', { form: { masjid_id: String(busy!.id), whatsapp: '081377770099' }, cookie: admin.cookie })).status).toBe(200);
+    const countHere = () => post('open_kencleng_count', { masjid_id: String(busy!.id), amount: '10000' }, keeper);
+
+    const ids: number[] = [];
+    for (let i = 0; i < KENCLENG_PENDING_MAX; i++) {
+      const res = await countHere();
+      expect(res.status).toBe(201);
+      ids.push(v.parse(KenclengOpeningSchema, res.body.data).id);
+    }
+    const over = await countHere();
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe(kenclengMessages.tooManyPending);
+    const pendingHere = async () => (await t.db.select({ n: count() }).from(kenclengOpenings)
+      .where(and(eq(kenclengOpenings.masjidId, busy!.id), eq(kenclengOpenings.status, 'pending'))))[0]!.n;
+    expect(await pendingHere()).toBe(KENCLENG_PENDING_MAX);
+
+    // 21 actions so far; nine cancellations reach the hour's 30, the next one waits.
+    for (const id of ids.slice(0, 9)) expect((await post('cancel_kencleng_count', { id: String(id) }, keeper)).status).toBe(200);
+    const limited = await post('cancel_kencleng_count', { id: String(ids[9]) }, keeper);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.response.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await pendingHere()).toBe(KENCLENG_PENDING_MAX - 9);
+    t.clock.advance(60 * 60 * 1000);
+    expect((await post('cancel_kencleng_count', { id: String(ids[9]) }, keeper)).status).toBe(200);
+    t.clock.set(new Date('2026-11-19T05:00:00Z'));
   });
 
   it("answers 'Laporan Jumat' for the week before the coming Friday, with the box and both names", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { getFridayReport } from '../../api/kencleng-box';
 import type { FridayReport } from '../../contract/kencleng-box';
 import { formatRupiah } from '../../lib/rupiah';
@@ -30,11 +30,11 @@ function FridayReportBody({ report }: { report: FridayReport }) {
   const toast = useToast();
   const reportUrl = `${window.location.origin}/keuangan-masjid/${encodeURIComponent(report.masjid.slug)}`;
   const text = fridayReportText(report, reportUrl);
-  const [image, setImage] = useState<string | null>(null);
-  useEffect(() => {
+  // Drawn once per answer: the picture is a function of the report, like the text.
+  const image = useMemo(() => {
     const canvas = document.createElement('canvas');
     drawFridayReport(canvas, report);
-    setImage(canvas.toDataURL('image/png'));
+    return canvas.toDataURL('image/png');
   }, [report]);
 
   const copy = async () => {
@@ -70,7 +70,7 @@ function FridayReportBody({ report }: { report: FridayReport }) {
         <a className="btn btn--outline btn--small" href={whatsappShareHref(text)} target="_blank" rel="noreferrer"><WhatsAppIcon size={18} />Kirim ke WhatsApp</a>
         <button type="button" className="btn btn--outline btn--small" onClick={() => void saveImage()}><DownloadIcon size={18} />Unduh Gambar</button>
       </div>
-      {image ? <img className={own.reportImage} src={image} alt={`Gambar Laporan Jumat ${report.masjid.nama}`} data-testid="friday-report-image" /> : null}
+      <img className={own.reportImage} src={image} alt={`Gambar Laporan Jumat ${report.masjid.nama}`} data-testid="friday-report-image" />
     </>
   );
 }

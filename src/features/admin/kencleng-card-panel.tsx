@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { getProgramBySlug } from '../../api/campaign';
 import { kenclengDonatePath } from '../../contract/kencleng-box';
 import { DownloadIcon } from '../../ui/icons';
@@ -13,20 +13,20 @@ export function KenclengCardPanel({ slug, mosqueName }: { slug: string; mosqueNa
   const toast = useToast();
   const program = useRemote(`admin-kencleng-program:${slug}`, (signal) => getProgramBySlug(slug, { signal }));
   const programName = program.status === 'ready' ? program.data.header : `Kencleng ${mosqueName}`;
-  const card: KenclengCardText = { url: `${window.location.origin}${kenclengDonatePath(slug)}`, programName, mosqueName };
-  const [preview, setPreview] = useState<string | null>(null);
+  const url = `${window.location.origin}${kenclengDonatePath(slug)}`;
   const [busy, setBusy] = useState<'png' | 'pdf' | null>(null);
 
   const drawn = () => {
     const canvas = document.createElement('canvas');
-    drawKenclengCard(canvas, card);
+    drawKenclengCard(canvas, { url, programName, mosqueName } satisfies KenclengCardText);
     return canvas;
   };
-  useEffect(() => {
+  // The preview is the very card that is downloaded, drawn again only when its words change.
+  const preview = useMemo(() => {
     const canvas = document.createElement('canvas');
-    drawKenclengCard(canvas, { url: card.url, programName, mosqueName });
-    setPreview(canvas.toDataURL('image/png'));
-  }, [card.url, programName, mosqueName]);
+    drawKenclengCard(canvas, { url, programName, mosqueName });
+    return canvas.toDataURL('image/png');
+  }, [url, programName, mosqueName]);
 
   const download = async (kind: 'png' | 'pdf') => {
     setBusy(kind);
@@ -51,7 +51,7 @@ export function KenclengCardPanel({ slug, mosqueName }: { slug: string; mosqueNa
       <h2 id="admin-kartu-kencleng" className={styles.panelTitle}>Kartu QR Kencleng</h2>
       <p className={styles.panelNote}>Cetak ukuran A6 dan tempel di kotak kencleng. Jamaah cukup memindai untuk berinfaq ke kencleng ini.</p>
       <div className={own.cardPreview}>
-        {preview ? <img src={preview} alt={`Kartu QR ${programName}`} data-testid="kencleng-card-preview" /> : null}
+        <img src={preview} alt={`Kartu QR ${programName}`} data-testid="kencleng-card-preview" />
       </div>
       <div className={own.buttons}>
         <button type="button" className="btn btn--outline btn--small" disabled={busy !== null} onClick={() => void download('png')}>
