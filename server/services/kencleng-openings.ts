@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client.ts';
 import { kenclengOpenings, mosques, programs } from '../db/schema.ts';
-import { parseImageDataUrl, saveUpload } from './avatars.ts';
+import { deleteUpload, parseImageDataUrl, saveUpload } from './avatars.ts';
 import type { Movement } from './finance-periods.ts';
 import { KENCLENG_BOX_LABEL } from './friday-report.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
@@ -70,7 +70,7 @@ export async function openCount(
     if ('error' in image) return { ok: false, reason: 'bad-photo', message: image.error };
     photo = `${UPLOAD_PREFIX}${await saveUpload(dataDir, image)}`;
   }
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     // One count at a time per mosque, so the pending cap holds against parallel requests.
     await tx.select({ id: mosques.id }).from(mosques).where(eq(mosques.id, input.masjid_id)).for('update');
     const [pending] = await tx.select({ n: count() }).from(kenclengOpenings)
@@ -82,6 +82,9 @@ export async function openCount(
     }).returning();
     return { ok: true, opening: toOpening(row!, program.slug, counter.id) } as const;
   });
+  // A refused count leaves no photo behind.
+  if (!result.ok && photo) await deleteUpload(dataDir, photo.slice(UPLOAD_PREFIX.length));
+  return result;
 }
 
 export type SettleResult = { ok: true; opening: KenclengOpening } | { ok: false; reason: 'own-count' | 'not-pending' };

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -206,8 +208,11 @@ describe('Buka kencleng: two witnesses before the books', () => {
       expect(res.status).toBe(201);
       ids.push(v.parse(KenclengOpeningSchema, res.body.data).id);
     }
-    const over = await countHere();
+    const uploads = async () => (await fs.readdir(path.join(t.deps.config.dataDir, 'uploads')).catch(() => [])).length;
+    const filesBefore = await uploads();
+    const over = await post('open_kencleng_count', { masjid_id: String(busy!.id), amount: '10000', photo: PNG }, keeper);
     expect(over.status).toBe(409);
+    expect(await uploads()).toBe(filesBefore); // a refused count leaves no photo behind
     expect(over.body.message).toBe(kenclengMessages.tooManyPending);
     const pendingHere = async () => (await t.db.select({ n: count() }).from(kenclengOpenings)
       .where(and(eq(kenclengOpenings.masjidId, busy!.id), eq(kenclengOpenings.status, 'pending'))))[0]!.n;
