@@ -5,6 +5,7 @@ import { adminAction } from './admin-action.ts';
 import { adminMosqueActions } from './admin-mosque.ts';
 import { adminMosqueTimesActions } from './admin-mosque-times.ts';
 import { mosqueAnnouncementActions } from './mosque-follow.ts';
+import { adminKenclengActions } from './admin-kencleng.ts';
 import { confirmDonation, getSummary, listAdminDonations } from '../services/admin-donations.ts';
 import { addDisbursement, addUpdate, findAdminProgram, listAdminPrograms, programBySlug, saveProgram } from '../services/admin-programs.ts';
 import { publishArticle } from '../services/admin-news.ts';
@@ -171,6 +172,7 @@ export const adminController: Controller = {
   ...adminMosqueActions,
   ...adminMosqueTimesActions,
   ...mosqueAnnouncementActions,
+  ...adminKenclengActions,
 };
 
 /** What the trail keeps of a program (not its long texts or flyer bytes). */

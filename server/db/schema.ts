@@ -490,3 +490,32 @@ export const mosqueFollows = pgTable('mosque_follows', {
   index('mosque_follows_device_idx').on(t.deviceHash),
   check('mosque_follows_who', sql`(user_id is null) <> (device_hash is null)`),
 ]);
+
+/**
+ * 'Buka kencleng': a box opened and counted by one staff member, entering the books only once a
+ * second staff member confirms it from their own account (two witnesses). A pending count may
+ * be cancelled; a confirmed or cancelled one never changes again.
+ */
+export const kenclengOpenings = pgTable('kencleng_openings', {
+  id: serial('id').primaryKey(),
+  masjidId: integer('masjid_id').notNull().references(() => mosques.id, { onDelete: 'cascade' }),
+  programId: integer('program_id').notNull().references(() => programs.id, { onDelete: 'cascade' }),
+  amount: rupiah('amount').notNull(),
+  openedOn: date('opened_on', { mode: 'string' }).notNull(),
+  note: text('note').notNull().default(''),
+  photo: text('photo'),
+  status: text('status').notNull().default('pending'), // 'pending' | 'confirmed' | 'cancelled'
+  countedBy: integer('counted_by').notNull().references(() => users.id),
+  countedByName: text('counted_by_name').notNull(),
+  confirmedBy: integer('confirmed_by').references(() => users.id),
+  confirmedByName: text('confirmed_by_name'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  cancelledBy: integer('cancelled_by').references(() => users.id),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('kencleng_openings_masjid_idx').on(t.masjidId, t.openedOn),
+  // The second witness is another person, whatever the server code does.
+  check('kencleng_openings_two_witnesses', sql`${t.confirmedBy} is null or ${t.confirmedBy} <> ${t.countedBy}`),
+  check('kencleng_openings_amount', sql`${t.amount} > 0`),
+]);

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { disbursements, donations, financeEntries, mosqueActivities, mosques, programs } from '../db/schema.ts';
 import { buildFinancePeriods, type Movement } from './finance-periods.ts';
+import { boxMovements, confirmedOpenings } from './kencleng-openings.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import type { FinancePeriod, FinanceReport, MosqueActivity } from '../../src/contract/mosque-finance.ts';
 
@@ -81,14 +82,18 @@ export async function mosqueMovements(db: Db, masjidId: number): Promise<Movemen
       label: r.type === KENCLENG_TYPE ? 'Kencleng' : 'Infaq online', amount: Number(r.amount),
     })),
     ...out.map((r): Movement => ({ date: r.date, kind: 'expense', label: DISBURSEMENT_LABEL, amount: Number(r.amount) })),
+    ...await boxMovements(db, masjidId),
   ];
 }
 
 export async function financeReport(db: Db, mosque: { id: number; slug: string; nama: string }, period: FinancePeriod, now: Date): Promise<FinanceReport> {
   const movements = await mosqueMovements(db, mosque.id);
+  const periods = buildFinancePeriods(movements, period, jakartaDate(now), PERIOD_COUNT[period]);
+  const oldest = periods.at(-1)?.from ?? '';
   return {
     masjid: { slug: mosque.slug, nama: mosque.nama },
     period,
-    periods: buildFinancePeriods(movements, period, jakartaDate(now), PERIOD_COUNT[period]),
+    periods,
+    box_openings: (await confirmedOpenings(db, mosque.id)).filter((o) => o.date >= oldest).reverse(),
   };
 }

@@ -65,11 +65,23 @@ export const FinancePeriodReportSchema = v.object({
 });
 export type FinancePeriodReport = v.InferOutput<typeof FinancePeriodReportSchema>;
 
+/** A kencleng opened, counted by one staff member and confirmed by another ('Buka kencleng'). */
+export const BoxOpeningSchema = v.object({
+  /** The day it entered the books (the confirmation, Asia/Jakarta). */
+  date: DateOnly,
+  amount: Rupiah,
+  counted_by: v.string(),
+  confirmed_by: v.string(),
+});
+export type BoxOpening = v.InferOutput<typeof BoxOpeningSchema>;
+
 export const FinanceReportSchema = v.object({
   masjid: v.object({ slug: v.string(), nama: v.string() }),
   period: v.picklist(FINANCE_PERIODS),
   /** Newest first. */
   periods: v.array(FinancePeriodReportSchema),
+  /** Confirmed box openings inside the reported periods, with both witnesses' names. */
+  box_openings: v.optional(v.array(BoxOpeningSchema), []),
 });
 export type FinanceReport = v.InferOutput<typeof FinanceReportSchema>;
 

@@ -56,6 +56,7 @@ const COUNTS = {
   otpProofs: sql`(select count(*) from otp_proofs)`,
   usedProofs: sql`(select count(*) from otp_proofs where used_at is not null)`,
   idempotencyKeys: sql`(select count(*) from idempotency_keys)`,
+  kenclengOpenings: sql`(select count(*) from kencleng_openings)`,
 } as const;
 type CountName = keyof typeof COUNTS;
 type Counts = Record<CountName, number>;
@@ -94,6 +95,10 @@ const ALLOWED_ON_SUCCESS: Record<string, Allowed> = {
   'admin/save_payment_method': { idempotencyKeys: ONE },
   'admin/cancel_activity': { idempotencyKeys: ONE },
   'admin/hide_prayer': { idempotencyKeys: ONE },
+  // Issue 28: a box count waits for its second witness; confirming or cancelling adds no row.
+  'admin/open_kencleng_count': { kenclengOpenings: ONE, idempotencyKeys: ONE },
+  'admin/confirm_kencleng_count': { idempotencyKeys: ONE },
+  'admin/cancel_kencleng_count': { idempotencyKeys: ONE },
   'pesan/post_announcement': { idempotencyKeys: ONE },
   'payment/notify': { notifications: ONE, paidDonations: ONE },
   'tilawah/sync_tilawah': { idempotencyKeys: ONE },
@@ -410,6 +415,15 @@ describe('fuzz: every action, every role, hostile inputs', () => {
     },
     'admin/save_payment_method': { id: fc.constantFrom('1', '2'), active: fc.constantFrom('Y', 'N'), minimum: fc.constantFrom('1000', '20000') },
     'admin/hide_prayer': { doa_id: fc.constantFrom('1', '2'), reason: words },
+    // Issue 28: a kencleng counted by one staff member, confirmed by another.
+    'admin/list_kencleng_openings': { masjid_id: fc.constantFrom('1', '2') },
+    'admin/open_kencleng_count': {
+      masjid_id: fc.constantFrom('1', '2'), amount: fc.oneof(fc.constantFrom<FieldValue>('250.000', '12,5', '0', '5000000000'), financeAmount),
+      note: words, photo: fc.constantFrom(tinyPng, ''),
+    },
+    'admin/confirm_kencleng_count': { id: fc.constantFrom('1', '2', '3') },
+    'admin/cancel_kencleng_count': { id: fc.constantFrom('1', '2', '3') },
+    'admin/get_friday_report': { masjid_id: fc.constantFrom('1', '2') },
     'masjid/get_activities': { slug: pick(() => pools.mosqueSlugs, 'masjid') },
     'masjid/get_finance': { slug: pick(() => pools.mosqueSlugs, 'masjid'), period: fc.constantFrom('minggu', 'bulan') },
     // Issue 28: each mosque's own times.

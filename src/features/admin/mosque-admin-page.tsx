@@ -8,6 +8,7 @@ import { AdminFailureBody } from './admin-gate';
 import { useAdminScope } from './admin-scope';
 import { ActivitiesAdmin } from './activities-admin';
 import { FinanceAdmin } from './finance-admin';
+import { KenclengAdmin } from './kencleng-admin';
 import { StaffAdmin } from './staff-admin';
 import { MosqueTimesAdmin } from './mosque-times-admin';
 import { FridaysAdmin } from './fridays-admin';
@@ -44,6 +45,7 @@ export function MosqueAdminPage({ id }: { id: number }) {
             <MosqueAnnouncementAdmin masjidId={id} nama={remote.data.nama} />
             <ActivitiesAdmin masjidId={id} />
             <FinanceAdmin masjidId={id} />
+            <KenclengAdmin mosque={remote.data} />
             {scope.role === 'admin' ? <StaffAdmin masjidId={id} /> : null}
           </>
         ) : null}

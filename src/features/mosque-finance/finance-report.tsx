@@ -1,7 +1,8 @@
+import { Fragment } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '../../api/client';
 import { getFinance } from '../../api/mosque-finance';
-import { INCOME_SOURCE_LABELS, INCOME_SOURCES, type FinancePeriod, type FinancePeriodReport, type FinanceReport } from '../../contract/mosque-finance';
+import { INCOME_SOURCE_LABELS, INCOME_SOURCES, type BoxOpening, type FinancePeriod, type FinancePeriodReport, type FinanceReport } from '../../contract/mosque-finance';
 import { formatRupiah } from '../../lib/rupiah';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadFailed } from '../../ui/load-failed';
@@ -51,16 +52,19 @@ function Report({ report }: { report: FinanceReport }) {
       ) : (
         <>
           <BalanceChart periods={report.periods} period={report.period} />
-          {current ? <PeriodCard p={current} period={report.period} current /> : null}
-          {earlier.filter((p) => p.income !== 0 || p.expense !== 0).map((p) => <PeriodCard key={p.from} p={p} period={report.period} />)}
+          {current ? <PeriodCard p={current} period={report.period} openings={report.box_openings} current /> : null}
+          {earlier.filter((p) => p.income !== 0 || p.expense !== 0).map((p) => <PeriodCard key={p.from} p={p} period={report.period} openings={report.box_openings} />)}
         </>
       )}
     </div>
   );
 }
 
-function PeriodCard({ p, period, current = false }: { p: FinancePeriodReport; period: FinancePeriod; current?: boolean }) {
+const openedDay = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+function PeriodCard({ p, period, openings, current = false }: { p: FinancePeriodReport; period: FinancePeriod; openings: BoxOpening[]; current?: boolean }) {
   const label = periodLabel(p.from, p.to, period);
+  const opened = openings.filter((o) => o.date >= p.from && o.date <= p.to);
   return (
     <section className={styles.card} aria-label={`Laporan ${label}`} data-testid={current ? 'finance-current' : undefined}>
       <h3 className={styles.cardTitle}>{current ? (period === 'minggu' ? 'Minggu ini' : 'Bulan ini') : label}</h3>
@@ -68,7 +72,16 @@ function PeriodCard({ p, period, current = false }: { p: FinancePeriodReport; pe
       <div className={styles.row}><span>Saldo awal</span><span>{formatRupiah(p.opening)}</span></div>
       <div className={styles.row}><strong>Pemasukan</strong><strong className={styles.in}>{formatRupiah(p.income)}</strong></div>
       {INCOME_SOURCES.map((source) => (
-        <div key={source} className={`${styles.row} ${styles.indent}`}><span>{INCOME_SOURCE_LABELS[source]}</span><span>{formatRupiah(p.income_by_source[source])}</span></div>
+        <Fragment key={source}>
+          <div className={`${styles.row} ${styles.indent}`}><span>{INCOME_SOURCE_LABELS[source]}</span><span>{formatRupiah(p.income_by_source[source])}</span></div>
+          {source === 'kencleng' ? opened.map((o, i) => (
+            // Two witnesses for every box: who counted it and who confirmed it, for anyone to read.
+            <div key={`box-${o.date}-${i}`} className={`${styles.row} ${styles.indent} ${styles.witnesses}`} data-testid="finance-box-opening">
+              <span>· Dibuka {openedDay.format(new Date(`${o.date}T00:00:00Z`))}: dihitung {o.counted_by}, disaksikan {o.confirmed_by}</span>
+              <span>{formatRupiah(o.amount)}</span>
+            </div>
+          )) : null}
+        </Fragment>
       ))}
       {p.cash_income.map((line) => (
         <div key={`cash-${line.label}`} className={`${styles.row} ${styles.indent}`}><span>· {line.label}</span><span>{formatRupiah(line.amount)}</span></div>
