@@ -79,6 +79,8 @@ import { Route as KenclengMasjidSlugFundraiserRouteImport } from './routes/kencl
 import { Route as KenclengMasjidSlugPencairanDanaRouteImport } from './routes/kencleng-masjid/$slug/pencairan-dana'
 import { Route as KenclengMasjidSlugReportRouteImport } from './routes/kencleng-masjid/$slug/report'
 import { Route as ProfileFundraiserRegisterRouteImport } from './routes/profile/fundraiser/register'
+import { Route as ProfileInfaqRutinIndexRouteImport } from './routes/profile/infaq-rutin/index'
+import { Route as ProfileInfaqRutinBaruRouteImport } from './routes/profile/infaq-rutin/baru'
 import { Route as TilawahkuJuzJuzRouteImport } from './routes/tilawahku/juz.$juz'
 import { Route as TilawahkuSurahNomorRouteImport } from './routes/tilawahku/surah.$nomor'
 import { Route as AdminMasjidIdIndexRouteImport } from './routes/admin/masjid/$id/index'
@@ -445,6 +447,16 @@ const ProfileFundraiserRegisterRoute =
     path: '/profile/fundraiser/register',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ProfileInfaqRutinIndexRoute = ProfileInfaqRutinIndexRouteImport.update({
+  id: '/profile/infaq-rutin/',
+  path: '/profile/infaq-rutin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileInfaqRutinBaruRoute = ProfileInfaqRutinBaruRouteImport.update({
+  id: '/profile/infaq-rutin/baru',
+  path: '/profile/infaq-rutin/baru',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TilawahkuJuzJuzRoute = TilawahkuJuzJuzRouteImport.update({
   id: '/tilawahku/juz/$juz',
   path: '/tilawahku/juz/$juz',
@@ -531,6 +543,7 @@ export interface FileRoutesByFullPath {
   '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
   '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
+  '/profile/infaq-rutin/baru': typeof ProfileInfaqRutinBaruRoute
   '/tilawahku/juz/$juz': typeof TilawahkuJuzJuzRoute
   '/tilawahku/surah/$nomor': typeof TilawahkuSurahNomorRoute
   '/admin/masjid/': typeof AdminMasjidIndexRoute
@@ -539,6 +552,7 @@ export interface FileRoutesByFullPath {
   '/campaign/$slug/': typeof CampaignSlugIndexRoute
   '/donation/$codeDonate/': typeof DonationCodeDonateIndexRoute
   '/kencleng-masjid/$slug/': typeof KenclengMasjidSlugIndexRoute
+  '/profile/infaq-rutin/': typeof ProfileInfaqRutinIndexRoute
   '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
   '/admin/masjid/$id/': typeof AdminMasjidIdIndexRoute
 }
@@ -606,6 +620,7 @@ export interface FileRoutesByTo {
   '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
   '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
+  '/profile/infaq-rutin/baru': typeof ProfileInfaqRutinBaruRoute
   '/tilawahku/juz/$juz': typeof TilawahkuJuzJuzRoute
   '/tilawahku/surah/$nomor': typeof TilawahkuSurahNomorRoute
   '/admin/masjid': typeof AdminMasjidIndexRoute
@@ -614,6 +629,7 @@ export interface FileRoutesByTo {
   '/campaign/$slug': typeof CampaignSlugIndexRoute
   '/donation/$codeDonate': typeof DonationCodeDonateIndexRoute
   '/kencleng-masjid/$slug': typeof KenclengMasjidSlugIndexRoute
+  '/profile/infaq-rutin': typeof ProfileInfaqRutinIndexRoute
   '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
   '/admin/masjid/$id': typeof AdminMasjidIdIndexRoute
 }
@@ -683,6 +699,7 @@ export interface FileRoutesById {
   '/kencleng-masjid/$slug/pencairan-dana': typeof KenclengMasjidSlugPencairanDanaRoute
   '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
+  '/profile/infaq-rutin/baru': typeof ProfileInfaqRutinBaruRoute
   '/tilawahku/juz/$juz': typeof TilawahkuJuzJuzRoute
   '/tilawahku/surah/$nomor': typeof TilawahkuSurahNomorRoute
   '/admin/masjid/': typeof AdminMasjidIndexRoute
@@ -691,6 +708,7 @@ export interface FileRoutesById {
   '/campaign/$slug/': typeof CampaignSlugIndexRoute
   '/donation/$codeDonate/': typeof DonationCodeDonateIndexRoute
   '/kencleng-masjid/$slug/': typeof KenclengMasjidSlugIndexRoute
+  '/profile/infaq-rutin/': typeof ProfileInfaqRutinIndexRoute
   '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
   '/admin/masjid/$id/': typeof AdminMasjidIdIndexRoute
 }
@@ -761,6 +779,7 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug/pencairan-dana'
     | '/kencleng-masjid/$slug/report'
     | '/profile/fundraiser/register'
+    | '/profile/infaq-rutin/baru'
     | '/tilawahku/juz/$juz'
     | '/tilawahku/surah/$nomor'
     | '/admin/masjid/'
@@ -769,6 +788,7 @@ export interface FileRouteTypes {
     | '/campaign/$slug/'
     | '/donation/$codeDonate/'
     | '/kencleng-masjid/$slug/'
+    | '/profile/infaq-rutin/'
     | '/admin/masjid/$id/ubah'
     | '/admin/masjid/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -836,6 +856,7 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug/pencairan-dana'
     | '/kencleng-masjid/$slug/report'
     | '/profile/fundraiser/register'
+    | '/profile/infaq-rutin/baru'
     | '/tilawahku/juz/$juz'
     | '/tilawahku/surah/$nomor'
     | '/admin/masjid'
@@ -844,6 +865,7 @@ export interface FileRouteTypes {
     | '/campaign/$slug'
     | '/donation/$codeDonate'
     | '/kencleng-masjid/$slug'
+    | '/profile/infaq-rutin'
     | '/admin/masjid/$id/ubah'
     | '/admin/masjid/$id'
   id:
@@ -912,6 +934,7 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug/pencairan-dana'
     | '/kencleng-masjid/$slug/report'
     | '/profile/fundraiser/register'
+    | '/profile/infaq-rutin/baru'
     | '/tilawahku/juz/$juz'
     | '/tilawahku/surah/$nomor'
     | '/admin/masjid/'
@@ -920,6 +943,7 @@ export interface FileRouteTypes {
     | '/campaign/$slug/'
     | '/donation/$codeDonate/'
     | '/kencleng-masjid/$slug/'
+    | '/profile/infaq-rutin/'
     | '/admin/masjid/$id/ubah'
     | '/admin/masjid/$id/'
   fileRoutesById: FileRoutesById
@@ -979,12 +1003,14 @@ export interface RootRouteChildren {
   KenclengMasjidSlugPencairanDanaRoute: typeof KenclengMasjidSlugPencairanDanaRoute
   KenclengMasjidSlugReportRoute: typeof KenclengMasjidSlugReportRoute
   ProfileFundraiserRegisterRoute: typeof ProfileFundraiserRegisterRoute
+  ProfileInfaqRutinBaruRoute: typeof ProfileInfaqRutinBaruRoute
   TilawahkuJuzJuzRoute: typeof TilawahkuJuzJuzRoute
   TilawahkuSurahNomorRoute: typeof TilawahkuSurahNomorRoute
   AuthRegisterIndexRoute: typeof AuthRegisterIndexRoute
   CampaignSlugIndexRoute: typeof CampaignSlugIndexRoute
   DonationCodeDonateIndexRoute: typeof DonationCodeDonateIndexRoute
   KenclengMasjidSlugIndexRoute: typeof KenclengMasjidSlugIndexRoute
+  ProfileInfaqRutinIndexRoute: typeof ProfileInfaqRutinIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1479,6 +1505,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileFundraiserRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/infaq-rutin/': {
+      id: '/profile/infaq-rutin/'
+      path: '/profile/infaq-rutin'
+      fullPath: '/profile/infaq-rutin/'
+      preLoaderRoute: typeof ProfileInfaqRutinIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/infaq-rutin/baru': {
+      id: '/profile/infaq-rutin/baru'
+      path: '/profile/infaq-rutin/baru'
+      fullPath: '/profile/infaq-rutin/baru'
+      preLoaderRoute: typeof ProfileInfaqRutinBaruRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tilawahku/juz/$juz': {
       id: '/tilawahku/juz/$juz'
       path: '/tilawahku/juz/$juz'
@@ -1603,12 +1643,14 @@ const rootRouteChildren: RootRouteChildren = {
   KenclengMasjidSlugPencairanDanaRoute: KenclengMasjidSlugPencairanDanaRoute,
   KenclengMasjidSlugReportRoute: KenclengMasjidSlugReportRoute,
   ProfileFundraiserRegisterRoute: ProfileFundraiserRegisterRoute,
+  ProfileInfaqRutinBaruRoute: ProfileInfaqRutinBaruRoute,
   TilawahkuJuzJuzRoute: TilawahkuJuzJuzRoute,
   TilawahkuSurahNomorRoute: TilawahkuSurahNomorRoute,
   AuthRegisterIndexRoute: AuthRegisterIndexRoute,
   CampaignSlugIndexRoute: CampaignSlugIndexRoute,
   DonationCodeDonateIndexRoute: DonationCodeDonateIndexRoute,
   KenclengMasjidSlugIndexRoute: KenclengMasjidSlugIndexRoute,
+  ProfileInfaqRutinIndexRoute: ProfileInfaqRutinIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

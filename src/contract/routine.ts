@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DonationPriceSchema, DonationProgramIdSchema } from './donation';
+import { DONATION_MAXIMUM, DONATION_MINIMUM, DonationPriceSchema, DonationProgramIdSchema } from './donation';
 import { TimeZoneField } from './time-zone';
 
 /*
@@ -218,4 +218,15 @@ export function routinePeriod(s: RoutineSchedule, dueAt: number, timeZone: strin
 /** The donate page of a program with the amount filled in and the routine it came from. */
 export function prefilledDonatePath(programPath: string, amount: number, routineId: number): string {
   return `${programPath}/donate?nominal=${amount}&rutin=${routineId}`;
+}
+
+const PrefillSchema = v.object({
+  nominal: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(DONATION_MINIMUM), v.maxValue(DONATION_MAXIMUM))), undefined),
+  rutin: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))), undefined),
+});
+
+/** The donate page's search: an amount and a routine id from a reminder's link; anything odd is dropped. */
+export function DonatePrefillSearch(search: Record<string, unknown>): { nominal?: number | undefined; rutin?: number | undefined } {
+  const parsed = v.safeParse(PrefillSchema, search);
+  return parsed.success ? parsed.output : {};
 }

@@ -61,7 +61,7 @@ describe('Infaq Rutin through the API', () => {
     expect((await list(owner.cookie)).map((x) => x.id)).toEqual([r.id]);
     expect(await list(stranger.cookie)).toEqual([]);
 
-    for (const form of [{ action: 'pause' }, { action: 'stop' }, { action: 'change', amount: '1000' }]) {
+    for (const form of [{ action: 'pause' }, { action: 'stop' }, { action: 'change', amount: '1000' }] as Record<string, string>[]) {
       const res = await change(stranger.cookie, { id: String(r.id), ...form });
       expect(res.status).toBe(404);
       expect(res.body.message).toBe(routineMessages.notFound);
