@@ -69,8 +69,9 @@ export function wrapText(text: string, fits: (line: string) => boolean, max: num
     lines.push(line);
     line = words[i]!;
     if (lines.length === max) {
-      const last = lines[max - 1]!;
-      let cut = last;
+      // Whole words go first; a single long word is cut by characters.
+      let cut = lines[max - 1]!;
+      while (cut.includes(' ') && !fits(`${cut}…`)) cut = cut.slice(0, cut.lastIndexOf(' '));
       while (cut.length > 1 && !fits(`${cut}…`)) cut = cut.slice(0, -1);
       lines[max - 1] = `${cut.trimEnd()}…`;
       return lines;
