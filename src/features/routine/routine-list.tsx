@@ -105,7 +105,7 @@ function RoutineCard({ routine: r, onChange }: { routine: Shown; onChange: (chan
             : <button type="button" className="btn btn--outline btn--small" onClick={() => void onChange({ id, action: 'resume' }, 'Infaq Rutin dilanjutkan')}>Lanjutkan</button>}
           <button type="button" className="btn btn--outline btn--small" onClick={() => setEditing(true)}>Ubah</button>
           <button type="button" className="btn btn--ghost btn--small" aria-expanded={showHistory} onClick={() => setShowHistory((x) => !x)}>Riwayat</button>
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => setStopping(true)}>Hentikan</button>
+          <button type="button" className={`btn btn--ghost btn--small ${styles.stop}`} onClick={() => setStopping(true)}>Hentikan</button>
         </div>
       )}
       {showHistory ? <History id={r.id} /> : null}

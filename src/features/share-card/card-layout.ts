@@ -19,6 +19,8 @@ export type CardContent = {
   title: string;
   /** Same-origin picture (the program's flyer); a coloured panel when absent or unreadable. */
   flyer: string | null;
+  /** Words shown large on the picture panel when there is no flyer (a prayer, a receipt's amount). */
+  quote?: string;
   lines: string[];
   /** 0–100 for a campaign with a target; null for none. */
   percent: number | null;
@@ -35,6 +37,9 @@ export type CardLayout = {
   titleSize: number;
   titleLines: number;
   lineSize: number;
+  /** How many of the content's lines are drawn, each wrapped to at most `linesPerText`. */
+  texts: number;
+  linesPerText: number;
   progress: Box;
   qr: Box;
   footerTop: number;
@@ -46,13 +51,14 @@ export function cardLayout(format: CardFormat): CardLayout {
   const margin = 72;
   const inner = size.width - margin * 2;
   if (format === 'portrait') {
-    const flyer = { x: margin, y: 200, w: inner, h: Math.round(inner * 9 / 16) };
+    const flyer = { x: margin, y: 200, w: inner, h: Math.round(inner * 3 / 4) };
     const qr = { x: size.width - margin - 300, y: size.height - margin - 300 - 40, w: 300, h: 300 };
-    return { size, margin, flyer, titleTop: flyer.y + flyer.h + 72, titleSize: 64, titleLines: 3, lineSize: 40, progress: { x: margin, y: 1300, w: inner, h: 28 }, qr, footerTop: qr.y };
+    return { size, margin, flyer, titleTop: flyer.y + flyer.h + 72, titleSize: 64, titleLines: 3, lineSize: 40, texts: 2, linesPerText: 2, progress: { x: margin, y: 1300, w: inner, h: 28 }, qr, footerTop: qr.y };
   }
-  const flyer = { x: margin, y: 150, w: inner, h: 380 };
-  const qr = { x: size.width - margin - 220, y: size.height - margin - 220, w: 220, h: 220 };
-  return { size, margin, flyer, titleTop: flyer.y + flyer.h + 56, titleSize: 48, titleLines: 2, lineSize: 32, progress: { x: margin, y: 760, w: inner, h: 22 }, qr, footerTop: qr.y };
+  // Square: the text column is short, so one line of detail and the QR in the bottom corner.
+  const flyer = { x: margin, y: 150, w: inner, h: 320 };
+  const qr = { x: size.width - margin - 200, y: size.height - margin - 200, w: 200, h: 200 };
+  return { size, margin, flyer, titleTop: flyer.y + flyer.h + 48, titleSize: 44, titleLines: 2, lineSize: 32, texts: 1, linesPerText: 1, progress: { x: margin, y: 700, w: inner, h: 22 }, qr, footerTop: qr.y };
 }
 
 /** Words into at most `max` lines of at most `fits` width; the last line ends with '…' when cut. */

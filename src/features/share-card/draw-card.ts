@@ -54,6 +54,19 @@ function drawQr(ctx: CanvasRenderingContext2D, text: string, b: Box): void {
   }));
 }
 
+/** A prayer or an amount, centred in white on the coloured panel. */
+function drawQuote(ctx: CanvasRenderingContext2D, quote: string, b: Box, size: number): void {
+  const pad = size;
+  ctx.save();
+  ctx.fillStyle = '#ffffff';
+  ctx.textAlign = 'center';
+  ctx.font = `600 ${size}px ${FONT}`;
+  const lines = wrapText(`“${quote.trim()}”`, (l) => ctx.measureText(l).width <= b.w - pad * 2, Math.max(1, Math.floor((b.h - pad) / (size * 1.3))));
+  const top = b.y + (b.h - lines.length * size * 1.3) / 2 + size;
+  lines.forEach((line, i) => ctx.fillText(line, b.x + b.w / 2, top + i * size * 1.3));
+  ctx.restore();
+}
+
 /** Draws the card on `canvas` (sized for the format) and answers it as a PNG. */
 export async function drawCard(canvas: HTMLCanvasElement, content: CardContent, format: CardFormat): Promise<Blob> {
   const layout = cardLayout(format);
@@ -89,6 +102,7 @@ export async function drawCard(canvas: HTMLCanvasElement, content: CardContent, 
     ctx.fillStyle = panel;
     roundRect(ctx, layout.flyer, 32);
     ctx.fill();
+    if (content.quote) drawQuote(ctx, content.quote, layout.flyer, layout.titleSize);
   }
 
   ctx.fillStyle = INK;
@@ -104,15 +118,17 @@ export async function drawCard(canvas: HTMLCanvasElement, content: CardContent, 
   y += layout.lineSize * 0.8;
   ctx.font = `500 ${layout.lineSize}px ${FONT}`;
   ctx.fillStyle = INK_SOFT;
-  for (const text of content.lines) {
-    for (const line of wrapText(text, (l) => ctx.measureText(l).width <= inner, 3)) {
+  for (const text of content.lines.slice(0, layout.texts)) {
+    for (const line of wrapText(text, (l) => ctx.measureText(l).width <= inner, layout.linesPerText)) {
       y += layout.lineSize * 1.35;
       ctx.fillText(line, layout.margin, y);
     }
   }
 
   if (content.percent !== null) {
-    const bar = { ...layout.progress, y: Math.max(layout.progress.y, y + 36) };
+    // Below the text; where it would reach the QR's rows, only as wide as the column beside it.
+    const top = Math.max(layout.progress.y, y + 36);
+    const bar = { ...layout.progress, y: top, w: top + layout.progress.h + 16 > layout.qr.y ? layout.qr.x - layout.margin - 40 : layout.progress.w };
     ctx.fillStyle = '#d7e7e4';
     roundRect(ctx, bar, bar.h / 2);
     ctx.fill();

@@ -32,3 +32,17 @@ describe('share card layout', () => {
     expect(cardFileName('Sumur Wakaf Desa!', 'portrait')).toBe('jariyah-sumur-wakaf-desa-status.png');
   });
 });
+
+describe('receipt and prayer cards', () => {
+  it('the square keeps its progress bar above the QR, and a receipt or prayer card links to the program, never to the donation', async () => {
+    const square = cardLayout('square');
+    expect(square.progress.y + square.progress.h).toBeLessThan(square.qr.y);
+    const { receiptCardContent } = await import('../../../../src/features/share-card/receipt-card');
+    const { prayerCardContent } = await import('../../../../src/features/share-card/prayer-card');
+    const r = receiptCardContent({ nominal: 50_000, program: { header: 'Kencleng Masjid Al-Ikhlas', slug: 'al-ikhlas', type: 'kencleng-masjid' } }, 'https://jariyah.id');
+    expect(r).toMatchObject({ kind: 'receipt', link: 'https://jariyah.id/kencleng-masjid/al-ikhlas', percent: null });
+    expect(r.quote).toMatch(/^Rp\s50\.000 · Lunas$/);
+    const p = prayerCardContent({ doa: 'Semoga berkah', program: 'Sumur Wakaf', programPath: '/campaign/sumur' }, 'https://jariyah.id');
+    expect(p).toMatchObject({ kind: 'prayer', quote: 'Semoga berkah', link: 'https://jariyah.id/campaign/sumur' });
+  });
+});
