@@ -88,6 +88,21 @@ describe('Infaq Rutin and share cards in Chromium', () => {
     const amount = page.getByLabel('Nominal lainnya');
     await expect.poll(() => amount.inputValue(), { timeout: 20_000 }).toBe('25.000');
     await shot(page, 'rutin-donate-prefilled');
+
+    // The person still chooses how to pay and confirms; the donation then shows in the routine's history.
+    await page.getByTestId('choose-method').click();
+    await page.getByTestId('method-BSI_VA').click();
+    await page.locator('dialog[open]').waitFor({ state: 'detached' }).catch(() => undefined);
+    await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+    await page.waitForURL(/\/donation\/[A-Z0-9]+\/checkout$/);
+    const code = /\/donation\/([A-Z0-9]+)\/checkout$/.exec(page.url())![1]!;
+    await page.goto(`${base()}/profile/infaq-rutin`);
+    await page.getByRole('button', { name: 'Riwayat' }).click();
+    const history = page.getByTestId('routine-history');
+    await history.waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await history.getByRole('link').getAttribute('href')) ?? '', { timeout: 10_000 }).toBe(`/donation/${code}`);
+    expect(await history.textContent()).toMatch(/Rp\s25\.000/);
+    await shot(page, 'rutin-history');
     await context.close();
   }, 240_000);
 

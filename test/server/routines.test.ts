@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, like } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { donations, messages, routines } from '../../server/db/schema.ts';
+import { donations, messages, pushSubscriptions, routines } from '../../server/db/schema.ts';
 import { runDueRoutines } from '../../server/services/routines.ts';
 import { PushDispatcher } from '../../server/services/push-scheduler.ts';
-import type { PushSender } from '../../server/services/push.ts';
+import type { PushRequest, PushSender } from '../../server/services/push.ts';
 import { MessageListSchema } from '../../src/contract/pesan.ts';
 import { ROUTINE_CAP, routineMessages, RoutineListSchema, RoutineSchema } from '../../src/contract/routine.ts';
 import { donateForm, insertPaymentMethods, insertProgram, insertUserWithSession, nextDonorAddress, type TestMethods } from './donation-fixtures.ts';
@@ -153,14 +153,23 @@ describe('Infaq Rutin through the API', () => {
     const program = await insertProgram(t.db);
     const { user, cookie } = await insertUserWithSession(t.db, t.clock.now);
     await create(cookie, { program: `ID-${program.id}`, amount: '15000', schedule: 'bulanan', day: '31' });
-    const sender: PushSender = { prepare: () => ({ send: () => Promise.resolve('sent' as const) }) };
+    // The person's browser is subscribed (donation news on): the reminder is pushed in the same pass.
+    await t.db.insert(pushSubscriptions).values({
+      endpoint: `https://push.example/${user.id}`, p256dh: 'k', auth: 'a', userId: user.id, regency: 'Kota Jakarta Pusat',
+      latitude: -6.18, longitude: 106.83, timeZone: 'Asia/Jakarta', prayers: {}, donationNews: true,
+    });
+    const pushed: PushRequest[] = [];
+    const sender: PushSender = { prepare: (request) => ({ send: () => { pushed.push(request); return Promise.resolve('sent' as const); } }) };
     const clock = () => new Date('2027-01-31T00:00:30Z');
     const job = (now: Date) => runDueRoutines(t.db, now, t.deps.whatsapp, t.deps.log);
     const one = new PushDispatcher(t.db, sender, clock, t.deps.log, { jobs: [job] });
     const two = new PushDispatcher(t.db, sender, clock, t.deps.log, { jobs: [job] });
     await Promise.all([one.pass(), two.pass()]);
+    await Promise.all([one.idle(), two.idle()]);
     expect(await routineMessagesOf(user.id)).toHaveLength(1);
-    expect((await t.db.select({ n: count() }).from(messages).where(like(messages.dedupeKey, 'routine:%:2027-01')))[0]!.n).toBeGreaterThanOrEqual(1);
+    const mine = pushed.filter((p) => p.target.endpoint === `https://push.example/${user.id}`);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.payload).toMatchObject({ title: 'Waktunya Infaq Rutin', link: expect.stringMatching(/\/donate\?nominal=15000&rutin=\d+$/) });
   });
 
   it('history: the owner’s donations to the routine’s program made from its reminder; someone else’s code links nothing', async () => {
