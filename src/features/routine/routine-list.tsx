@@ -149,7 +149,7 @@ function History({ id }: { id: number }) {
       {read.data.map((d) => (
         <li key={d.code} className={styles.historyItem}>
           <span>{historyDate.format(new Date(d.created_at))} · {formatRupiah(d.amount)}</span>
-          <Link to="/donation/$codeDonate" params={{ codeDonate: d.code }}>{d.status === 'paid' ? 'Lunas' : d.status === 'expired' ? 'Kedaluwarsa' : 'Lihat'}</Link>
+          <Link to="/donation/$codeDonate" params={{ codeDonate: d.code }}>{d.status === 'paid' ? 'Lunas' : d.status === 'expired' ? 'Kedaluwarsa' : d.status === 'failed' ? 'Gagal' : 'Belum Lunas'}</Link>
         </li>
       ))}
     </ul>
