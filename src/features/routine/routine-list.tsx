@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../api/client';
-import { listRoutines, routineHistory } from '../../api/routine';
+import { routineHistory } from '../../api/routine';
+import { loadRoutines } from './load-routines';
 import { routineScheduleOf, scheduleText, type Routine } from '../../contract/routine';
 import { formatRupiah, formatThousands, formatAmountInput } from '../../lib/rupiah';
 import { dismissRejected, enqueue, replayOutbox } from '../../sync/outbox';
@@ -28,7 +29,7 @@ export function RoutineList() {
   const navigate = useNavigate();
   const toast = useToast();
   const profile = useCachedProfile();
-  const read = useRemote('routines', async (signal) => (await listRoutines(signal)).data);
+  const read = useRemote('routines', (signal) => loadRoutines(signal));
   const pending = usePendingOutbox('routine_change');
   const rejected = useRejectedOutbox('routine_change');
   const guest = profile === null || (read.status === 'error' && read.error instanceof ApiError && read.error.status === 401);
@@ -46,18 +47,21 @@ export function RoutineList() {
       toast(error instanceof OutboxPayloadError ? error.message : 'Perubahan belum tersimpan, coba lagi', { tone: 'danger' });
     }
   };
-  const sentCount = pending.length;
+  const waitingCount = pending.length;
+  const waitedBefore = useRef(0);
   const { retry } = read;
   useEffect(() => {
     // When the queue empties, the list is read again so it shows the server's own state.
-    if (sentCount === 0) retry();
-  }, [sentCount, retry]);
+    if (waitedBefore.current > 0 && waitingCount === 0) retry();
+    waitedBefore.current = waitingCount;
+  }, [waitingCount, retry]);
 
   if (read.status === 'loading' || guest || profile === undefined) return <div className={styles.stack}>{[0, 1].map((i) => <Skeleton key={i} height={150} radius={16} />)}</div>;
   if (read.status === 'error') return <EmptyState title="Gagal memuat Infaq Rutin" text={failureMessage(read.error)} />;
-  const shown = withPendingChanges(read.data, pending);
+  const shown = withPendingChanges(read.data.list, pending);
   return (
     <div className={styles.stack}>
+      {read.data.fromDevice ? <div className="alert alert--info" role="status">Kamu sedang offline. Ini daftar terakhir yang tersimpan; perubahanmu dikirim saat ada sinyal.</div> : null}
       {rejected.map((entry) => (
         <div key={entry.seq} className="alert alert--danger" role="alert">
           {entry.rejected?.message ?? 'Perubahan Infaq Rutin ditolak server.'}{' '}

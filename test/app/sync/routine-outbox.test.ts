@@ -6,6 +6,10 @@ import { enqueue, replayOutbox } from '../../../src/sync/outbox';
 import { OutboxPayloadError } from '../../../src/sync/outbox-kind';
 import { storeServerProfile } from '../../../src/sync/profile-cache';
 import { withPendingChanges } from '../../../src/features/routine/pending-changes';
+import { loadRoutines } from '../../../src/features/routine/load-routines';
+import { removePersonalData } from '../../../src/db/personal-data';
+import { readCachedRoutines } from '../../../src/db/routines';
+import { ApiError, NetworkError } from '../../../src/api/client';
 
 // An Infaq Rutin changed offline waits in the outbox, shows at once over the list, survives a
 // reload (it is in IndexedDB) and is sent with its id as the Idempotency-Key once online.
@@ -89,5 +93,20 @@ describe('routine_change through the outbox', () => {
   it('a stop hides the routine from the list while it waits', () => {
     const stop = { id: 'x', seq: 1, kind: 'routine_change', owner: user.whatsapp, createdAt: '', attempts: 0, payload: { id: '7', action: 'stop' } };
     expect(withPendingChanges([routine], [stop])).toEqual([]);
+  });
+});
+
+describe('the routine list on the device', () => {
+  const signal = new AbortController().signal;
+  it('kept when read, shown from the device with no signal, and gone after signing out', async () => {
+    const online = await loadRoutines(signal, { database, list: () => Promise.resolve({ status: 200, message: 'Berhasil', data: [routine] }) });
+    expect(online).toEqual({ list: [routine], fromDevice: false });
+    const offline = await loadRoutines(signal, { database, list: () => Promise.reject(new NetworkError()) });
+    expect(offline).toEqual({ list: [routine], fromDevice: true });
+    // A refusal (401: the session ended) is not hidden behind the kept copy.
+    await expect(loadRoutines(signal, { database, list: () => Promise.reject(new ApiError(401, 'Silakan masuk terlebih dahulu')) })).rejects.toBeInstanceOf(ApiError);
+    await removePersonalData(database);
+    expect(await readCachedRoutines(database)).toBeUndefined();
+    await expect(loadRoutines(signal, { database, list: () => Promise.reject(new NetworkError()) })).rejects.toBeInstanceOf(NetworkError);
   });
 });
