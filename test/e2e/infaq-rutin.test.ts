@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phoneContext } from '../support/browser.ts';
-import { logInThroughForm, randomPhone, registerByApi, shot } from '../support/accounts.ts';
+import { goOffline, goOnline, launchBrowser, phoneContext, retellOffline, waitForServiceWorker } from '../support/browser.ts';
+import { api, logInThroughForm, randomPhone, registerByApi, shot } from '../support/accounts.ts';
 
 /*
  * Infaq Rutin end to end: a signed-in person makes a program a Friday routine from its page, the
@@ -103,6 +103,40 @@ describe('Infaq Rutin and share cards in Chromium', () => {
     await expect.poll(async () => (await history.getByRole('link').getAttribute('href')) ?? '', { timeout: 10_000 }).toBe(`/donation/${code}`);
     expect(await history.textContent()).toMatch(/Rp\s25\.000/);
     await shot(page, 'rutin-history');
+    await context.close();
+  }, 240_000);
+
+  it('paused with no signal: the change waits, shows at once and after a reload, and reaches the server once online', async () => {
+    const phone = randomPhone();
+    await registerByApi(base(), phone, 'Hamba Luring', 'sandi-luring-1');
+    const login = await api(base(), 'auth', 'login', { whatsapp: phone, password: 'sandi-luring-1' });
+    const program = (await (await fetch(`${base()}/api/campaign?slug=${SLUG}`, { headers: { kode: 'get_campaign_by_slug', 'X-Client-Key': 'jariyah-web-v1' } })).json()) as { data: { programId: string }[] };
+    const made = await api(base(), 'routine', 'create_routine', { program: program.data[0]!.programId, amount: '10000', schedule: 'mingguan', weekday: '1' }, login.cookie);
+    expect(made.status).toBe(201);
+
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await logInThroughForm(page, base(), phone, 'sandi-luring-1');
+    await waitForServiceWorker(page);
+    await page.goto(`${base()}/profile/infaq-rutin`);
+    const status = page.getByTestId('routine-status');
+    await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('Aktif');
+    expect(await page.getByTestId('routine-schedule').textContent()).toContain('Setiap Senin');
+
+    await goOffline(context);
+    await page.getByRole('button', { name: 'Jeda' }).click();
+    await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe('Menunggu sinyal');
+    await page.reload();
+    await retellOffline(context, page);
+    await expect.poll(() => status.textContent(), { timeout: 20_000 }).toBe('Menunggu sinyal');
+    await page.getByRole('status').filter({ hasText: 'daftar terakhir yang tersimpan' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Lanjutkan' }).count()).toBe(1);
+    await shot(page, 'rutin-offline-waiting');
+
+    await goOnline(context);
+    await expect.poll(() => status.textContent(), { timeout: 30_000 }).toBe('Dijeda');
+    const listed = await fetch(`${base()}/api/routine`, { headers: { kode: 'list_routines', 'X-Client-Key': 'jariyah-web-v1', cookie: login.cookie! } });
+    expect(((await listed.json()) as { data: { status: string }[] }).data[0]!.status).toBe('paused');
     await context.close();
   }, 240_000);
 
