@@ -21,6 +21,7 @@ import { midtransNotificationRoutes } from './controllers/midtrans-notification.
 import { prayerFeedRoutes } from './controllers/prayer-feed.ts';
 import { frameMessages } from '../src/contract/envelope.ts';
 import { HasherBusyError } from './services/passwords.ts';
+import { mountRoutineTestHook } from './http/dev-routine-hook.ts';
 
 export const MAX_BODY_BYTES = 3 * 1024 * 1024;
 
@@ -88,6 +89,8 @@ export function createApp(deps: AppDeps) {
       return c.json(outbox);
     });
   }
+
+  mountRoutineTestHook(app, deps);
 
   // Avatars and other uploads live in the data folder, outside the build.
   const uploads = path.join(deps.config.dataDir, 'uploads');

@@ -20,6 +20,7 @@ import { answerBackupRequests } from './services/backup.ts';
 import { WebPushSender } from './services/push.ts';
 import { PushDispatcher } from './services/push-scheduler.ts';
 import { databaseFridaySource, startFridayNotices } from './services/mosque-follows.ts';
+import { runDueRoutines } from './services/routines.ts';
 import { pushEndpointPolicy } from './services/push-endpoint.ts';
 import type { AppDeps } from './deps.ts';
 import { linkOrigin } from './http/public-origin.ts';
@@ -61,7 +62,11 @@ async function main() {
     clock,
   };
   // Reminders are timed to their second (services/push-scheduler.ts); its counts go on /api/health.
-  const dispatcher = deps.push && config.pushScheduler ? new PushDispatcher(deps.db, deps.push, clock, log) : undefined;
+  // Infaq Rutin's due job runs in the scheduler's pass, so its reminders are pushed in the same pass.
+  const routineJob = (now: Date) => runDueRoutines(deps.db, now, deps.whatsapp, log, linkOrigin(config));
+  const dispatcher = deps.push && config.pushScheduler ? new PushDispatcher(deps.db, deps.push, clock, log, { jobs: [routineJob] }) : undefined;
+  // Without Web Push the reminders still reach Pesan (and WhatsApp).
+  const routineTimer = !dispatcher && config.pushScheduler ? setInterval(() => void routineJob(clock()).catch((error: unknown) => log.error('routine job failed', { error: String(error) })), 60_000) : undefined;
   if (dispatcher) deps.pushFigures = () => dispatcher.snapshot();
   const app = createApp(deps);
   const stopExpirySweep = startExpirySweep(deps.db, clock, log);
@@ -90,6 +95,7 @@ async function main() {
     stopSecurityPurge();
     stopReconciliation();
     stopFridayNotices();
+    if (routineTimer) clearInterval(routineTimer);
     // Claimed reminders not yet due are handed back before the database closes (another process sends them).
     const pushStopped = stopPush().catch((error: unknown) => log.error('handing back push reminders failed', { error: String(error) }));
     stopBackups();

@@ -80,6 +80,8 @@ import { Route as KenclengMasjidSlugPencairanDanaRouteImport } from './routes/ke
 import { Route as KenclengMasjidSlugReportRouteImport } from './routes/kencleng-masjid/$slug/report'
 import { Route as MasjidSlugLayarRouteImport } from './routes/masjid/$slug_.layar'
 import { Route as ProfileFundraiserRegisterRouteImport } from './routes/profile/fundraiser/register'
+import { Route as ProfileInfaqRutinIndexRouteImport } from './routes/profile/infaq-rutin/index'
+import { Route as ProfileInfaqRutinBaruRouteImport } from './routes/profile/infaq-rutin/baru'
 import { Route as TilawahkuJuzJuzRouteImport } from './routes/tilawahku/juz.$juz'
 import { Route as TilawahkuSurahNomorRouteImport } from './routes/tilawahku/surah.$nomor'
 import { Route as AdminMasjidIdIndexRouteImport } from './routes/admin/masjid/$id/index'
@@ -451,6 +453,16 @@ const ProfileFundraiserRegisterRoute =
     path: '/profile/fundraiser/register',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ProfileInfaqRutinIndexRoute = ProfileInfaqRutinIndexRouteImport.update({
+  id: '/profile/infaq-rutin/',
+  path: '/profile/infaq-rutin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileInfaqRutinBaruRoute = ProfileInfaqRutinBaruRouteImport.update({
+  id: '/profile/infaq-rutin/baru',
+  path: '/profile/infaq-rutin/baru',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TilawahkuJuzJuzRoute = TilawahkuJuzJuzRouteImport.update({
   id: '/tilawahku/juz/$juz',
   path: '/tilawahku/juz/$juz',
@@ -538,6 +550,7 @@ export interface FileRoutesByFullPath {
   '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
   '/masjid/$slug/layar': typeof MasjidSlugLayarRoute
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
+  '/profile/infaq-rutin/baru': typeof ProfileInfaqRutinBaruRoute
   '/tilawahku/juz/$juz': typeof TilawahkuJuzJuzRoute
   '/tilawahku/surah/$nomor': typeof TilawahkuSurahNomorRoute
   '/admin/masjid/': typeof AdminMasjidIndexRoute
@@ -546,6 +559,7 @@ export interface FileRoutesByFullPath {
   '/campaign/$slug/': typeof CampaignSlugIndexRoute
   '/donation/$codeDonate/': typeof DonationCodeDonateIndexRoute
   '/kencleng-masjid/$slug/': typeof KenclengMasjidSlugIndexRoute
+  '/profile/infaq-rutin/': typeof ProfileInfaqRutinIndexRoute
   '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
   '/admin/masjid/$id/': typeof AdminMasjidIdIndexRoute
 }
@@ -614,6 +628,7 @@ export interface FileRoutesByTo {
   '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
   '/masjid/$slug/layar': typeof MasjidSlugLayarRoute
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
+  '/profile/infaq-rutin/baru': typeof ProfileInfaqRutinBaruRoute
   '/tilawahku/juz/$juz': typeof TilawahkuJuzJuzRoute
   '/tilawahku/surah/$nomor': typeof TilawahkuSurahNomorRoute
   '/admin/masjid': typeof AdminMasjidIndexRoute
@@ -622,6 +637,7 @@ export interface FileRoutesByTo {
   '/campaign/$slug': typeof CampaignSlugIndexRoute
   '/donation/$codeDonate': typeof DonationCodeDonateIndexRoute
   '/kencleng-masjid/$slug': typeof KenclengMasjidSlugIndexRoute
+  '/profile/infaq-rutin': typeof ProfileInfaqRutinIndexRoute
   '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
   '/admin/masjid/$id': typeof AdminMasjidIdIndexRoute
 }
@@ -692,6 +708,7 @@ export interface FileRoutesById {
   '/kencleng-masjid/$slug/report': typeof KenclengMasjidSlugReportRoute
   '/masjid/$slug_/layar': typeof MasjidSlugLayarRoute
   '/profile/fundraiser/register': typeof ProfileFundraiserRegisterRoute
+  '/profile/infaq-rutin/baru': typeof ProfileInfaqRutinBaruRoute
   '/tilawahku/juz/$juz': typeof TilawahkuJuzJuzRoute
   '/tilawahku/surah/$nomor': typeof TilawahkuSurahNomorRoute
   '/admin/masjid/': typeof AdminMasjidIndexRoute
@@ -700,6 +717,7 @@ export interface FileRoutesById {
   '/campaign/$slug/': typeof CampaignSlugIndexRoute
   '/donation/$codeDonate/': typeof DonationCodeDonateIndexRoute
   '/kencleng-masjid/$slug/': typeof KenclengMasjidSlugIndexRoute
+  '/profile/infaq-rutin/': typeof ProfileInfaqRutinIndexRoute
   '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
   '/admin/masjid/$id/': typeof AdminMasjidIdIndexRoute
 }
@@ -771,6 +789,7 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug/report'
     | '/masjid/$slug/layar'
     | '/profile/fundraiser/register'
+    | '/profile/infaq-rutin/baru'
     | '/tilawahku/juz/$juz'
     | '/tilawahku/surah/$nomor'
     | '/admin/masjid/'
@@ -779,6 +798,7 @@ export interface FileRouteTypes {
     | '/campaign/$slug/'
     | '/donation/$codeDonate/'
     | '/kencleng-masjid/$slug/'
+    | '/profile/infaq-rutin/'
     | '/admin/masjid/$id/ubah'
     | '/admin/masjid/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -847,6 +867,7 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug/report'
     | '/masjid/$slug/layar'
     | '/profile/fundraiser/register'
+    | '/profile/infaq-rutin/baru'
     | '/tilawahku/juz/$juz'
     | '/tilawahku/surah/$nomor'
     | '/admin/masjid'
@@ -855,6 +876,7 @@ export interface FileRouteTypes {
     | '/campaign/$slug'
     | '/donation/$codeDonate'
     | '/kencleng-masjid/$slug'
+    | '/profile/infaq-rutin'
     | '/admin/masjid/$id/ubah'
     | '/admin/masjid/$id'
   id:
@@ -924,6 +946,7 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug/report'
     | '/masjid/$slug_/layar'
     | '/profile/fundraiser/register'
+    | '/profile/infaq-rutin/baru'
     | '/tilawahku/juz/$juz'
     | '/tilawahku/surah/$nomor'
     | '/admin/masjid/'
@@ -932,6 +955,7 @@ export interface FileRouteTypes {
     | '/campaign/$slug/'
     | '/donation/$codeDonate/'
     | '/kencleng-masjid/$slug/'
+    | '/profile/infaq-rutin/'
     | '/admin/masjid/$id/ubah'
     | '/admin/masjid/$id/'
   fileRoutesById: FileRoutesById
@@ -992,12 +1016,14 @@ export interface RootRouteChildren {
   KenclengMasjidSlugReportRoute: typeof KenclengMasjidSlugReportRoute
   MasjidSlugLayarRoute: typeof MasjidSlugLayarRoute
   ProfileFundraiserRegisterRoute: typeof ProfileFundraiserRegisterRoute
+  ProfileInfaqRutinBaruRoute: typeof ProfileInfaqRutinBaruRoute
   TilawahkuJuzJuzRoute: typeof TilawahkuJuzJuzRoute
   TilawahkuSurahNomorRoute: typeof TilawahkuSurahNomorRoute
   AuthRegisterIndexRoute: typeof AuthRegisterIndexRoute
   CampaignSlugIndexRoute: typeof CampaignSlugIndexRoute
   DonationCodeDonateIndexRoute: typeof DonationCodeDonateIndexRoute
   KenclengMasjidSlugIndexRoute: typeof KenclengMasjidSlugIndexRoute
+  ProfileInfaqRutinIndexRoute: typeof ProfileInfaqRutinIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1499,6 +1525,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileFundraiserRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile/infaq-rutin/': {
+      id: '/profile/infaq-rutin/'
+      path: '/profile/infaq-rutin'
+      fullPath: '/profile/infaq-rutin/'
+      preLoaderRoute: typeof ProfileInfaqRutinIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile/infaq-rutin/baru': {
+      id: '/profile/infaq-rutin/baru'
+      path: '/profile/infaq-rutin/baru'
+      fullPath: '/profile/infaq-rutin/baru'
+      preLoaderRoute: typeof ProfileInfaqRutinBaruRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tilawahku/juz/$juz': {
       id: '/tilawahku/juz/$juz'
       path: '/tilawahku/juz/$juz'
@@ -1624,12 +1664,14 @@ const rootRouteChildren: RootRouteChildren = {
   KenclengMasjidSlugReportRoute: KenclengMasjidSlugReportRoute,
   MasjidSlugLayarRoute: MasjidSlugLayarRoute,
   ProfileFundraiserRegisterRoute: ProfileFundraiserRegisterRoute,
+  ProfileInfaqRutinBaruRoute: ProfileInfaqRutinBaruRoute,
   TilawahkuJuzJuzRoute: TilawahkuJuzJuzRoute,
   TilawahkuSurahNomorRoute: TilawahkuSurahNomorRoute,
   AuthRegisterIndexRoute: AuthRegisterIndexRoute,
   CampaignSlugIndexRoute: CampaignSlugIndexRoute,
   DonationCodeDonateIndexRoute: DonationCodeDonateIndexRoute,
   KenclengMasjidSlugIndexRoute: KenclengMasjidSlugIndexRoute,
+  ProfileInfaqRutinIndexRoute: ProfileInfaqRutinIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

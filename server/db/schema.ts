@@ -519,3 +519,38 @@ export const kenclengOpenings = pgTable('kencleng_openings', {
   check('kencleng_openings_two_witnesses', sql`${t.confirmedBy} is null or ${t.confirmedBy} <> ${t.countedBy}`),
   check('kencleng_openings_amount', sql`${t.amount} > 0`),
 ]);
+
+// ---------- Infaq Rutin (regular giving reminders) ----------
+/**
+ * A person's regular gift: a fixed amount to one program on a schedule. `next_due_at` is the next
+ * reminder's moment (null while paused or stopped); the due job claims rows with FOR UPDATE SKIP
+ * LOCKED and writes the next moment before the lock goes, and the reminder message's dedupe key
+ * names the period, so each period is reminded once across processes and restarts.
+ */
+export const routines = pgTable('routines', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  programId: integer('program_id').notNull().references(() => programs.id),
+  amount: rupiah('amount').notNull(),
+  schedule: text('schedule').notNull(), // 'bulanan' | 'mingguan' | 'jumat'
+  day: integer('day'), // 1..31 for 'bulanan'
+  weekday: integer('weekday'), // 0 (Minggu)..6 for 'mingguan'
+  timeZone: text('time_zone').notNull().default('Asia/Jakarta'),
+  whatsapp: boolean('whatsapp').notNull().default(false),
+  status: text('status').notNull().default('active'), // 'active' | 'paused' | 'stopped'
+  nextDueAt: timestamp('next_due_at', { withTimezone: true }),
+  /** The last period reminded ('2027-01', 'w2027-01-04'). */
+  lastPeriod: text('last_period'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('routines_due_idx').on(t.nextDueAt).where(sql`status = 'active'`),
+  index('routines_user_idx').on(t.userId),
+]);
+
+/** The donations made from a routine's reminders (its history). */
+export const routineDonations = pgTable('routine_donations', {
+  routineId: integer('routine_id').notNull().references(() => routines.id, { onDelete: 'cascade' }),
+  donationId: integer('donation_id').notNull().references(() => donations.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.routineId, t.donationId] }), uniqueIndex('routine_donations_donation_idx').on(t.donationId)]);

@@ -33,6 +33,8 @@ export type DispatcherOptions = {
   /** Encryptions per turn of the event loop, so a timer due meanwhile fires on time. */
   prepareSlice?: number;
   timers?: Timers;
+  /** Jobs that write inbox messages (Infaq Rutin's due job), run each pass before new messages are pushed. */
+  jobs?: readonly ((now: Date) => Promise<unknown>)[];
 };
 
 /** Lateness of the sends of one due instant, from the instant to the push service's answer. */
@@ -85,6 +87,7 @@ export class PushDispatcher {
   private readonly concurrency: number;
   private readonly prepareSlice: number;
   private readonly timers: Timers;
+  private readonly jobs: readonly ((now: Date) => Promise<unknown>)[];
 
   constructor(
     private readonly db: Db,
@@ -99,6 +102,7 @@ export class PushDispatcher {
     this.concurrency = options.concurrency ?? 256;
     this.prepareSlice = options.prepareSlice ?? 16;
     this.timers = options.timers ?? realTimers;
+    this.jobs = options.jobs ?? [];
   }
 
   /** One pass: claims and prepares the coming minute's reminders, arms their timers, pushes new inbox messages. */
@@ -124,6 +128,10 @@ export class PushDispatcher {
         if (more) next = claim();
         await this.prepare(got.planned);
         if (!more) break;
+      }
+      for (const job of this.jobs) {
+        // One failing job never stops the reminders or the other jobs.
+        await job(this.clock()).catch((error: unknown) => this.log.error('scheduler job failed', { error: error instanceof Error ? error.message : String(error) }));
       }
       messages = await pushNewMessages(this.db, this.sender, this.clock(), this.log);
     } finally {

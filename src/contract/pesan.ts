@@ -7,7 +7,7 @@ import { REMINDER_PRAYERS, type ReminderPrayer } from './reminder-prayers';
 // push notifications show. Ours; the spec's tab led nowhere.
 
 export const MESSAGE_KINDS = [
-  'donation-paid', 'donation-expired', 'donation-reversed', 'program-update', 'disbursement', 'referral-donation', 'amen', 'announcement',
+  'donation-paid', 'donation-expired', 'donation-reversed', 'program-update', 'disbursement', 'referral-donation', 'amen', 'announcement', 'routine-due',
   // A followed mosque's announcement, new activity and Friday; a staff role given or taken (contract/mosque-follow.ts).
   'mosque-announcement', 'mosque-activity', 'jumat', 'staff-role',
 ] as const;
@@ -75,6 +75,12 @@ const pageOf = (p: Program, sub = '') => programPath({ kind: programKind(p.type)
 
 /** What a message of each kind says; the server stores it and the push notification shows it. */
 export const messageTexts = {
+  /** An Infaq Rutin is due: the link opens the donate page with the amount filled in. */
+  routineDue: (p: Program, amount: number, when: string, link: string) => ({
+    title: 'Waktunya Infaq Rutin',
+    body: `${when}: infaq ${formatMessageRupiah(amount)} untuk ${p.header}. Ketuk untuk berdonasi; nominal sudah terisi.`,
+    link, action: 'Infaq Sekarang',
+  }),
   donationPaid: (p: Program, amount: number, code: string) => ({
     title: 'Donasi Lunas', body: `Donasi ${formatMessageRupiah(amount)} untuk ${p.header} sudah Lunas`, link: `/donation/${code}`, action: null,
   }),

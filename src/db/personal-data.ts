@@ -20,6 +20,8 @@ export const PERSONAL_KV_KEYS = {
   tilawahPushedThrough: 'tilawah-pushed-through',
   tilawahRev: 'tilawah-rev',
   tilawahServerRev: 'tilawah-server-rev',
+  /** The account's Infaq Rutin list as last read, for reading and changing it offline (db/routines.ts). */
+  routines: 'routines',
 } as const;
 
 /** Donate attempts, one per program: their fingerprint holds the donor's name and number. */

@@ -14,6 +14,8 @@ export type OutboxInputs = {
   toggle_like: { doa_id: string; state: 'liked' | 'unliked' };
   /** Tilawahku has news; what is sent is read when sending (sync/tilawah-sync.ts). */
   tilawah_sync: Record<string, never>;
+  /** An Infaq Rutin paused, resumed, stopped or changed (sync/routine-outbox.ts). */
+  routine_change: { id: string; action: 'pause' | 'resume' | 'stop' | 'change'; amount?: string; schedule?: string; day?: string; weekday?: string; whatsapp?: '0' | '1' };
 };
 export type OutboxKindName = keyof OutboxInputs;
 

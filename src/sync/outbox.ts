@@ -9,6 +9,7 @@ import {
 import { markOutboxWaiting } from './outbox-mark';
 import { readCachedProfile } from '../db/cached-profile';
 import { profileEditKind } from './profile-edit-outbox';
+import { routineChangeKind } from './routine-outbox';
 
 /*
  * The outbox (after Workbox's background-sync queue and Dexie's cloud samples): a change made
@@ -24,6 +25,7 @@ import { profileEditKind } from './profile-edit-outbox';
 // The outbox's own kinds, always there (the worker replays them too); others register when loaded.
 registerOutboxKind(profileEditKind);
 registerOutboxKind(amenKind);
+registerOutboxKind(routineChangeKind);
 
 /**
  * How long one call of a replay may go unanswered before it counts as no network. A replay holds

@@ -21,6 +21,12 @@ export function DonateBar({ program, title, share = true }: { program: ProgramRe
           <ShareIcon size={22} />
         </button>
       ) : null}
+      {share ? (
+        // Regular giving, beside the one-off gift; the set-up page asks a guest to log in.
+        <AppLink href={`/profile/infaq-rutin/baru?jenis=${program.kind}&slug=${encodeURIComponent(program.slug)}`} className={`btn btn--outline ${styles.routineButton}`} testId="make-routine">
+          Jadikan Infaq Rutin
+        </AppLink>
+      ) : null}
       <AppLink href={programPath(program, 'donate')} className="btn btn--block" testId="donate-now">Infaq Sekarang</AppLink>
     </div>
   );

@@ -22,7 +22,7 @@ import styles from './campaign.module.css';
  * A campaign's or kencleng program's page. `referral` is the ?ref= of a fundraiser's link: kept
  * for this program so the donation made later carries it.
  */
-export function ProgramPage({ program, referral }: { program: ProgramRef; referral?: string }) {
+export function ProgramPage({ program, referral, shareCard }: { program: ProgramRef; referral?: string; shareCard?: (data: Campaign) => ReactNode }) {
   useEffect(() => {
     // Loaded with it: the database library is not needed to paint and run a shared program.
     if (referral) void import('../../db/referral').then(({ saveReferral }) => saveReferral(program.slug, referral));
@@ -30,7 +30,7 @@ export function ProgramPage({ program, referral }: { program: ProgramRef; referr
   return (
     <div className={styles.page}>
       <WithProgram slug={program.slug} ageInside skeleton={<><TopBar title="" program={program} /><div style={{ paddingTop: 'var(--topbar-h)' }}><PageSkeleton /></div></>}>
-        {(data, age) => <ProgramView program={program} data={data} age={age} />}
+        {(data, age) => <ProgramView program={program} data={data} age={age} shareCard={shareCard?.(data)} />}
       </WithProgram>
     </div>
   );
@@ -54,7 +54,7 @@ function TopBar({ title, program }: { title: string; program: ProgramRef }) {
   );
 }
 
-function ProgramView({ program, data, age }: { program: ProgramRef; data: Campaign; age: ReactNode }) {
+function ProgramView({ program, data, age, shareCard }: { program: ProgramRef; data: Campaign; age: ReactNode; shareCard?: ReactNode }) {
   const now = new Date();
   const percent = progressPercent(data.total_donasi, data.target);
   return (
@@ -104,6 +104,7 @@ function ProgramView({ program, data, age }: { program: ProgramRef; data: Campai
           </p>
         </div>
         <AppLink href={programPath(program, 'fundraiser')} className="btn btn--outline btn--block">Bagikan Program</AppLink>
+        {shareCard}
       </section>
 
       <DoaCarousel programId={data.programId} />

@@ -8,6 +8,7 @@ import { getCampaignBySlug } from '../../api/campaign';
 import { programBySlug } from '../../contract/first-screen';
 import { getAllPaymentMethods } from '../../api/asset';
 import { storeDonate } from '../../api/transaction';
+import { linkRoutineDonation } from '../../api/routine';
 import { currentDevice } from './device';
 import { getUser } from '../../api/user';
 import type { Campaign } from '../../contract/campaign';
@@ -62,7 +63,10 @@ function useDonor(): [Donor, () => void] {
 }
 
 /** /campaign/$slug/donate and /kencleng-masjid/$slug/donate: the program, then the form. */
-export function DonateFlow({ program }: { program: DonateProgramRef }) {
+/** What a reminder's one-tap link fills in: the amount, and the Infaq Rutin it came from. */
+export type DonatePrefill = { amount?: number | undefined; routineId?: number | undefined };
+
+export function DonateFlow({ program, prefill = {} }: { program: DonateProgramRef; prefill?: DonatePrefill }) {
   // The program page's own read (same key): opened from it, the form shows at once, offline too.
   const read = usePublicRead(programBySlug(program.slug), (signal) => getCampaignBySlug(program.slug, { signal }));
   const campaign = read.status === 'ready' ? read.data[0] : undefined;
@@ -85,7 +89,7 @@ export function DonateFlow({ program }: { program: DonateProgramRef }) {
           )
         ) : (
           // Keyed by the donor, so after 'Bukan saya' the form starts again empty, as a guest's.
-          <DonateForm key={donor.status} program={program} campaign={loaded.data} user={donor.status === 'user' ? donor.user : undefined} onSignedOut={becomeGuest} />
+          <DonateForm key={donor.status} program={program} campaign={loaded.data} user={donor.status === 'user' ? donor.user : undefined} onSignedOut={becomeGuest} prefill={prefill} />
         )}
       </div>
     </PageLayout>
@@ -104,7 +108,7 @@ type FormValues = {
   programType: string;
 };
 
-function DonateForm({ program, campaign, user, onSignedOut }: { program: DonateProgramRef; campaign: Campaign; user: User | undefined; onSignedOut: () => void }) {
+function DonateForm({ program, campaign, user, onSignedOut, prefill }: { program: DonateProgramRef; campaign: Campaign; user: User | undefined; onSignedOut: () => void; prefill: DonatePrefill }) {
   const router = useRouter();
   const online = useOnline();
   const methods = useRemote('payment-methods', async (signal) => (await getAllPaymentMethods({ signal })).data);
@@ -115,7 +119,7 @@ function DonateForm({ program, campaign, user, onSignedOut }: { program: DonateP
 
   const form = useForm({
     defaultValues: {
-      price: '',
+      price: prefill.amount ? presetText(prefill.amount) : '',
       donorName: user?.nama ?? '',
       donorPhone: user?.whatsapp ?? '',
       donorEmail: user?.email ?? '',
@@ -134,6 +138,8 @@ function DonateForm({ program, campaign, user, onSignedOut }: { program: DonateP
       setBusy(true);
       try {
         const answer = await submitDonation(parsed.output, campaign.header, { storeDonate, owner: user?.whatsapp ?? GUEST_OWNER });
+        // Made from an Infaq Rutin reminder: kept in that routine's history (never blocks the payment).
+        if (prefill.routineId && user) await linkRoutineDonation(prefill.routineId, answer.codeDonate).catch(() => undefined);
         router.history.push(safeRedirect(answer.redirect_url, answer.codeDonate));
       } catch (error) {
         setBusy(false);

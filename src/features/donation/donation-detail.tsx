@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Transaction } from '../../contract/donation';
 import { formatRupiah } from '../../lib/rupiah';
@@ -35,7 +36,7 @@ export function TotalAmount({ tx }: { tx: Pick<Transaction, 'total' | 'unique_di
 }
 
 /** /donation/$codeDonate */
-export function DonationDetail({ code }: { code: string }) {
+export function DonationDetail({ code, paidExtra }: { code: string; /** Shown under 'Donasi Lagi' once paid (the share card). */ paidExtra?: (tx: Transaction) => ReactNode }) {
   const tx = useTransaction(code, { poll: true });
   return (
     <PageLayout title="Detail Donasi">
@@ -50,14 +51,14 @@ export function DonationDetail({ code }: { code: string }) {
         ) : tx.status === 'error' ? (
           <LoadFailed onRetry={() => void tx.refresh()} />
         ) : (
-          <DetailBody tx={tx.data} />
+          <DetailBody tx={tx.data} paidExtra={paidExtra} />
         )}
       </div>
     </PageLayout>
   );
 }
 
-function DetailBody({ tx }: { tx: Transaction }) {
+function DetailBody({ tx, paidExtra }: { tx: Transaction; paidExtra?: ((tx: Transaction) => ReactNode) | undefined }) {
   const tone = statusTone(tx.status);
   return (
     <>
@@ -99,7 +100,10 @@ function DetailBody({ tx }: { tx: Transaction }) {
             </a>
           </>
         ) : (
-          <DonateAgain program={tx.program} />
+          <>
+            <DonateAgain program={tx.program} />
+            {tone === 'paid' ? paidExtra?.(tx) : null}
+          </>
         )}
       </div>
     </>

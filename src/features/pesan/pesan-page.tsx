@@ -20,6 +20,7 @@ const KIND_ICONS: Record<string, { icon: ReactNode; tone: string }> = {
   'referral-donation': { icon: <ShareIcon size={20} />, tone: styles.tonePrimary! },
   amen: { icon: <HandsIcon size={20} />, tone: styles.toneGold! },
   announcement: { icon: <MosqueIcon size={20} />, tone: styles.toneGold! },
+  'routine-due': { icon: <CoinsIcon size={20} />, tone: styles.toneSuccess! },
 };
 
 /** The 'Pesan' tab: the inbox from Dexie, refreshed from the server when online. */

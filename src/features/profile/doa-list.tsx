@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { programKind, programPath } from '../../contract/program-ref';
 import { useNavigate } from '@tanstack/react-router';
 import { ApiError } from '../../api/client';
 import { getMyDonations } from '../../api/transaction';
@@ -15,10 +16,13 @@ import { useCachedProfile } from '../../sync/use-outbox';
 import styles from './profile.module.css';
 
 /** The prayers a donation carried, newest first; donations without one are left out. */
-export function prayersOf(donations: readonly MyDonation[]): Array<{ code: string; doa: string; program: string; date: string }> {
+export function prayersOf(donations: readonly MyDonation[]): Array<{ code: string; doa: string; program: string; programPath: string; date: string }> {
   return donations
     .filter((d) => d.doa && d.doa.trim() !== '')
-    .map((d) => ({ code: d.codeDonate, doa: d.doa!.trim(), program: d.program.header, date: d.tgl_donasi }));
+    .map((d) => ({
+      code: d.codeDonate, doa: d.doa!.trim(), program: d.program.header, date: d.tgl_donasi,
+      programPath: programPath({ kind: programKind(d.program.type), slug: d.program.slug }),
+    }));
 }
 
 const loadPage = async (cursor: string | null, signal: AbortSignal) =>
@@ -27,7 +31,8 @@ const loadPage = async (cursor: string | null, signal: AbortSignal) =>
 const dateFormat = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Jakarta' });
 
 /** /profile/doa: 'Kumpulan Doa', the prayers the user wrote with their donations. */
-export function DoaList() {
+/** `shareCard`: a control that shares one prayer as a card (composed by the route). */
+export function DoaList({ shareCard }: { shareCard?: (prayer: ReturnType<typeof prayersOf>[number]) => ReactNode } = {}) {
   const navigate = useNavigate();
   // A guest (no account on this device) is sent to log in without asking the server first.
   const profile = useCachedProfile();
@@ -52,6 +57,7 @@ export function DoaList() {
             <span style={{ color: 'var(--c-gold)' }}><HandsIcon size={20} /></span>
             <p className={styles['doa-text']}>{p.doa}</p>
             <p className={styles['doa-meta']}>{p.program} · {dateFormat.format(new Date(p.date))}</p>
+            {shareCard?.(p)}
           </article>
         ))}
         {more}

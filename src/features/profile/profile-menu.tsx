@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { UNSENT_CHANGES_WARNING } from '../../sync/sign-out';
 import { useSignOut } from '../../sync/use-sign-out';
 import { ConfirmSheet } from '../../ui/confirm-sheet';
-import { ChevronRightIcon, HandsIcon, HistoryIcon, LogoutIcon, MosqueIcon, SettingsIcon, UserIcon } from '../../ui/icons';
+import { CalendarIcon, ChevronRightIcon, HandsIcon, HistoryIcon, LogoutIcon, MosqueIcon, SettingsIcon, UserIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
 import { TabBar } from '../../ui/tab-bar';
 import { Avatar, joinedSince } from './avatar';
@@ -45,6 +45,7 @@ export function ProfileMenu({ followed }: { followed?: ReactNode }) {
             <MenuLink to="/donation" icon={<HistoryIcon size={20} />} label="Riwayat Donasi" />
             <MenuLink to="/profile/personal" icon={<UserIcon size={20} />} label="Profil Saya" />
             <MenuLink to="/profile/doa" icon={<HandsIcon size={20} />} label="Kumpulan Doa" />
+            <MenuLink to="/profile/infaq-rutin" icon={<CalendarIcon size={20} />} label="Infaq Rutin" />
             <MenuLink to="/profile/pengaturan" icon={<SettingsIcon size={20} />} label="Pengaturan" />
             {/* The admin pages check the role again on the server; this only hides the way in. */}
             {profile.status === 'ready' && (profile.user.role === 'admin' || profile.user.staff === true) ? (

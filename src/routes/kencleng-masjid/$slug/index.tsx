@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ProgramPage } from '../../../features/campaign/program-page';
+import { CampaignCardButton } from '../../../features/share-card/campaign-card';
+import { programPath } from '../../../contract/program-ref';
 
 // ?ref= (a fundraiser's code) and ?source= come with shared links; anything odd is dropped.
 const SearchSchema = v.object({
@@ -16,5 +18,7 @@ export const Route = createFileRoute('/kencleng-masjid/$slug/')({
 function ProgramRoute() {
   const { slug } = Route.useParams();
   const { ref } = Route.useSearch();
-  return <ProgramPage key={slug} program={{ kind: 'kencleng', slug }} referral={ref} />;
+  const program = { kind: 'kencleng', slug } as const;
+  // The card (WhatsApp status image) is drawn only when tapped: its code loads then.
+  return <ProgramPage key={slug} program={program} referral={ref} shareCard={(data) => <CampaignCardButton data={data} path={programPath(program)} />} />;
 }
