@@ -13,7 +13,7 @@ import { configuredWhatsAppGateway, LogWhatsAppGateway } from './services/whatsa
 import { configuredPaymentProvider } from './services/payments/configured-provider.ts';
 import { startReconciliation } from './services/payments/reconcile.ts';
 import { hasOfferedGatewayMethod } from './services/payments/provider-methods.ts';
-import { startExpirySweep } from './services/donations.ts';
+import { startExpirySweep } from './services/donations/expiry.ts';
 import { startSecurityPurge } from './services/security-purge.ts';
 import { claimDataDir, grantAdminRoles } from './services/admin-accounts.ts';
 import { answerBackupRequests } from './services/backup.ts';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps.ts';
 import { envelope, HttpError } from '../http/errors.ts';
-import { applyPaymentNotification } from '../services/donations.ts';
+import { applyPaymentNotification } from '../services/donations/state-machine.ts';
 import { sendPaidReceipt } from '../services/receipts.ts';
 import { isFreshTimestamp, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyNotification } from '../services/payments/signature.ts';
 import { frameMessages } from '../../src/contract/envelope.ts';

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { action, ok, okPage, type Controller } from '../http/controller.ts';
 import { HttpError, invalid, notFound, tooMany } from '../http/errors.ts';
-import { createDonation, expireStaleDonations, findTransaction, listUserDonations } from '../services/donations.ts';
+import { createDonation } from '../services/donations/creation.ts';
+import { expireStaleDonations } from '../services/donations/expiry.ts';
+import { findTransaction, listUserDonations } from '../services/donations/reads.ts';
 import { DonateRequestSchema, DonationCodeSchema, MyDonationsQuery, donationMessages } from '../../src/contract/donation.ts';
 import { frameMessages, IDEMPOTENCY_HEADER } from '../../src/contract/envelope.ts';
 import { linkOrigin } from '../http/public-origin.ts';

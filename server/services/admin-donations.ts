@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { donations, paymentMethods, programs } from '../db/schema.ts';
-import { effectiveState, markDonationPaid, maskPhone } from './donations.ts';
+import { effectiveState, maskPhone } from './donations/reads.ts';
+import { markDonationPaid } from './donations/state-machine.ts';
 import { likePattern, programOpenSql } from './programs.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import { toPage, type Page } from './paging.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PaymentProvider } from './provider.ts';
 import { donations } from '../../db/schema.ts';
-import { closeDonation, markDonationPaid } from '../donations.ts';
+import { closeDonation, markDonationPaid } from '../donations/state-machine.ts';
 import { sendPaidReceipt, sendReversalNotice, type ReceiptDeps } from '../receipts.ts';
 
 /**
