@@ -3,6 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { donations, financeEntries, paymentNotifications, programs } from '../../db/schema.ts';
 import { messageForReversedDonation, messagesForPaidDonation, messagesForExpiredDonations } from '../messages.ts';
 import { jakartaDate } from '../../../src/contract/jakarta-date.ts';
+import { sendPaidReceipt, type ReceiptDeps } from '../receipts.ts';
+import { announceDonationChange, notifyOtherProcesses } from './status-tags.ts';
+
+// The state machine: the one path by which a donation becomes paid (markDonationPaid), and the
+// one by which a gateway's word stops or takes back a donation (closeDonation). Each change is
+// heard by every process's status poll once it commits (status-tags.ts).
 
 export type PaymentNotification = { eventId: string; code: string; amount: number };
 export type NotificationOutcome = 'paid' | 'replay' | 'already-paid' | 'not-found' | 'amount-mismatch' | 'not-payable';
@@ -14,6 +20,19 @@ export type NotificationOutcome = 'paid' | 'replay' | 'already-paid' | 'not-foun
  */
 export type PaymentSource = 'provider' | 'staff' | 'gateway';
 export type MarkPaidOutcome = 'paid' | 'replay' | 'already-paid' | 'not-payable';
+
+/**
+ * When the donor's WhatsApp message goes once the change is recorded. A gateway's notification
+ * hands it to after its answer (Midtrans waits 15 s at most and asks for under 5); everyone
+ * else, with no one waiting on a deadline, sends it before going on (the default).
+ */
+export type AfterSettling = (send: () => Promise<void>) => void | Promise<void>;
+
+/** What telling the donor of a payment needs: the sender, the link's origin, and when to send. */
+export type PaidReceipt = { deps: ReceiptDeps; origin: string | null; afterSettling?: AfterSettling };
+
+/** Runs an AfterSettling's send in the foreground: the default. */
+const sendNow: AfterSettling = (send) => send();
 
 class Unapplied extends Error {
   constructor(readonly outcome: MarkPaidOutcome) {
@@ -38,25 +57,35 @@ async function recordPaymentEvent(tx: Db, p: { eventId: string; code: string; no
  * donation before its deadline; staff may also pay an expired one, since they saw the transfer
  * arrive. An event that paid nothing is forgotten, except the provider's for a donation already
  * paid, which stays recorded so its replays read as replays. The donor's 'Lunas' message (and
- * the referring fundraiser's) is written in the same transaction, so every provider gets it.
+ * the referring fundraiser's) is written in the same transaction, so every provider gets it;
+ * `alongside` writes the caller's own record of it (staff: the audit row) in that transaction.
+ * Once it has committed, and only for the call that moved it, the donor's WhatsApp receipt goes
+ * out here: exactly once per paid donation, whichever caller paid it.
  */
 export async function markDonationPaid(
   db: Db,
-  p: { eventId: string; code: string; now: Date; source: PaymentSource },
+  p: {
+    eventId: string; code: string; now: Date; source: PaymentSource;
+    alongside?: (tx: Db, paid: { total: number }) => Promise<void>;
+  },
+  receipt: PaidReceipt,
 ): Promise<MarkPaidOutcome> {
   const payable = p.source !== 'provider'
     ? inArray(donations.status, ['pending', 'expired'])
     : and(eq(donations.status, 'pending'), gt(donations.expiresAt, p.now));
+  let outcome: MarkPaidOutcome;
   try {
-    return await db.transaction(async (tx) => {
+    outcome = await db.transaction(async (tx) => {
       if (!(await recordPaymentEvent(tx, p))) return 'replay' as const;
       const moved = await tx
         .update(donations)
         .set({ status: 'paid', paidAt: p.now })
         .where(and(eq(donations.code, p.code), payable))
-        .returning({ id: donations.id });
-      if (moved.length > 0) {
+        .returning({ id: donations.id, total: donations.total });
+      if (moved[0]) {
         await messagesForPaidDonation(tx, p.code, p.now);
+        await p.alongside?.(tx, { total: moved[0].total });
+        await notifyOtherProcesses(tx, p.code);
         return 'paid' as const;
       }
       const [current] = await tx.select({ status: donations.status }).from(donations).where(eq(donations.code, p.code));
@@ -71,17 +100,22 @@ export async function markDonationPaid(
     if (error instanceof Unapplied) return error.outcome;
     throw error;
   }
+  if (outcome === 'paid') {
+    announceDonationChange(db, p.code);
+    await (receipt.afterSettling ?? sendNow)(() => sendPaidReceipt(receipt.deps, p.code, receipt.origin));
+  }
+  return outcome;
 }
 
 /**
  * Applies a verified "paid" notification: each event once (payment_notifications.event_id), and
  * each donation moves pending → paid once (a conditional update), never after its deadline.
  */
-export async function applyPaymentNotification(db: Db, n: PaymentNotification, now: Date): Promise<NotificationOutcome> {
+export async function applyPaymentNotification(db: Db, n: PaymentNotification, now: Date, receipt: PaidReceipt): Promise<NotificationOutcome> {
   const [donation] = await db.select({ total: donations.total }).from(donations).where(eq(donations.code, n.code)).limit(1);
   if (!donation) return 'not-found';
   if (donation.total !== n.amount) return 'amount-mismatch';
-  return markDonationPaid(db, { eventId: n.eventId, code: n.code, now, source: 'provider' });
+  return markDonationPaid(db, { eventId: n.eventId, code: n.code, now, source: 'provider' }, receipt);
 }
 
 /**
@@ -124,6 +158,12 @@ export const reversalWhy = (rawStatus: string) => reversalWords[rawStatus] ?? 'd
  * line of its own on the day it left, while the income stays on the day it was paid.
  */
 export async function closeDonation(db: Db, p: GatewayClose): Promise<CloseOutcome> {
+  const outcome = await closeInTransaction(db, p);
+  if (outcome !== 'replay' && outcome !== 'unchanged') announceDonationChange(db, p.code);
+  return outcome;
+}
+
+async function closeInTransaction(db: Db, p: GatewayClose): Promise<CloseOutcome> {
   return db.transaction(async (tx) => {
     if (!(await recordPaymentEvent(tx, p))) return 'replay' as const;
     if (p.to === 'expired' || p.to === 'failed') {
@@ -136,7 +176,10 @@ export async function closeDonation(db: Db, p: GatewayClose): Promise<CloseOutco
         .returning({ id: donations.id });
       // The gateway's expiry tells the donor as the sweep's does ('Donasi Lagi'), in the same transaction.
       if (p.to === 'expired') await messagesForExpiredDonations(tx, moved.map((m) => m.id), p.now);
-      if (moved.length > 0) return 'closed' as const;
+      if (moved.length > 0) {
+        await notifyOtherProcesses(tx, p.code);
+        return 'closed' as const;
+      }
       if (p.to === 'expired') return 'unchanged' as const;
     }
     const [paid] = await tx
@@ -160,6 +203,7 @@ export async function closeDonation(db: Db, p: GatewayClose): Promise<CloseOutco
       });
     }
     await messageForReversedDonation(tx, p.code, p.now, full ? { full: true, why: reversalWhy(p.rawStatus) } : { full: false, reversed });
+    await notifyOtherProcesses(tx, p.code);
     return full ? 'reversed' as const : 'flagged' as const;
   });
 }
