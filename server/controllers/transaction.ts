@@ -3,7 +3,7 @@ import { action, ok, okPage, type Controller } from '../http/controller.ts';
 import { HttpError, invalid, notFound, tooMany } from '../http/errors.ts';
 import { createDonation } from '../services/donations/creation.ts';
 import { expireStaleDonations } from '../services/donations/expiry.ts';
-import { findTransaction, listUserDonations } from '../services/donations/reads.ts';
+import { listUserDonations, readTransaction } from '../services/donations/reads.ts';
 import { donationStatusTag, matchesTag } from '../services/donations/status-tags.ts';
 import { DonateRequestSchema, DonationCodeSchema, MyDonationsQuery, donationMessages } from '../../src/contract/donation.ts';
 import { frameMessages, IDEMPOTENCY_HEADER } from '../../src/contract/envelope.ts';
@@ -80,9 +80,12 @@ export const transactionController: Controller = {
       const remembered = tags?.current(code, now);
       if (remembered && matchesTag(asked, remembered)) return hono.body(null, 304, { ...cacheHeaders, ETag: remembered });
       const since = tags?.changes ?? 0;
-      await expireStaleDonations(db, now, { code });
-      const transaction = await findTransaction(db, code, now);
-      if (!transaction) throw notFound(messages.donationNotFound);
+      // One query for the usual poll; only a donation found past its deadline is expired for good
+      // (its answer already says so), so a waiting crowd writes nothing.
+      const found = await readTransaction(db, code, now);
+      if (!found) throw notFound(messages.donationNotFound);
+      if (found.overdue) await expireStaleDonations(db, now, { code });
+      const { transaction } = found;
       const body = JSON.stringify({ status: 200, message: frameMessages.ok, data: transaction });
       const tag = donationStatusTag(body);
       tags?.remember(code, tag, transaction.state === 'pending' ? new Date(transaction.tgl_expired) : null, now, since);

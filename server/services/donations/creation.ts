@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { donations, fundraisers, paymentMethods } from '../../db/schema.ts';
 import type { Logger } from '../../logger.ts';
 import { GatewayRefusal, isMethodOffered, type PaymentInstruction, type PaymentProvider, type PaymentRequest } from '../payments/provider.ts';
-import { hitRateLimit, scaled } from '../rate-limit.ts';
+import { hitRateLimit, hitRateLimits, scaled } from '../rate-limit.ts';
 import { isProgramOpen } from '../../../src/contract/program-open.ts';
 import { findProgramByProgramId } from '../programs.ts';
 import { hashRequestInput } from '../idempotency.ts';
@@ -90,10 +90,11 @@ function uniqueViolation(error: unknown): string | null {
 const MAX_INSERT_ATTEMPTS = 60;
 
 async function countDonationAttempt(db: Db, phone: string, client: CreateDonationOptions['client'], now: Date): Promise<DonationRefusal | null> {
-  const verdicts = [
-    await hitRateLimit(db, `donate:ip:${client.address}`, scaled(DONATION_LIMITS.perAddress, client.addressFactor), now),
-    await hitRateLimit(db, `donate:phone:${phone}`, DONATION_LIMITS.perPhone, now),
-  ];
+  // Both limits in one statement: a crowd's every donation waits on one commit here, not two.
+  const verdicts = await hitRateLimits(db, [
+    { key: `donate:ip:${client.address}`, rule: scaled(DONATION_LIMITS.perAddress, client.addressFactor) },
+    { key: `donate:phone:${phone}`, rule: DONATION_LIMITS.perPhone },
+  ], now);
   const refused = verdicts.filter((v) => !v.allowed);
   return refused.length > 0 ? { reason: 'rate-limited', retryAfterSeconds: Math.max(...refused.map((v) => v.retryAfterSeconds)) } : null;
 }
@@ -182,6 +183,15 @@ export async function createDonation(
     }
     const total = input.price + uniqueDigits;
     const code = newDonationCode(random);
+    const charge: PaymentRequest & { method: PaymentRequest['method'] & { id: number } } = {
+      code, total, method: { type: method.type, code: method.code, channel: method.channel, id: method.id }, expiresAt, orderedAt: now,
+      returnUrl: options.appOrigin ? `${options.appOrigin}/donation/${code}/checkout` : undefined,
+      donor: { name: input.donorName, phone: input.donorPhone, email: input.donorEmail ?? null },
+      device: input.device,
+    };
+    // A provider that charges nothing when instructing (the simulator) has its instruction
+    // written with the row; should it fail, the usual path below asks again and withdraws.
+    const known = !manual && options.payments.instructsLocally ? await options.payments.instruct(charge).catch(() => null) : null;
     // Recorded before the gateway hears of it: the gateway's first notification finds the
     // donation, and no charge can succeed for a donation that was never written.
     try {
@@ -206,17 +216,13 @@ export async function createDonation(
           requestHash: idempotencyKey ? requestHash : null,
           createdAt: now,
           expiresAt,
+          ...(known ? instructionColumns(known) : {}),
         })
         .onConflictDoNothing({ target: donations.idempotencyKey })
         .returning({ code: donations.code });
       if (inserted[0]) {
-        if (manual) return { ok: true, code, created: true };
-        return chargeRecordedDonation(db, options, {
-          code, total, method: { type: method.type, code: method.code, channel: method.channel, id: method.id }, expiresAt, orderedAt: now,
-          returnUrl: options.appOrigin ? `${options.appOrigin}/donation/${code}/checkout` : undefined,
-          donor: { name: input.donorName, phone: input.donorPhone, email: input.donorEmail ?? null },
-          device: input.device,
-        });
+        if (manual || known) return { ok: true, code, created: true };
+        return chargeRecordedDonation(db, options, charge);
       }
       // A concurrent request with the same key got there first: answer its donation.
       const winner = await madeUnder(idempotencyKey);
@@ -269,15 +275,20 @@ async function chargeRecordedDonation(
     options.log?.error('payment gateway could not be reached for a charge', { code, method: request.method.code, detail });
     return { ok: false, reason: 'gateway-unavailable' };
   }
-  await db.update(donations).set({
+  await db.update(donations).set(instructionColumns(instruction)).where(eq(donations.code, code));
+  return { ok: true, code, created: true };
+}
+
+/** Where to pay, as the donation row keeps it. */
+function instructionColumns(instruction: PaymentInstruction) {
+  return {
     vaNumber: instruction.vaNumber ?? null,
     qrisPayload: instruction.qrisPayload ?? null,
     gatewayTransactionId: instruction.gatewayTransactionId ?? null,
     deeplinkUrl: instruction.deeplinkUrl ?? null,
     qrImageUrl: instruction.qrImageUrl ?? null,
     billerCode: instruction.billerCode ?? null,
-  }).where(eq(donations.code, code));
-  return { ok: true, code, created: true };
+  };
 }
 
 async function findByIdempotencyKey(db: Db, key: string): Promise<{ code: string; requestHash: string | null } | null> {

@@ -29,8 +29,11 @@ export function effectiveState(status: string, expiresAt: Date, now: Date): Dona
   return state === 'pending' && expiresAt.getTime() <= now.getTime() ? 'expired' : state;
 }
 
-/** getTransaction's answer for a code, or null. The donor's phone leaves the server masked. */
-export async function findTransaction(db: Db, code: string, now: Date): Promise<Transaction | null> {
+/**
+ * getTransaction's answer for a code (null: none), and whether it is `overdue`: still stored as pending past
+ * its deadline (the answer already says expired; the expiry is yet to record it).
+ */
+export async function readTransaction(db: Db, code: string, now: Date): Promise<{ transaction: Transaction; overdue: boolean } | null> {
   const [row] = await db
     .select({ d: donations, p: programs, m: paymentMethods })
     .from(donations)
@@ -42,7 +45,7 @@ export async function findTransaction(db: Db, code: string, now: Date): Promise<
   const { d, p, m } = row;
   const state = effectiveState(d.status, d.expiresAt, now);
   const type: PaymentType = isPaymentType(m.type) ? m.type : 'Manual';
-  return {
+  const transaction: Transaction = {
     codeDonate: d.code,
     id_program: formatProgramId(p.type, p.id),
     program: { header: p.header, slug: p.slug, type: p.type },
@@ -70,6 +73,7 @@ export async function findTransaction(db: Db, code: string, now: Date): Promise<
     gateway_transaction_id: d.gatewayTransactionId,
     biller_code: d.billerCode,
   };
+  return { transaction, overdue: d.status === 'pending' && state === 'expired' };
 }
 
 /** How many of a user's donations one page of 'Riwayat Donasi' holds. */
