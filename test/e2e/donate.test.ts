@@ -283,6 +283,32 @@ describe('donating in Chromium', () => {
     await context.close();
   });
 
+  it('the open checkout asks again with the answer it holds: an unchanged status costs a 304, and it still turns Lunas', async () => {
+    const context = await guest();
+    const page = await context.newPage();
+    await openDonate(page);
+    await page.getByLabel('Nominal lainnya').fill('15000');
+    await fillDonor(page);
+    await chooseMethod(page, 'QRIS');
+    const code = await submitAndReachCheckout(page);
+    await page.locator('svg[data-testid=qris]').waitFor();
+    // The status reads as the page and its worker timed them (the worker's own fetches, when it
+    // controls the page, go through the browser's HTTP cache, which revalidates with the ETag).
+    const statusReads = async () => {
+      const collect = (needle: string) => performance.getEntriesByType('resource')
+        .filter((e) => e.name.includes(needle))
+        .map((e) => { const r = e as PerformanceResourceTiming & { responseStatus?: number }; return { status: r.responseStatus ?? 0, transfer: r.transferSize, body: r.encodedBodySize }; });
+      const needle = `codeDonate=${code}`;
+      const workers = await Promise.all(context.serviceWorkers().map((w) => w.evaluate(collect, needle).catch(() => [])));
+      return [...(await page.evaluate(collect, needle)), ...workers.flat()];
+    };
+    await expect.poll(async () => { const reads = await statusReads(); console.log(JSON.stringify(reads)); return reads.length; }, { timeout: 40_000, interval: 2_000 }).toBeGreaterThan(3);
+    await pay(code);
+    await page.getByTestId('status').getByText('Lunas').waitFor({ timeout: 20_000 });
+    console.log(JSON.stringify(await statusReads()));
+    await context.close();
+  });
+
   it('a logged-in donor is prefilled and locked; the history lists the account\'s donation; "Bukan saya" donates as a guest', async () => {
     const phone = randomPhone();
     await registerByApi(base(), phone, 'Siti Aminah', 'sandi-rahasia-1');
