@@ -15,6 +15,7 @@ import { startReconciliation } from './services/payments/reconcile.ts';
 import { hasOfferedGatewayMethod } from './services/payments/provider-methods.ts';
 import { startExpirySweep } from './services/donations/expiry.ts';
 import { createDonationStatusTags, onDonationChange } from './services/donations/status-tags.ts';
+import { createShortMemo } from './services/short-memo.ts';
 import { donationTagTrust, listenForDonationChanges } from './services/donations/change-feed.ts';
 import { startSecurityPurge } from './services/security-purge.ts';
 import { claimDataDir, grantAdminRoles } from './services/admin-accounts.ts';
@@ -67,6 +68,7 @@ async function main() {
     push: config.vapid ? new WebPushSender(config.vapid, { endpoints: pushEndpointPolicy(config) }) : undefined,
     answers: createAnswerCache(config.answerCacheMs),
     donationStatus,
+    donationLookups: createShortMemo(config.answerCacheMs),
     clock,
   };
   // Reminders are timed to their second (services/push-scheduler.ts); its counts go on /api/health.

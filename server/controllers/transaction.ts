@@ -39,6 +39,7 @@ export const transactionController: Controller = {
         expiryHours: deps.config.paymentExpiryHours,
         appOrigin: linkOrigin(deps.config, hono.req.url) ?? undefined,
         log: deps.log,
+        memo: deps.donationLookups,
       });
       if (!result.ok) {
         switch (result.reason) {

@@ -7,7 +7,7 @@ import { startMidtransStandIn, type MidtransStandIn } from '../support/midtrans-
 import { keepSteppedUp } from './admin-fixtures.ts';
 import { donateForm, insertPaymentMethods, insertProgram, insertUserWithSession, nextDonorAddress, notify, type TestMethods } from './donation-fixtures.ts';
 import { eq } from 'drizzle-orm';
-import { auditLog, paymentMethods } from '../../server/db/schema.ts';
+import { auditLog, paymentMethods, programs } from '../../server/db/schema.ts';
 import { DEFAULT_ANSWER_CACHE_MS } from '../../server/config.ts';
 import { grantAdminRoles } from '../../server/services/admin-accounts.ts';
 import { reconcilePayments } from '../../server/services/payments/reconcile.ts';
@@ -95,6 +95,42 @@ describe('the checkout poll', () => {
     const res = await poll('JRYAAAAAAAAAA', '"anything"');
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Donasi tidak ditemukan');
+  });
+});
+
+describe('a donation under a crowd', () => {
+  let t: TestApp;
+  let m: TestMethods;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { ANSWER_CACHE_MS: '1000' } });
+    m = await insertPaymentMethods(t.db);
+  });
+  afterAll(async () => t?.close());
+
+  const donate = (programId: number) =>
+    t.call('transaction', 'storeDonate', { form: donateForm(programId, m.qris.code, 'QRIS'), peer: nextDonorAddress() });
+
+  it('is two statements once the program and method were read: both limits in one, the donation with its QRIS in the other', async () => {
+    const program = await insertProgram(t.db);
+    expect((await donate(program.id)).status).toBe(200);
+    let answer: Awaited<ReturnType<typeof donate>> | undefined;
+    const queries = await sqlDuring(t.db, async () => {
+      answer = await donate(program.id);
+    });
+    expect(answer!.status, answer!.text).toBe(200);
+    expect(queries.map((q) => /^(\w+ (?:into|from)? ?"?\w+"?)/.exec(q)?.[1])).toEqual(['insert into "rate_limits"', 'insert into "donations"']);
+    const read = await t.call('transaction', 'getTransaction', { query: { codeDonate: answer!.body.data.codeDonate } });
+    expect(read.body.data.qris_payload).toMatch(/^000201/);
+  });
+
+  it('sees a program closed by staff within ANSWER_CACHE_MS', async () => {
+    const program = await insertProgram(t.db, { allTime: 'N', batasTanggal: '2026-12-31' });
+    expect((await donate(program.id)).status).toBe(200);
+    await t.db.update(programs).set({ batasTanggal: '2026-11-01' }).where(eq(programs.id, program.id));
+    t.clock.advance(DEFAULT_ANSWER_CACHE_MS);
+    const refused = await donate(program.id);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ programId: 'Program ini sudah berakhir, terima kasih atas niat baikmu' });
   });
 });
 

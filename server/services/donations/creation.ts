@@ -11,6 +11,7 @@ import { hashRequestInput } from '../idempotency.ts';
 import { minimumForPaymentType, minimumMessage, type DonateRequest } from '../../../src/contract/donation.ts';
 import { parseProgramId } from '../../../src/contract/program-id.ts';
 import { expireStaleDonations } from './expiry.ts';
+import type { ShortMemo } from '../short-memo.ts';
 import { isPaymentType } from './reads.ts';
 
 // Creation: a pending donation from the donate form, with its limits, its unique final digits
@@ -76,6 +77,8 @@ export type CreateDonationOptions = {
   log?: Logger;
   /** This app's origin, so a wallet app can send the donor back to the checkout page. */
   appOrigin?: string;
+  /** Program and payment-method rows read once for a crowd (a change shows within its lifetime); absent: read each time. */
+  memo?: ShortMemo;
 };
 
 /** The unique-violation constraint name, looking through drizzle's wrapping of driver errors. */
@@ -139,11 +142,13 @@ export async function createDonation(
   if (!parseProgramId(input.programId)) return { ok: false, reason: 'program-not-found' };
   const overLimit = await countDonationAttempt(db, input.donorPhone, options.client, now);
   if (overLimit) return { ok: false, ...overLimit };
-  const program = await findProgramByProgramId(db, input.programId);
+  const remembered = <T>(key: string, read: () => Promise<T>) => (options.memo ? options.memo.recall(key, now, read) : read());
+  const program = await remembered(`program ${input.programId}`, () => findProgramByProgramId(db, input.programId));
   if (!program) return { ok: false, reason: 'program-not-found' };
   if (!isProgramOpen(program, now)) return { ok: false, reason: 'program-closed' };
 
-  const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.code, input.codePayment)).limit(1);
+  const method = await remembered(`payment method ${input.codePayment}`, async () =>
+    (await db.select().from(paymentMethods).where(eq(paymentMethods.code, input.codePayment)).limit(1))[0]);
   if (!method || !method.active || !isPaymentType(method.type) || !isMethodOffered(method, options.payments.name)) return { ok: false, reason: 'method-unavailable' };
   // The method's own kind decides the minimum, whatever typePayment the client sent; a method
   // may also set a higher floor of its own.
