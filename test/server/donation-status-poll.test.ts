@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sqlDuring, type TestApp } from '../support/test-app.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
@@ -223,6 +225,15 @@ describe('the WhatsApp receipt: once per paid donation, whichever path pays it',
     expect(receiptsFor(code)).toHaveLength(1);
     const audited = await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, code));
     expect(audited).toEqual([{ action: 'confirm_donation' }]);
+  });
+});
+
+describe('the one paid path', () => {
+  it('is the only caller of the receipt: no controller or gateway sends it on its own', () => {
+    const root = path.resolve(import.meta.dirname, '../../server');
+    const files = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    const senders = files.filter((f) => /\bsendPaidReceipt\(/.test(fs.readFileSync(path.join(root, f), 'utf8'))).map((f) => f.split(path.sep).join('/'));
+    expect(senders.sort()).toEqual(['services/donations/state-machine.ts', 'services/receipts.ts']);
   });
 });
 
