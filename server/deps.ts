@@ -2,6 +2,8 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AnswerCache } from './http/answer-cache.ts';
 import type { Logger } from './logger.ts';
+import type { DonationStatusTags } from './services/donations/status-tags.ts';
+import type { ShortMemo } from './services/short-memo.ts';
 import type { PaymentProvider } from './services/payments/provider.ts';
 import type { PushSender } from './services/push.ts';
 import type { PushFigures } from './services/push-scheduler.ts';
@@ -23,6 +25,10 @@ export type AppDeps = {
   clock: () => Date;
   /** Short-lived copies of public lists (absent when ANSWER_CACHE_MS is 0). */
   answers?: AnswerCache;
+  /** Program and payment-method rows a crowd of donations reads once per ANSWER_CACHE_MS (absent when 0). */
+  donationLookups?: ShortMemo;
+  /** The checkout poll's remembered entity tags (absent: every poll reads the database). */
+  donationStatus?: DonationStatusTags;
   /** Set by the process when it stops taking new work (SIGTERM): readiness answers 503 from then on. */
   lifecycle?: { draining: boolean };
 };

@@ -13,7 +13,10 @@ import { configuredWhatsAppGateway, LogWhatsAppGateway } from './services/whatsa
 import { configuredPaymentProvider } from './services/payments/configured-provider.ts';
 import { startReconciliation } from './services/payments/reconcile.ts';
 import { hasOfferedGatewayMethod } from './services/payments/provider-methods.ts';
-import { startExpirySweep } from './services/donations.ts';
+import { startExpirySweep } from './services/donations/expiry.ts';
+import { createDonationStatusTags, onDonationChange } from './services/donations/status-tags.ts';
+import { createShortMemo } from './services/short-memo.ts';
+import { donationTagTrust, listenForDonationChanges } from './services/donations/change-feed.ts';
 import { startSecurityPurge } from './services/security-purge.ts';
 import { claimDataDir, grantAdminRoles } from './services/admin-accounts.ts';
 import { answerBackupRequests } from './services/backup.ts';
@@ -49,6 +52,13 @@ async function main() {
   if (config.whatsappCloud) log.info('WhatsApp: the Cloud API', { phoneNumberId: config.whatsappCloud.phoneNumberId, otpTemplate: config.whatsappCloud.otpTemplate.name });
   else if (!config.whatsappGateway) log.info('Neither WHATSAPP_CLOUD_PHONE_NUMBER_ID nor WHATSAPP_GATEWAY_URL is set: WhatsApp messages, one-time codes included, go to this log only');
   const lifecycle = { draining: false };
+  // The checkout poll's tags: forgotten by this process's own changes at once, by other processes' through LISTEN.
+  const tagTrust = donationTagTrust(database.kind, config.answerCacheMs);
+  const donationStatus = createDonationStatusTags(tagTrust.trustMs);
+  onDonationChange(database.db, (code) => donationStatus.forget(code));
+  const stopChangeFeed = config.databaseUrl
+    ? await listenForDonationChanges(config.databaseUrl, donationStatus, tagTrust.setListening, log)
+    : async () => undefined;
   const deps: AppDeps = {
     lifecycle,
     config,
@@ -59,6 +69,8 @@ async function main() {
     payments: configuredPaymentProvider(config),
     push: config.vapid ? new WebPushSender(config.vapid, { endpoints: pushEndpointPolicy(config) }) : undefined,
     answers: createAnswerCache(config.answerCacheMs),
+    donationStatus,
+    donationLookups: createShortMemo(config.answerCacheMs),
     clock,
   };
   // Reminders are timed to their second (services/push-scheduler.ts); its counts go on /api/health.
@@ -102,7 +114,7 @@ async function main() {
     log.info('stopping', { signal });
     // No new connections; requests in flight finish and are answered, then the database closes.
     server.close(() => {
-      pushStopped.then(() => database.close()).then(() => {
+      pushStopped.then(() => stopChangeFeed()).then(() => database.close()).then(() => {
         releaseDataDir();
         process.exit(0);
       }, () => process.exit(1));

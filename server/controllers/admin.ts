@@ -9,7 +9,6 @@ import { adminKenclengActions } from './admin-kencleng.ts';
 import { confirmDonation, getSummary, listAdminDonations } from '../services/admin-donations.ts';
 import { addDisbursement, addUpdate, findAdminProgram, listAdminPrograms, programBySlug, saveProgram } from '../services/admin-programs.ts';
 import { publishArticle } from '../services/admin-news.ts';
-import { sendPaidReceipt } from '../services/receipts.ts';
 import {
   AdminDonationQuery, AdminProgramQuery, AdminProgramSlugQuery, ArticleForm, ConfirmDonationForm, DisbursementForm, ProgramForm, UpdateForm,
   adminMessages, type AdminProgram,
@@ -42,16 +41,12 @@ export const adminController: Controller = {
     idempotent: true,
     stepUp: true,
     handle: async ({ db, deps, hono, input, user, now, audit }) => {
-      // The change and its audit row commit together; the receipt goes out after, on the server's connection.
-      const result = await db.transaction(async (tx) => {
-        const confirmed = await confirmDonation(tx, input.code, user.id, now);
-        if (confirmed.ok) await audit({ action: 'confirm_donation', targetType: 'donation', targetId: input.code, before: { status: 'pending' }, after: { status: 'paid', total: confirmed.donation.total } }, tx);
-        return confirmed;
+      // The change and its audit row commit together; the paid path sends the receipt after.
+      const result = await confirmDonation(db, input.code, user.id, now, {
+        receipt: { deps, origin: linkOrigin(deps.config, hono.req.url) },
+        audit: (tx, paid) => audit({ action: 'confirm_donation', targetType: 'donation', targetId: input.code, before: { status: 'pending' }, after: { status: 'paid', total: paid.total } }, tx),
       });
-      if (result.ok) {
-        await sendPaidReceipt(deps, input.code, linkOrigin(deps.config, hono.req.url));
-        return ok(result.donation, adminMessages.confirmed);
-      }
+      if (result.ok) return ok(result.donation, adminMessages.confirmed);
       switch (result.reason) {
         case 'not-found': throw notFound(messages.donationNotFound);
         case 'already-paid': throw new HttpError(409, adminMessages.alreadyPaid);

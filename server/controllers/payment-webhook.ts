@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps } from '../deps.ts';
 import { envelope, HttpError } from '../http/errors.ts';
-import { applyPaymentNotification } from '../services/donations.ts';
-import { sendPaidReceipt } from '../services/receipts.ts';
+import { applyPaymentNotification } from '../services/donations/state-machine.ts';
 import { isFreshTimestamp, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyNotification } from '../services/payments/signature.ts';
 import { frameMessages } from '../../src/contract/envelope.ts';
 import { linkOrigin } from '../http/public-origin.ts';
@@ -52,11 +51,11 @@ export function paymentRoutes(deps: AppDeps) {
     if (!parsed.success) throw new HttpError(422, frameMessages.validation);
     const n = parsed.output;
 
-    const outcome = await applyPaymentNotification(deps.db, { eventId: n.event_id, code: n.codeDonate, amount: n.amount }, now);
+    const receipt = { deps, origin: linkOrigin(deps.config, c.req.url) };
+    const outcome = await applyPaymentNotification(deps.db, { eventId: n.event_id, code: n.codeDonate, amount: n.amount }, now, receipt);
     switch (outcome) {
       case 'paid':
         deps.log.info('donation paid', { code: n.codeDonate, event: n.event_id });
-        await sendPaidReceipt(deps, n.codeDonate, linkOrigin(deps.config, c.req.url));
         return envelope(c, 200, messages.paid, { codeDonate: n.codeDonate, applied: true });
       case 'replay': return envelope(c, 200, messages.replay, { codeDonate: n.codeDonate, applied: false });
       case 'already-paid': return envelope(c, 200, messages.alreadyPaid, { codeDonate: n.codeDonate, applied: false });

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { action, ok, okPage, type Controller } from '../http/controller.ts';
 import { HttpError, invalid, notFound, tooMany } from '../http/errors.ts';
-import { createDonation, expireStaleDonations, findTransaction, listUserDonations } from '../services/donations.ts';
+import { createDonation } from '../services/donations/creation.ts';
+import { expireStaleDonations } from '../services/donations/expiry.ts';
+import { listUserDonations, readTransaction } from '../services/donations/reads.ts';
+import { donationStatusTag, matchesTag } from '../services/donations/status-tags.ts';
 import { DonateRequestSchema, DonationCodeSchema, MyDonationsQuery, donationMessages } from '../../src/contract/donation.ts';
 import { frameMessages, IDEMPOTENCY_HEADER } from '../../src/contract/envelope.ts';
 import { linkOrigin } from '../http/public-origin.ts';
@@ -36,6 +39,7 @@ export const transactionController: Controller = {
         expiryHours: deps.config.paymentExpiryHours,
         appOrigin: linkOrigin(deps.config, hono.req.url) ?? undefined,
         log: deps.log,
+        memo: deps.donationLookups,
       });
       if (!result.ok) {
         switch (result.reason) {
@@ -59,15 +63,36 @@ export const transactionController: Controller = {
     },
   }),
 
-  /** One donation by code, with its effective status; the phone comes masked. */
+  /**
+   * One donation by code, with its effective status; the phone comes masked. Polled by every
+   * open checkout page: the answer carries an ETag of its content, and a matching If-None-Match
+   * is answered 304 from the tag this process remembers, without a query, until the donation
+   * changes (services/donations/status-tags.ts) or its deadline passes.
+   */
   getTransaction: action({
     method: 'GET',
     input: v.object({ codeDonate: DonationCodeSchema }),
-    handle: async ({ input, db, now }) => {
-      await expireStaleDonations(db, now, { code: input.codeDonate });
-      const transaction = await findTransaction(db, input.codeDonate, now);
-      if (!transaction) throw notFound(messages.donationNotFound);
-      return ok(transaction);
+    handle: async ({ input, db, deps, now, hono }) => {
+      const code = input.codeDonate;
+      const tags = deps.donationStatus;
+      // Anyone holding the code may read it: private to the browser, revalidated on every poll.
+      const cacheHeaders = { 'Cache-Control': 'private, no-cache' };
+      const asked = hono.req.header('if-none-match');
+      const remembered = tags?.current(code, now);
+      if (remembered && matchesTag(asked, remembered)) return hono.body(null, 304, { ...cacheHeaders, ETag: remembered });
+      const since = tags?.changes ?? 0;
+      // One query for the usual poll; only a donation found past its deadline is expired for good
+      // (its answer already says so), so a waiting crowd writes nothing.
+      const found = await readTransaction(db, code, now);
+      if (!found) throw notFound(messages.donationNotFound);
+      if (found.overdue) await expireStaleDonations(db, now, { code });
+      const { transaction } = found;
+      const body = JSON.stringify({ status: 200, message: frameMessages.ok, data: transaction });
+      const tag = donationStatusTag(body);
+      tags?.remember(code, tag, transaction.state === 'pending' ? new Date(transaction.tgl_expired) : null, now, since);
+      const headers = { ...cacheHeaders, ETag: tag };
+      if (matchesTag(asked, tag)) return hono.body(null, 304, headers);
+      return hono.body(body, 200, { ...headers, 'Content-Type': 'application/json; charset=UTF-8' });
     },
   }),
 

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { donations, paymentMethods, programs } from '../db/schema.ts';
-import { effectiveState, markDonationPaid, maskPhone } from './donations.ts';
+import { effectiveState, maskPhone } from './donations/reads.ts';
+import { markDonationPaid, type PaidReceipt } from './donations/state-machine.ts';
 import { likePattern, programOpenSql } from './programs.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import { toPage, type Page } from './paging.ts';
@@ -130,12 +131,16 @@ export type ConfirmOutcome =
  * same path as the provider's notification. The event `admin:<userId>:<code>` in
  * payment_notifications says who confirmed it.
  */
-export async function confirmDonation(db: Db, code: string, staffId: number, now: Date): Promise<ConfirmOutcome> {
+export async function confirmDonation(
+  db: Db, code: string, staffId: number, now: Date,
+  effects: { receipt: PaidReceipt; audit: (tx: Db, paid: { total: number }) => Promise<void> },
+): Promise<ConfirmOutcome> {
   const [current] = await db.select({ status: donations.status }).from(donations).where(eq(donations.code, code)).limit(1);
   if (!current) return { ok: false, reason: 'not-found' };
   if (current.status === 'paid') return { ok: false, reason: 'already-paid' };
   if (current.status !== 'pending' && current.status !== 'expired') return { ok: false, reason: 'not-confirmable' };
-  const outcome = await markDonationPaid(db, { eventId: `admin:${staffId}:${code}`, code, now, source: 'staff' });
+  // The audit row commits with the change; the receipt goes out after, from the paid path.
+  const outcome = await markDonationPaid(db, { eventId: `admin:${staffId}:${code}`, code, now, source: 'staff', alongside: effects.audit }, effects.receipt);
   switch (outcome) {
     case 'paid': {
       const donation = await findAdminDonation(db, code, now);

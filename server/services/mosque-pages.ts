@@ -65,7 +65,7 @@ export async function mosqueMovements(db: Db, masjidId: number): Promise<Movemen
     date: paidDay, type: programs.type, amount: sql<string>`sum(${donations.amount})`,
   }).from(donations).innerJoin(programs, eq(programs.id, donations.programId))
     // A donation the gateway later took back stays income of the day it was paid; the money that
-    // left is a line of its own (donations.ts, closeDonation), so a closed period never changes.
+    // left is a line of its own (donations/state-machine.ts, closeDonation), so a closed period never changes.
     .where(and(eq(programs.masjidId, masjidId), or(eq(donations.status, 'paid'), and(isNotNull(donations.reversedAt), isNotNull(donations.paidAt)))))
     .groupBy(paidDay, programs.type);
 

@@ -26,6 +26,29 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now
 }
 
 /**
+ * Counts one hit on each key at once: one statement (one round trip, one commit) however many
+ * limits a request counts against, with the same atomic upsert as hitRateLimit. Answers the
+ * verdicts in the order given.
+ */
+export async function hitRateLimits(db: Db, hits: readonly { key: string; rule: RateLimitRule }[], now: Date): Promise<RateLimitVerdict[]> {
+  const windows = hits.map(({ key, rule }) => {
+    const windowMs = rule.windowSeconds * 1000;
+    return { key, rule, windowMs, windowStart: new Date(Math.floor(now.getTime() / windowMs) * windowMs) };
+  });
+  // Rows locked in one order by every caller: two requests sharing keys never wait on each other in a circle.
+  const values = [...windows].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map(({ key, windowStart }) => ({ key, windowStart, count: 1 }));
+  const rows = await db
+    .insert(rateLimits)
+    .values(values)
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ key: rateLimits.key, windowStart: rateLimits.windowStart, count: rateLimits.count });
+  return windows.map(({ key, rule, windowMs, windowStart }) => {
+    const count = rows.find((r) => r.key === key && r.windowStart.getTime() === windowStart.getTime())?.count ?? 1;
+    return { allowed: count <= rule.limit, count, retryAfterSeconds: (windowStart.getTime() + windowMs - now.getTime()) / 1000 };
+  });
+}
+
+/**
  * A budget of attempts with growing delays: after `freeAttempts`, each attempt in the window
  * makes the next one wait `baseDelaySeconds`, doubling up to `maxDelaySeconds`; at `limit` the
  * window is closed. Counting, refusing and setting the delay are one statement, so parallel

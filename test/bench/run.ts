@@ -18,6 +18,7 @@ import { BURST_TABLE_HEAD, burstDatabase, burstRow, maghribBurst, type BurstResu
 /** Label prefix of the baseline's pages in the report. */
 const BASELINE = 'baseline ';
 import { measureRates } from './api-rates.ts';
+import { checkoutBench, checkoutTable } from './checkout.ts';
 
 /** A budget is a ceiling unless `atLeast` says it is a floor. */
 type Row = { what: string; value: number; unit: string; budget: number; atLeast?: boolean };
@@ -127,6 +128,7 @@ await firstScreen(server.url, baseline?.url);
 await apiRates(server.url, baseline?.url);
 await baseline?.stop();
 fs.rmSync(baselineDist, { recursive: true, force: true });
+await checkout();
 const dataDir = server.dataDir;
 // Warm restart on the same folder: stop without deleting it.
 const exited = new Promise((r) => server.process.once('exit', r));
@@ -187,6 +189,24 @@ async function maghribBursts(): Promise<void> {
   }
   report.push('', `## Maghrib burst (${count} subscriptions in WIB due at one instant; lateness from the due second to the push service's receipt)`, '',
     ...(url ? [] : ['PostgreSQL runs skipped: set BENCH_DATABASE_URL.', '']), ...BURST_TABLE_HEAD, ...results.map(burstRow));
+}
+
+/**
+ * The checkout under a crowd (issue 29) on PGlite and, with BENCH_DATABASE_URL, PostgreSQL:
+ * the status poll's 304 at least 0.6× the bare route, storeDonate's p99 at most 500 ms.
+ */
+async function checkout(): Promise<void> {
+  const results = await checkoutBench(dist, process.env.BENCH_DATABASE_URL);
+  report.push('', '## Checkout under a crowd (autocannon, 64 connections, 4 s each; a server per database)', '',
+    ...(process.env.BENCH_DATABASE_URL ? [] : ['PostgreSQL run skipped: set BENCH_DATABASE_URL.', '']), ...checkoutTable(results));
+  for (const { database, rates } of results) {
+    const bare = Math.max(rates[0]!.rps, 1);
+    const poll = rates.find((r) => r.what.startsWith('getTransaction poll'))!;
+    const donate = rates.find((r) => r.what === 'storeDonate')!;
+    rows.push({ what: `${database} status poll (304) ×bare`, value: Math.round((poll.rps / bare) * 100) / 100, unit: '', budget: 0.6, atLeast: true });
+    rows.push({ what: `${database} storeDonate p99`, value: donate.p99, unit: 'ms', budget: 500 });
+    rows.push({ what: `${database} checkout calls failed`, value: rates.reduce((n, r) => n + r.non2xx, 0), unit: '', budget: 0 });
+  }
 }
 
 /** The routes the first-screen targets name, and a campaign page. */

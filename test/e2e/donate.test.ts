@@ -283,6 +283,37 @@ describe('donating in Chromium', () => {
     await context.close();
   });
 
+  it('the open checkout asks again with the answer it holds: an unchanged status costs a 304, and it still turns Lunas', async () => {
+    const context = await guest();
+    const page = await context.newPage();
+    await openDonate(page);
+    await page.getByLabel('Nominal lainnya').fill('15000');
+    await fillDonor(page);
+    await chooseMethod(page, 'QRIS');
+    const code = await submitAndReachCheckout(page);
+    await page.locator('svg[data-testid=qris]').waitFor();
+    // The status reads as the page and its worker timed them (the worker's own fetches, when it
+    // controls the page, go through the browser's HTTP cache, which revalidates with the ETag).
+    const statusReads = async () => {
+      const collect = (needle: string) => performance.getEntriesByType('resource')
+        .filter((e) => e.name.includes(needle))
+        .map((e) => { const r = e as PerformanceResourceTiming; return { transfer: r.transferSize, body: r.encodedBodySize }; });
+      const needle = `codeDonate=${code}`;
+      const workers = await Promise.all(context.serviceWorkers().map((w) => w.evaluate(collect, needle).catch(() => [])));
+      return [...(await page.evaluate(collect, needle)), ...workers.flat()];
+    };
+    // A revalidated read moved only headers (Resource Timing counts them as 300 bytes), not the
+    // answer's body: the server said 304. The poll runs every 10 s; allow a busy machine two more.
+    const revalidated = (reads: Awaited<ReturnType<typeof statusReads>>) => reads.filter((r) => r.transfer > 0 && r.transfer < r.body).length;
+    await expect.poll(async () => revalidated(await statusReads()), { timeout: 40_000, interval: 1_000 }).toBeGreaterThan(0);
+    await pay(code);
+    // No tap: the next poll's tag no longer matches, and the full answer says Lunas.
+    await page.getByTestId('status').getByText('Lunas').waitFor({ timeout: 25_000 });
+    const reads = await statusReads();
+    expect(reads.some((r) => r.transfer >= r.body)).toBe(true);
+    await context.close();
+  });
+
   it('a logged-in donor is prefilled and locked; the history lists the account\'s donation; "Bukan saya" donates as a guest', async () => {
     const phone = randomPhone();
     await registerByApi(base(), phone, 'Siti Aminah', 'sandi-rahasia-1');

@@ -12,7 +12,7 @@ import { openDatabase, type Db } from '../../server/db/client.ts';
 import { auditLog, campaignUpdates, disbursements, donations, mosques, newsArticles, paymentNotifications, programs, users } from '../../server/db/schema.ts';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { claimDataDir, grantAdminRoles, makeAdmin, runningServerPid } from '../../server/services/admin-accounts.ts';
-import { expireStaleDonations } from '../../server/services/donations.ts';
+import { expireStaleDonations } from '../../server/services/donations/expiry.ts';
 import { htmlToText, textToHtml } from '../../server/services/plain-text.ts';
 import { slugify } from '../../server/services/admin-slugs.ts';
 import {

@@ -10,7 +10,7 @@ import { MidtransPaymentProvider } from '../../server/services/payments/midtrans
 import { GatewayRefusal, type PaymentRequest } from '../../server/services/payments/provider.ts';
 import { reconcilePayments } from '../../server/services/payments/reconcile.ts';
 import { mosqueMovements } from '../../server/services/mosque-pages.ts';
-import { REVERSAL_CATEGORY } from '../../server/services/donations.ts';
+import { REVERSAL_CATEGORY } from '../../server/services/donations/state-machine.ts';
 import { hasValidCrc } from '../../server/services/payments/qris.ts';
 import { donateForm, donationByCode, insertProgram, nextDonorAddress } from './donation-fixtures.ts';
 

@@ -7,7 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { amens, donations, messages, pushSubscriptions, users } from '../../server/db/schema.ts';
-import { expireStaleDonations } from '../../server/services/donations.ts';
+import { expireStaleDonations } from '../../server/services/donations/expiry.ts';
 import { pushEndpointPolicy } from '../../server/services/push-endpoint.ts';
 import { claimDueReminders, claimMessagePushes, deliver, runPushPass, WebPushSender, type PushSender } from '../../server/services/push.ts';
 import { MessageListSchema, PushPayloadSchema, PushSettingsSchema, type PushPayload } from '../../src/contract/pesan.ts';

@@ -13,6 +13,9 @@ import { LogWhatsAppGateway, type WhatsAppGateway } from '../../server/services/
 import { configuredPaymentProvider } from '../../server/services/payments/configured-provider.ts';
 import { CLIENT_KEY_HEADER, IDEMPOTENCY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 import { openTestDatabase } from './test-db.ts';
+import { createDonationStatusTags, onDonationChange } from '../../server/services/donations/status-tags.ts';
+import { createShortMemo } from '../../server/services/short-memo.ts';
+import { DONATION_TAG_TRUST_MS } from '../../server/services/donations/change-feed.ts';
 
 export type TestClock = { now: Date; advance(ms: number): void; set(date: Date): void };
 
@@ -74,7 +77,11 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   const deps: AppDeps = {
     config, db: database.db, log, whatsapp: options.whatsapp ?? gateway, devOutbox: gateway.outbox,
     payments: configuredPaymentProvider(config), clock: () => clock.now, answers: createAnswerCache(config.answerCacheMs),
+    // One process on its own database: every change is heard (server/services/donations/change-feed.ts).
+    donationStatus: createDonationStatusTags(() => DONATION_TAG_TRUST_MS),
+    donationLookups: createShortMemo(config.answerCacheMs),
   };
+  onDonationChange(database.db, (code) => deps.donationStatus?.forget(code));
   if (options.seed) await seedIfEmpty(database.db, clock.now);
   const app = createApp(deps);
 

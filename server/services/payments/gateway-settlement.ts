@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { PaymentProvider } from './provider.ts';
 import { donations } from '../../db/schema.ts';
-import { closeDonation, markDonationPaid } from '../donations.ts';
-import { sendPaidReceipt, sendReversalNotice, type ReceiptDeps } from '../receipts.ts';
+import { closeDonation, markDonationPaid, type AfterSettling } from '../donations/state-machine.ts';
+import { sendReversalNotice, type ReceiptDeps } from '../receipts.ts';
+
+export type { AfterSettling };
 
 /**
  * What asking the gateway about a donation did: 'paid', 'closed' and 'reversed' changed it,
@@ -13,13 +15,6 @@ import { sendPaidReceipt, sendReversalNotice, type ReceiptDeps } from '../receip
  */
 export type SettlementOutcome =
   | 'paid' | 'closed' | 'reversed' | 'flagged' | 'pending' | 'replay' | 'already-paid' | 'unchanged' | 'not-found' | 'amount-mismatch' | 'not-payable';
-
-/**
- * Where the donor's WhatsApp message goes once the change is recorded. The notification hands
- * it to after its answer (Midtrans waits 15 s at most and asks for under 5); reconciliation,
- * with no one waiting, sends it before going on (the default).
- */
-export type AfterSettling = (send: () => Promise<void>) => void | Promise<void>;
 
 /**
  * Asks the configured gateway what became of one donation and applies it through the shared
@@ -52,10 +47,10 @@ export async function settleFromGateway(
   switch (status.state) {
     case 'pending': return 'pending';
     case 'paid': {
-      const outcome = await markDonationPaid(deps.db, { eventId, code, now, source: 'gateway' });
+      // The receipt goes out inside the paid path, handed to afterSettling like the reversal notice.
+      const outcome = await markDonationPaid(deps.db, { eventId, code, now, source: 'gateway' }, { deps, origin, afterSettling });
       if (outcome === 'paid') {
         deps.log.info('donation paid', { code, gateway: payments.name, status: status.rawStatus });
-        await afterSettling(() => sendPaidReceipt(deps, code, origin));
       } else if (outcome === 'not-payable') {
         deps.log.error('gateway settled a donation that cannot be paid', { code, gateway: payments.name });
       }

@@ -72,6 +72,11 @@ export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Throws GatewayRefusal when the gateway refuses the charge; anything else thrown is an outage. */
   instruct(request: PaymentRequest): Promise<PaymentInstruction>;
+  /**
+   * True when instruct() reaches no one and charges nothing (the simulator): the instruction is
+   * then written with the donation in its one insert, a commit fewer per donation.
+   */
+  readonly instructsLocally?: boolean;
   /** The gateway's limits on one channel; none when absent. */
   channelLimits?(channel: string | null): ChannelLimits;
   /** Asks the gateway about one donation (by its code, the gateway's order id); null when it does not know it. Absent for the simulator, whose webhook is its own authority. */

@@ -38,6 +38,7 @@ export function vaPrefixFor(methodCode: string): string {
  */
 export class SimulatedPaymentProvider implements PaymentProvider {
   readonly name = 'simulator' as const;
+  readonly instructsLocally = true;
 
   async instruct(request: PaymentRequest): Promise<PaymentInstruction> {
     if (request.method.type === 'VA') {

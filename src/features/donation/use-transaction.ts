@@ -18,6 +18,10 @@ export type TransactionState =
  * One donation through the app's read cache, asked again every 10 s while it is unpaid so the
  * page turns 'Lunas' by itself (the checkout and the detail page share the one entry). A failed
  * refresh (offline) keeps what was shown; the first load falls back to the worker's cache.
+ * Each ask is cheap for the server: the answer carries an ETag and `no-cache`, so the browser's
+ * HTTP cache (under the worker's network-first fetch too) asks with If-None-Match and an
+ * unchanged status comes back as a bodiless 304 answered from the server's memory; a payment
+ * changes the tag and the next ask brings 'Lunas'.
  */
 export function useTransaction(code: string, options: { poll?: boolean } = {}): TransactionState & { refresh: () => Promise<void> } {
   const key = `transaction:${code}`;
