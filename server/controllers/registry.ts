@@ -11,6 +11,7 @@ import { adminController } from './admin.ts';
 import { pesanController } from './pesan.ts';
 import { tilawahController } from './tilawah.ts';
 import { kalenderController } from './kalender.ts';
+import { zakatController } from './zakat.ts';
 import type { ControllerName } from '../../src/contract/envelope.ts';
 
 /** /api/{name} → its actions by kode. */
@@ -27,4 +28,5 @@ export const controllers: Record<ControllerName, Controller> = {
   pesan: pesanController,
   tilawah: tilawahController,
   kalender: kalenderController,
+  zakat: zakatController,
 };

@@ -11,6 +11,7 @@ import { isProgramOpen } from '../../src/contract/program-open.ts';
 import { findProgramByProgramId } from './programs.ts';
 import { toPage, type Page } from './paging.ts';
 import { hashRequestInput } from './idempotency.ts';
+import { maskedZakatOf, zakatColumns, zakatFieldsProblem, zakatReceiptOf } from './zakat.ts';
 import {
   DONATION_STATES, PAYMENT_TYPES, minimumForPaymentType, minimumMessage, statusLabel,
   type DonateRequest, type DonationState, type MyDonation, type PaymentType, type Transaction,
@@ -114,7 +115,8 @@ export type DonationRefusal =
   | { reason: 'above-maximum'; message: string }
   | { reason: 'gateway-unavailable' }
   | { reason: 'gateway-refused'; kind: GatewayRefusal['kind'] }
-  | { reason: 'key-reused' };
+  | { reason: 'key-reused' }
+  | { reason: 'zakat-invalid'; field: 'zakatKind'; message: string };
 
 export type CreateDonationOptions = {
   now: Date;
@@ -197,6 +199,8 @@ export async function createDonation(
   const program = await findProgramByProgramId(db, input.programId);
   if (!program) return { ok: false, reason: 'program-not-found' };
   if (!isProgramOpen(program, now)) return { ok: false, reason: 'program-closed' };
+  const zakatProblem = zakatFieldsProblem(program.type, input);
+  if (zakatProblem) return { ok: false, reason: 'zakat-invalid', ...zakatProblem };
 
   const [method] = await db.select().from(paymentMethods).where(eq(paymentMethods.code, input.codePayment)).limit(1);
   if (!method || !method.active || !isPaymentType(method.type) || !isMethodOffered(method, options.payments.name)) return { ok: false, reason: 'method-unavailable' };
@@ -253,6 +257,7 @@ export async function createDonation(
           donorPhone: input.donorPhone,
           donorEmail: input.donorEmail ?? null,
           doa: input.donorPray ?? null,
+          ...zakatColumns(input),
           userId: options.userId,
           fundraiserId,
           paymentMethodId: method.id,
@@ -409,6 +414,7 @@ export async function findTransaction(db: Db, code: string, now: Date): Promise<
     qr_image_url: d.qrImageUrl,
     gateway_transaction_id: d.gatewayTransactionId,
     biller_code: d.billerCode,
+    zakat: await zakatReceiptOf(db, d, p.masjidId),
   };
 }
 
@@ -448,6 +454,7 @@ export async function listUserDonations(
       tgl_bayar: d.paidAt?.toISOString() ?? null,
       doa: d.doa,
       channel_name: m.channelName,
+      zakat: maskedZakatOf(d),
     };
   });
 }
