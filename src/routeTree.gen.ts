@@ -52,6 +52,8 @@ import { Route as QuranMurottalRouteImport } from './routes/quran/murottal'
 import { Route as TilawahkuIndexRouteImport } from './routes/tilawahku/index'
 import { Route as TilawahkuCariRouteImport } from './routes/tilawahku/cari'
 import { Route as TilawahkuTargetRouteImport } from './routes/tilawahku/target'
+import { Route as ZakatIndexRouteImport } from './routes/zakat/index'
+import { Route as ZakatBayarRouteImport } from './routes/zakat/bayar'
 import { Route as AdminBeritaBaruRouteImport } from './routes/admin/berita/baru'
 import { Route as AdminMasjidIndexRouteImport } from './routes/admin/masjid/index'
 import { Route as AdminMasjidBaruRouteImport } from './routes/admin/masjid/baru'
@@ -301,6 +303,16 @@ const TilawahkuTargetRoute = TilawahkuTargetRouteImport.update({
   path: '/tilawahku/target',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ZakatIndexRoute = ZakatIndexRouteImport.update({
+  id: '/zakat/',
+  path: '/zakat/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ZakatBayarRoute = ZakatBayarRouteImport.update({
+  id: '/zakat/bayar',
+  path: '/zakat/bayar',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminBeritaBaruRoute = AdminBeritaBaruRouteImport.update({
   id: '/berita/baru',
   path: '/berita/baru',
@@ -499,6 +511,7 @@ export interface FileRoutesByFullPath {
   '/quran/murottal': typeof QuranMurottalRoute
   '/tilawahku/cari': typeof TilawahkuCariRoute
   '/tilawahku/target': typeof TilawahkuTargetRoute
+  '/zakat/bayar': typeof ZakatBayarRoute
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/donation/': typeof DonationIndexRoute
@@ -510,6 +523,7 @@ export interface FileRoutesByFullPath {
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/tilawahku/': typeof TilawahkuIndexRoute
+  '/zakat/': typeof ZakatIndexRoute
   '/admin/berita/baru': typeof AdminBeritaBaruRoute
   '/admin/masjid/baru': typeof AdminMasjidBaruRoute
   '/admin/program/$slug': typeof AdminProgramSlugRoute
@@ -574,6 +588,7 @@ export interface FileRoutesByTo {
   '/quran/murottal': typeof QuranMurottalRoute
   '/tilawahku/cari': typeof TilawahkuCariRoute
   '/tilawahku/target': typeof TilawahkuTargetRoute
+  '/zakat/bayar': typeof ZakatBayarRoute
   '/admin': typeof AdminIndexRoute
   '/auth': typeof AuthIndexRoute
   '/donation': typeof DonationIndexRoute
@@ -585,6 +600,7 @@ export interface FileRoutesByTo {
   '/news': typeof NewsIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/tilawahku': typeof TilawahkuIndexRoute
+  '/zakat': typeof ZakatIndexRoute
   '/admin/berita/baru': typeof AdminBeritaBaruRoute
   '/admin/masjid/baru': typeof AdminMasjidBaruRoute
   '/admin/program/$slug': typeof AdminProgramSlugRoute
@@ -651,6 +667,7 @@ export interface FileRoutesById {
   '/quran/murottal': typeof QuranMurottalRoute
   '/tilawahku/cari': typeof TilawahkuCariRoute
   '/tilawahku/target': typeof TilawahkuTargetRoute
+  '/zakat/bayar': typeof ZakatBayarRoute
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/donation/': typeof DonationIndexRoute
@@ -662,6 +679,7 @@ export interface FileRoutesById {
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/tilawahku/': typeof TilawahkuIndexRoute
+  '/zakat/': typeof ZakatIndexRoute
   '/admin/berita/baru': typeof AdminBeritaBaruRoute
   '/admin/masjid/baru': typeof AdminMasjidBaruRoute
   '/admin/program/$slug': typeof AdminProgramSlugRoute
@@ -729,6 +747,7 @@ export interface FileRouteTypes {
     | '/quran/murottal'
     | '/tilawahku/cari'
     | '/tilawahku/target'
+    | '/zakat/bayar'
     | '/admin/'
     | '/auth/'
     | '/donation/'
@@ -740,6 +759,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/profile/'
     | '/tilawahku/'
+    | '/zakat/'
     | '/admin/berita/baru'
     | '/admin/masjid/baru'
     | '/admin/program/$slug'
@@ -804,6 +824,7 @@ export interface FileRouteTypes {
     | '/quran/murottal'
     | '/tilawahku/cari'
     | '/tilawahku/target'
+    | '/zakat/bayar'
     | '/admin'
     | '/auth'
     | '/donation'
@@ -815,6 +836,7 @@ export interface FileRouteTypes {
     | '/news'
     | '/profile'
     | '/tilawahku'
+    | '/zakat'
     | '/admin/berita/baru'
     | '/admin/masjid/baru'
     | '/admin/program/$slug'
@@ -880,6 +902,7 @@ export interface FileRouteTypes {
     | '/quran/murottal'
     | '/tilawahku/cari'
     | '/tilawahku/target'
+    | '/zakat/bayar'
     | '/admin/'
     | '/auth/'
     | '/donation/'
@@ -891,6 +914,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/profile/'
     | '/tilawahku/'
+    | '/zakat/'
     | '/admin/berita/baru'
     | '/admin/masjid/baru'
     | '/admin/program/$slug'
@@ -952,6 +976,7 @@ export interface RootRouteChildren {
   QuranMurottalRoute: typeof QuranMurottalRoute
   TilawahkuCariRoute: typeof TilawahkuCariRoute
   TilawahkuTargetRoute: typeof TilawahkuTargetRoute
+  ZakatBayarRoute: typeof ZakatBayarRoute
   AuthIndexRoute: typeof AuthIndexRoute
   DonationIndexRoute: typeof DonationIndexRoute
   DzikirIndexRoute: typeof DzikirIndexRoute
@@ -962,6 +987,7 @@ export interface RootRouteChildren {
   NewsIndexRoute: typeof NewsIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
   TilawahkuIndexRoute: typeof TilawahkuIndexRoute
+  ZakatIndexRoute: typeof ZakatIndexRoute
   AuthRegisterPasswordRoute: typeof AuthRegisterPasswordRoute
   AuthRegisterWelcomeRoute: typeof AuthRegisterWelcomeRoute
   CampaignSlugDetailRoute: typeof CampaignSlugDetailRoute
@@ -1290,6 +1316,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TilawahkuTargetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/zakat/': {
+      id: '/zakat/'
+      path: '/zakat'
+      fullPath: '/zakat/'
+      preLoaderRoute: typeof ZakatIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/zakat/bayar': {
+      id: '/zakat/bayar'
+      path: '/zakat/bayar'
+      fullPath: '/zakat/bayar'
+      preLoaderRoute: typeof ZakatBayarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/berita/baru': {
       id: '/admin/berita/baru'
       path: '/berita/baru'
@@ -1576,6 +1616,7 @@ const rootRouteChildren: RootRouteChildren = {
   QuranMurottalRoute: QuranMurottalRoute,
   TilawahkuCariRoute: TilawahkuCariRoute,
   TilawahkuTargetRoute: TilawahkuTargetRoute,
+  ZakatBayarRoute: ZakatBayarRoute,
   AuthIndexRoute: AuthIndexRoute,
   DonationIndexRoute: DonationIndexRoute,
   DzikirIndexRoute: DzikirIndexRoute,
@@ -1586,6 +1627,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewsIndexRoute: NewsIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   TilawahkuIndexRoute: TilawahkuIndexRoute,
+  ZakatIndexRoute: ZakatIndexRoute,
   AuthRegisterPasswordRoute: AuthRegisterPasswordRoute,
   AuthRegisterWelcomeRoute: AuthRegisterWelcomeRoute,
   CampaignSlugDetailRoute: CampaignSlugDetailRoute,

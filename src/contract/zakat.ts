@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_RUPIAH } from './fields';
+import type { ReadCall } from './first-screen';
 
 /*
  * Zakat: the four calculations, the figures the network admin sets, and the fields a zakat
@@ -241,3 +242,18 @@ export const ZakatProgramListSchema = v.array(ZakatProgramSchema);
 
 /** Whole rupiah a donor may be asked to pay from the calculator (the donation path has its own caps). */
 export const ZAKAT_MAX_INPUT = MAX_RUPIAH;
+
+/** The read calls of the zakat screens, keyed like every read (first-screen.ts readCallKey). */
+export const zakatFiguresCall = { controller: 'zakat', kode: 'get_zakat_figures' } as const satisfies ReadCall;
+export const zakatProgramsCall = { controller: 'zakat', kode: 'get_zakat_programs' } as const satisfies ReadCall;
+
+/** The zakat screens' search parameters: a kind and an amount carried from the calculator to the form. */
+export const ZakatSearchSchema = v.object({
+  jenis: v.fallback(v.optional(v.picklist(ZAKAT_KINDS)), undefined),
+  nominal: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_RUPIAH))), undefined),
+});
+/** The donate form of a zakat program: the kind chosen and the amount worked out. */
+export const ZakatDonateSearchSchema = v.object({
+  zakat: v.fallback(v.optional(v.picklist(ZAKAT_KINDS)), undefined),
+  nominal: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_RUPIAH))), undefined),
+});

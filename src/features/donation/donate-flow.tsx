@@ -34,6 +34,8 @@ import { amountHint, PRESET_AMOUNTS, presetText, readAmountInput } from './amoun
 import { MethodPicker } from './method-picker';
 import { isMethodEnabled } from './payment-methods';
 import { safeRedirect, submitDonation } from './submit-donation';
+import { ZAKAT_PROGRAM_TYPE, type ZakatKind } from '../../contract/zakat';
+import { ZakatKindPicker, ZakatNiatOf } from './zakat-fields';
 import styles from './donation.module.css';
 
 export type DonateProgramRef = ProgramRef;
@@ -62,7 +64,7 @@ function useDonor(): [Donor, () => void] {
 }
 
 /** /campaign/$slug/donate and /kencleng-masjid/$slug/donate: the program, then the form. */
-export function DonateFlow({ program }: { program: DonateProgramRef }) {
+export function DonateFlow({ program, zakat }: { program: DonateProgramRef; zakat?: ZakatPreset }) {
   // The program page's own read (same key): opened from it, the form shows at once, offline too.
   const read = usePublicRead(programBySlug(program.slug), (signal) => getCampaignBySlug(program.slug, { signal }));
   const campaign = read.status === 'ready' ? read.data[0] : undefined;
@@ -85,7 +87,7 @@ export function DonateFlow({ program }: { program: DonateProgramRef }) {
           )
         ) : (
           // Keyed by the donor, so after 'Bukan saya' the form starts again empty, as a guest's.
-          <DonateForm key={donor.status} program={program} campaign={loaded.data} user={donor.status === 'user' ? donor.user : undefined} onSignedOut={becomeGuest} />
+          <DonateForm key={donor.status} program={program} campaign={loaded.data} user={donor.status === 'user' ? donor.user : undefined} onSignedOut={becomeGuest} zakat={zakat} />
         )}
       </div>
     </PageLayout>
@@ -102,9 +104,16 @@ type FormValues = {
   typePayment: string;
   programId: string;
   programType: string;
+  zakatKind: string;
+  donorNik: string;
+  donorNpwp: string;
 };
 
-function DonateForm({ program, campaign, user, onSignedOut }: { program: DonateProgramRef; campaign: Campaign; user: User | undefined; onSignedOut: () => void }) {
+/** What the zakat calculator carried to a zakat program's form. */
+export type ZakatPreset = { kind?: ZakatKind; amount?: number };
+
+function DonateForm({ program, campaign, user, onSignedOut, zakat }: { program: DonateProgramRef; campaign: Campaign; user: User | undefined; onSignedOut: () => void; zakat?: ZakatPreset }) {
+  const isZakat = campaign.type === ZAKAT_PROGRAM_TYPE;
   const router = useRouter();
   const online = useOnline();
   const methods = useRemote('payment-methods', async (signal) => (await getAllPaymentMethods({ signal })).data);
@@ -115,7 +124,7 @@ function DonateForm({ program, campaign, user, onSignedOut }: { program: DonateP
 
   const form = useForm({
     defaultValues: {
-      price: '',
+      price: isZakat && zakat?.amount ? presetText(zakat.amount) : '',
       donorName: user?.nama ?? '',
       donorPhone: user?.whatsapp ?? '',
       donorEmail: user?.email ?? '',
@@ -124,6 +133,9 @@ function DonateForm({ program, campaign, user, onSignedOut }: { program: DonateP
       typePayment: '',
       programId: campaign.programId,
       programType: program.kind,
+      zakatKind: isZakat ? (zakat?.kind ?? 'maal') : '',
+      donorNik: '',
+      donorNpwp: '',
     } satisfies FormValues as FormValues,
     validators: { onChange: fieldsFrom(DonateRequestSchema), onSubmit: fieldsFrom(DonateRequestSchema) },
     onSubmit: async ({ value }) => {
@@ -180,6 +192,36 @@ function DonateForm({ program, campaign, user, onSignedOut }: { program: DonateP
             </div>
           </div>
         </div>
+
+        {isZakat ? (
+          <section className={styles.panel} aria-labelledby="step-zakat" data-testid="zakat-section">
+            <h2 id="step-zakat" className={styles.panelTitle}>Jenis Zakat dan Niat</h2>
+            <form.Field name="zakatKind">
+              {(field) => (
+                <ZakatKindPicker value={field.state.value} error={errorOf('zakatKind', field.state.meta)}
+                  onChange={(k) => { field.handleChange(k); clearServerError('zakatKind'); }} />
+              )}
+            </form.Field>
+            <form.Subscribe selector={(s) => s.values.zakatKind}>
+              {(k) => <ZakatNiatOf kind={k} />}
+            </form.Subscribe>
+            <p className={styles.programLabel}>NIK dan NPWP hanya dicantumkan pada Bukti Setor Zakat milikmu (bisa dipakai sebagai pengurang penghasilan kena pajak). Boleh dikosongkan.</p>
+            <form.Field name="donorNik">
+              {(field) => (
+                <TextField label="NIK (opsional)" name="donorNik" inputMode="numeric" autoComplete="off" placeholder="16 angka"
+                  value={field.state.value} onChange={(x) => { field.handleChange(x); clearServerError('donorNik'); }} onBlur={field.handleBlur}
+                  error={errorOf('donorNik', field.state.meta)} />
+              )}
+            </form.Field>
+            <form.Field name="donorNpwp">
+              {(field) => (
+                <TextField label="NPWP (opsional)" name="donorNpwp" inputMode="numeric" autoComplete="off" placeholder="15 atau 16 angka"
+                  value={field.state.value} onChange={(x) => { field.handleChange(x); clearServerError('donorNpwp'); }} onBlur={field.handleBlur}
+                  error={errorOf('donorNpwp', field.state.meta)} />
+              )}
+            </form.Field>
+          </section>
+        ) : null}
 
         {!online ? (
           <div className="alert alert--danger" role="status">Kamu sedang offline. Donasi butuh koneksi internet; isianmu tetap tersimpan di halaman ini.</div>

@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { ZakatDonateSearchSchema } from '../../../contract/zakat';
 import { DonateFlow } from '../../../features/donation/donate-flow';
 
-export const Route = createFileRoute('/campaign/$slug/donate')({ component: DonateRoute });
+// A zakat program's form may come from the calculator with the kind and amount worked out.
+export const Route = createFileRoute('/campaign/$slug/donate')({
+  validateSearch: (search) => v.parse(ZakatDonateSearchSchema, search),
+  component: DonateRoute,
+});
 
 function DonateRoute() {
   const { slug } = Route.useParams();
-  return <DonateFlow key={slug} program={{ kind: 'campaign', slug }} />;
+  const { zakat, nominal } = Route.useSearch();
+  return <DonateFlow key={slug} program={{ kind: 'campaign', slug }} zakat={{ kind: zakat, amount: nominal }} />;
 }
