@@ -26,6 +26,7 @@ import { Route as AdminKalenderRouteImport } from './routes/admin/kalender'
 import { Route as AdminPembayaranRouteImport } from './routes/admin/pembayaran'
 import { Route as AdminPengumumanRouteImport } from './routes/admin/pengumuman'
 import { Route as AdminRiwayatRouteImport } from './routes/admin/riwayat'
+import { Route as AdminZakatRouteImport } from './routes/admin/zakat'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthVerificationRouteImport } from './routes/auth/verification'
 import { Route as DonationIndexRouteImport } from './routes/donation/index'
@@ -169,6 +170,11 @@ const AdminPengumumanRoute = AdminPengumumanRouteImport.update({
 const AdminRiwayatRoute = AdminRiwayatRouteImport.update({
   id: '/riwayat',
   path: '/riwayat',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminZakatRoute = AdminZakatRouteImport.update({
+  id: '/zakat',
+  path: '/zakat',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -495,6 +501,7 @@ export interface FileRoutesByFullPath {
   '/admin/pembayaran': typeof AdminPembayaranRoute
   '/admin/pengumuman': typeof AdminPengumumanRoute
   '/admin/riwayat': typeof AdminRiwayatRoute
+  '/admin/zakat': typeof AdminZakatRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -572,6 +579,7 @@ export interface FileRoutesByTo {
   '/admin/pembayaran': typeof AdminPembayaranRoute
   '/admin/pengumuman': typeof AdminPengumumanRoute
   '/admin/riwayat': typeof AdminRiwayatRoute
+  '/admin/zakat': typeof AdminZakatRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -651,6 +659,7 @@ export interface FileRoutesById {
   '/admin/pembayaran': typeof AdminPembayaranRoute
   '/admin/pengumuman': typeof AdminPengumumanRoute
   '/admin/riwayat': typeof AdminRiwayatRoute
+  '/admin/zakat': typeof AdminZakatRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -731,6 +740,7 @@ export interface FileRouteTypes {
     | '/admin/pembayaran'
     | '/admin/pengumuman'
     | '/admin/riwayat'
+    | '/admin/zakat'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -808,6 +818,7 @@ export interface FileRouteTypes {
     | '/admin/pembayaran'
     | '/admin/pengumuman'
     | '/admin/riwayat'
+    | '/admin/zakat'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -886,6 +897,7 @@ export interface FileRouteTypes {
     | '/admin/pembayaran'
     | '/admin/pengumuman'
     | '/admin/riwayat'
+    | '/admin/zakat'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -1132,6 +1144,13 @@ declare module '@tanstack/react-router' {
       path: '/riwayat'
       fullPath: '/admin/riwayat'
       preLoaderRoute: typeof AdminRiwayatRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/zakat': {
+      id: '/admin/zakat'
+      path: '/zakat'
+      fullPath: '/admin/zakat'
+      preLoaderRoute: typeof AdminZakatRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/auth/': {
@@ -1556,6 +1575,7 @@ interface AdminRouteRouteChildren {
   AdminPembayaranRoute: typeof AdminPembayaranRoute
   AdminPengumumanRoute: typeof AdminPengumumanRoute
   AdminRiwayatRoute: typeof AdminRiwayatRoute
+  AdminZakatRoute: typeof AdminZakatRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminBeritaBaruRoute: typeof AdminBeritaBaruRoute
   AdminMasjidBaruRoute: typeof AdminMasjidBaruRoute
@@ -1573,6 +1593,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPembayaranRoute: AdminPembayaranRoute,
   AdminPengumumanRoute: AdminPengumumanRoute,
   AdminRiwayatRoute: AdminRiwayatRoute,
+  AdminZakatRoute: AdminZakatRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBeritaBaruRoute: AdminBeritaBaruRoute,
   AdminMasjidBaruRoute: AdminMasjidBaruRoute,
