@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MAX_RUPIAH } from './fields';
 import type { ReadCall } from './first-screen';
+import { ZAKAT_KINDS, type ZakatKind } from './zakat-kinds';
 
 /*
  * Zakat: the four calculations, the figures the network admin sets, and the fields a zakat
@@ -20,8 +21,9 @@ import type { ReadCall } from './first-screen';
  *   (detik.com 24 Mar 2025, era.id and langit7.id Mar 2025).
  */
 
-export const ZAKAT_KINDS = ['maal', 'penghasilan', 'fitrah', 'fidyah'] as const;
-export type ZakatKind = (typeof ZAKAT_KINDS)[number];
+// The kinds live in a module of their own: the route tree (the first screen's chunk) reads them
+// for the zakat screens' search parameters, and must not carry the rest of this module.
+export { ZAKAT_KINDS, type ZakatKind } from './zakat-kinds';
 export const ZAKAT_KIND_LABELS: Record<ZakatKind, string> = {
   maal: 'Zakat Maal',
   penghasilan: 'Zakat Penghasilan',
@@ -247,13 +249,3 @@ export const ZAKAT_MAX_INPUT = MAX_RUPIAH;
 export const zakatFiguresCall = { controller: 'zakat', kode: 'get_zakat_figures' } as const satisfies ReadCall;
 export const zakatProgramsCall = { controller: 'zakat', kode: 'get_zakat_programs' } as const satisfies ReadCall;
 
-/** The zakat screens' search parameters: a kind and an amount carried from the calculator to the form. */
-export const ZakatSearchSchema = v.object({
-  jenis: v.fallback(v.optional(v.picklist(ZAKAT_KINDS)), undefined),
-  nominal: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_RUPIAH))), undefined),
-});
-/** The donate form of a zakat program: the kind chosen and the amount worked out. */
-export const ZakatDonateSearchSchema = v.object({
-  zakat: v.fallback(v.optional(v.picklist(ZAKAT_KINDS)), undefined),
-  nominal: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_RUPIAH))), undefined),
-});

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ZakatSearchSchema } from '../../contract/zakat';
+import { ZakatSearchSchema } from '../../contract/zakat-search';
 import { PageLayout } from '../../ui/page-layout';
 import { ZakatPay } from '../../features/zakat/zakat-pay';
 

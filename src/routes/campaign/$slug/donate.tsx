@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ZakatDonateSearchSchema } from '../../../contract/zakat';
+import { ZakatDonateSearchSchema } from '../../../contract/zakat-search';
 import { DonateFlow } from '../../../features/donation/donate-flow';
 
 // A zakat program's form may come from the calculator with the kind and amount worked out.
