@@ -155,7 +155,7 @@ function RegencyRates({ figures, onSaved }: { figures: ZakatFigures; onSaved: ()
         {figures.fitrahRates.map((r) => (
           <li key={r.regencyCode} className={own.decision}>
             <span className={own.decisionMonth}>{r.regencyName}</span>
-            <span className={own.decisionDay}>{formatRupiah(r.rate)}</span>
+            <span className={own.decisionDay} style={{ whiteSpace: 'nowrap' }}>{formatRupiah(r.rate)}</span>
             <button type="button" className="btn btn--ghost btn--small" onClick={() => void remove(r.regencyCode)} aria-label={`Hapus tarif ${r.regencyName}`}>Hapus</button>
           </li>
         ))}

@@ -205,7 +205,7 @@ function DonateForm({ program, campaign, user, onSignedOut, zakat }: { program: 
             <form.Subscribe selector={(s) => s.values.zakatKind}>
               {(k) => <ZakatNiatOf kind={k} />}
             </form.Subscribe>
-            <p className={styles.programLabel}>NIK dan NPWP hanya dicantumkan pada Bukti Setor Zakat milikmu (bisa dipakai sebagai pengurang penghasilan kena pajak). Boleh dikosongkan.</p>
+            <p className={styles.programLabel}>NIK dan NPWP hanya dicantumkan pada Bukti Setor Zakat milikmu dan tidak dipakai untuk hal lain. Boleh dikosongkan.</p>
             <form.Field name="donorNik">
               {(field) => (
                 <TextField label="NIK (opsional)" name="donorNik" inputMode="numeric" autoComplete="off" placeholder="16 angka"

@@ -20,7 +20,7 @@ export function ZakatPay({ kind, amount }: { kind: ZakatKind; amount: number | u
           <div className={styles.kinds} role="group" aria-label="Jenis zakat">
             {ZAKAT_KINDS.map((k) => (
               <Link key={k} to="/zakat/bayar" search={{ jenis: k, nominal: k === kind ? amount : undefined }} replace
-                className={styles.kindChip} aria-current={k === kind ? 'true' : undefined}>{ZAKAT_KIND_LABELS[k].replace('Zakat ', '')}</Link>
+                className={k === kind ? `${styles.kindChip} ${styles.kindChipOn}` : styles.kindChip}>{ZAKAT_KIND_LABELS[k].replace('Zakat ', '')}</Link>
             ))}
           </div>
         </section>
