@@ -211,8 +211,8 @@ export const NpwpSchema = v.pipe(
 export const ZakatKindField = v.pipe(
   v.optional(v.nullable(v.string()), ''),
   v.transform((s: string | null) => (s ?? '').trim()),
-  v.check((s) => s === '' || (ZAKAT_KINDS as readonly string[]).includes(s), zakatMessages.kindInvalid),
-  v.transform((s): ZakatKind | undefined => (s === '' ? undefined : (s as ZakatKind))),
+  v.check((s) => s === '' || ZAKAT_KINDS.some((k) => k === s), zakatMessages.kindInvalid),
+  v.transform((s): ZakatKind | undefined => ZAKAT_KINDS.find((k) => k === s)),
 );
 
 /** '3171234567890001' → '3171********0001': lists show no more than the receipt's owner needs to recognise it. */
