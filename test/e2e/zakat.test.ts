@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Download, Page } from 'playwright-core';
 import { goOffline, goOnline, launchBrowser, phoneContext, retellOffline } from '../support/browser.ts';
 import { followApiReads } from '../support/first-visit.ts';
-import { randomPhone, shot } from '../support/accounts.ts';
+import { ensureStaffAccount, logInThroughForm, randomPhone, shot } from '../support/accounts.ts';
 import { payThroughSimulator, readTransaction } from '../support/simulated-payment.ts';
 
 const base = () => process.env.E2E_BASE_URL!;
@@ -124,7 +124,10 @@ describe('zakat in Chromium', () => {
 
     const [png] = await Promise.all([page.waitForEvent('download'), page.getByTestId('receipt-png').click()]);
     expect(png.suggestedFilename()).toBe(`bukti-setor-zakat-${code}.png`);
-    expect(pngSize(await saved(png))).toEqual({ signature: '89504e470d0a1a0a', width: 1080, height: 1350 });
+    const pngBytes = await saved(png);
+    expect(pngSize(pngBytes)).toEqual({ signature: '89504e470d0a1a0a', width: 1080, height: 1350 });
+    // Kept for looking at, like the screenshots.
+    if (process.env.SHOTS_DIR) fs.writeFileSync(`${process.env.SHOTS_DIR}/zakat-receipt-image.png`, pngBytes);
     await context.close();
   });
 
@@ -155,6 +158,31 @@ describe('zakat in Chromium', () => {
     const drawn = pdfContent(await saved(pdf)).toUpperCase();
     expect(drawn).toContain(hexOf(code));
     expect(drawn).toContain(hexOf('Bukti Donasi'));
+    await context.close();
+  });
+
+  // Last in this file: it changes the network's figures the tests above compute with.
+  it("the network admin sets the gold price in the panel, refused when empty, and phones compute with it", async () => {
+    const staff = await ensureStaffAccount(base());
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await logInThroughForm(page, base(), staff.phone, staff.password);
+    await page.goto(`${base()}/admin/zakat`);
+    await page.getByRole('heading', { name: 'Angka jaringan' }).waitFor();
+    await page.getByLabel('Harga emas per gram').fill('');
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await page.getByText('Isi harga emas per gram').first().waitFor();
+    await page.getByLabel('Harga emas per gram').fill('1700000');
+    expect(await page.getByLabel('Harga emas per gram').inputValue()).toBe('1.700.000');
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await page.getByText('Angka zakat disimpan').waitFor();
+    await shot(page, 'zakat-04-admin');
+
+    await page.goto(`${base()}/zakat`);
+    await typeAmount(page, 'Tabungan, deposito dan uang tunai', '100000000');
+    // Nisab now 85 × 1.700.000 = 144.500.000: Rp100 juta is under it.
+    expect(await page.getByTestId('zakat-nisab').textContent()).toBe('Rp 144.500.000');
+    expect(await page.getByTestId('zakat-amount').textContent()).toBe('Rp 0');
     await context.close();
   });
 });
