@@ -26,6 +26,7 @@ import { Route as AdminKalenderRouteImport } from './routes/admin/kalender'
 import { Route as AdminPembayaranRouteImport } from './routes/admin/pembayaran'
 import { Route as AdminPengumumanRouteImport } from './routes/admin/pengumuman'
 import { Route as AdminRiwayatRouteImport } from './routes/admin/riwayat'
+import { Route as AdminZakatRouteImport } from './routes/admin/zakat'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthVerificationRouteImport } from './routes/auth/verification'
 import { Route as DonationIndexRouteImport } from './routes/donation/index'
@@ -52,6 +53,8 @@ import { Route as QuranMurottalRouteImport } from './routes/quran/murottal'
 import { Route as TilawahkuIndexRouteImport } from './routes/tilawahku/index'
 import { Route as TilawahkuCariRouteImport } from './routes/tilawahku/cari'
 import { Route as TilawahkuTargetRouteImport } from './routes/tilawahku/target'
+import { Route as ZakatIndexRouteImport } from './routes/zakat/index'
+import { Route as ZakatBayarRouteImport } from './routes/zakat/bayar'
 import { Route as AdminBeritaBaruRouteImport } from './routes/admin/berita/baru'
 import { Route as AdminMasjidIndexRouteImport } from './routes/admin/masjid/index'
 import { Route as AdminMasjidBaruRouteImport } from './routes/admin/masjid/baru'
@@ -170,6 +173,11 @@ const AdminPengumumanRoute = AdminPengumumanRouteImport.update({
 const AdminRiwayatRoute = AdminRiwayatRouteImport.update({
   id: '/riwayat',
   path: '/riwayat',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminZakatRoute = AdminZakatRouteImport.update({
+  id: '/zakat',
+  path: '/zakat',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
@@ -302,6 +310,16 @@ const TilawahkuCariRoute = TilawahkuCariRouteImport.update({
 const TilawahkuTargetRoute = TilawahkuTargetRouteImport.update({
   id: '/tilawahku/target',
   path: '/tilawahku/target',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ZakatIndexRoute = ZakatIndexRouteImport.update({
+  id: '/zakat/',
+  path: '/zakat/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ZakatBayarRoute = ZakatBayarRouteImport.update({
+  id: '/zakat/bayar',
+  path: '/zakat/bayar',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminBeritaBaruRoute = AdminBeritaBaruRouteImport.update({
@@ -501,6 +519,7 @@ export interface FileRoutesByFullPath {
   '/admin/pembayaran': typeof AdminPembayaranRoute
   '/admin/pengumuman': typeof AdminPengumumanRoute
   '/admin/riwayat': typeof AdminRiwayatRoute
+  '/admin/zakat': typeof AdminZakatRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -517,6 +536,7 @@ export interface FileRoutesByFullPath {
   '/quran/murottal': typeof QuranMurottalRoute
   '/tilawahku/cari': typeof TilawahkuCariRoute
   '/tilawahku/target': typeof TilawahkuTargetRoute
+  '/zakat/bayar': typeof ZakatBayarRoute
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/donation/': typeof DonationIndexRoute
@@ -528,6 +548,7 @@ export interface FileRoutesByFullPath {
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/tilawahku/': typeof TilawahkuIndexRoute
+  '/zakat/': typeof ZakatIndexRoute
   '/admin/berita/baru': typeof AdminBeritaBaruRoute
   '/admin/masjid/baru': typeof AdminMasjidBaruRoute
   '/admin/program/$slug': typeof AdminProgramSlugRoute
@@ -579,6 +600,7 @@ export interface FileRoutesByTo {
   '/admin/pembayaran': typeof AdminPembayaranRoute
   '/admin/pengumuman': typeof AdminPengumumanRoute
   '/admin/riwayat': typeof AdminRiwayatRoute
+  '/admin/zakat': typeof AdminZakatRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -595,6 +617,7 @@ export interface FileRoutesByTo {
   '/quran/murottal': typeof QuranMurottalRoute
   '/tilawahku/cari': typeof TilawahkuCariRoute
   '/tilawahku/target': typeof TilawahkuTargetRoute
+  '/zakat/bayar': typeof ZakatBayarRoute
   '/admin': typeof AdminIndexRoute
   '/auth': typeof AuthIndexRoute
   '/donation': typeof DonationIndexRoute
@@ -606,6 +629,7 @@ export interface FileRoutesByTo {
   '/news': typeof NewsIndexRoute
   '/profile': typeof ProfileIndexRoute
   '/tilawahku': typeof TilawahkuIndexRoute
+  '/zakat': typeof ZakatIndexRoute
   '/admin/berita/baru': typeof AdminBeritaBaruRoute
   '/admin/masjid/baru': typeof AdminMasjidBaruRoute
   '/admin/program/$slug': typeof AdminProgramSlugRoute
@@ -659,6 +683,7 @@ export interface FileRoutesById {
   '/admin/pembayaran': typeof AdminPembayaranRoute
   '/admin/pengumuman': typeof AdminPengumumanRoute
   '/admin/riwayat': typeof AdminRiwayatRoute
+  '/admin/zakat': typeof AdminZakatRoute
   '/auth/verification': typeof AuthVerificationRoute
   '/dzikir/asmaul-husna': typeof DzikirAsmaulHusnaRoute
   '/dzikir/shalat-panjang': typeof DzikirShalatPanjangRoute
@@ -675,6 +700,7 @@ export interface FileRoutesById {
   '/quran/murottal': typeof QuranMurottalRoute
   '/tilawahku/cari': typeof TilawahkuCariRoute
   '/tilawahku/target': typeof TilawahkuTargetRoute
+  '/zakat/bayar': typeof ZakatBayarRoute
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/donation/': typeof DonationIndexRoute
@@ -686,6 +712,7 @@ export interface FileRoutesById {
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
   '/tilawahku/': typeof TilawahkuIndexRoute
+  '/zakat/': typeof ZakatIndexRoute
   '/admin/berita/baru': typeof AdminBeritaBaruRoute
   '/admin/masjid/baru': typeof AdminMasjidBaruRoute
   '/admin/program/$slug': typeof AdminProgramSlugRoute
@@ -740,6 +767,7 @@ export interface FileRouteTypes {
     | '/admin/pembayaran'
     | '/admin/pengumuman'
     | '/admin/riwayat'
+    | '/admin/zakat'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -756,6 +784,7 @@ export interface FileRouteTypes {
     | '/quran/murottal'
     | '/tilawahku/cari'
     | '/tilawahku/target'
+    | '/zakat/bayar'
     | '/admin/'
     | '/auth/'
     | '/donation/'
@@ -767,6 +796,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/profile/'
     | '/tilawahku/'
+    | '/zakat/'
     | '/admin/berita/baru'
     | '/admin/masjid/baru'
     | '/admin/program/$slug'
@@ -818,6 +848,7 @@ export interface FileRouteTypes {
     | '/admin/pembayaran'
     | '/admin/pengumuman'
     | '/admin/riwayat'
+    | '/admin/zakat'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -834,6 +865,7 @@ export interface FileRouteTypes {
     | '/quran/murottal'
     | '/tilawahku/cari'
     | '/tilawahku/target'
+    | '/zakat/bayar'
     | '/admin'
     | '/auth'
     | '/donation'
@@ -845,6 +877,7 @@ export interface FileRouteTypes {
     | '/news'
     | '/profile'
     | '/tilawahku'
+    | '/zakat'
     | '/admin/berita/baru'
     | '/admin/masjid/baru'
     | '/admin/program/$slug'
@@ -897,6 +930,7 @@ export interface FileRouteTypes {
     | '/admin/pembayaran'
     | '/admin/pengumuman'
     | '/admin/riwayat'
+    | '/admin/zakat'
     | '/auth/verification'
     | '/dzikir/asmaul-husna'
     | '/dzikir/shalat-panjang'
@@ -913,6 +947,7 @@ export interface FileRouteTypes {
     | '/quran/murottal'
     | '/tilawahku/cari'
     | '/tilawahku/target'
+    | '/zakat/bayar'
     | '/admin/'
     | '/auth/'
     | '/donation/'
@@ -924,6 +959,7 @@ export interface FileRouteTypes {
     | '/news/'
     | '/profile/'
     | '/tilawahku/'
+    | '/zakat/'
     | '/admin/berita/baru'
     | '/admin/masjid/baru'
     | '/admin/program/$slug'
@@ -988,6 +1024,7 @@ export interface RootRouteChildren {
   QuranMurottalRoute: typeof QuranMurottalRoute
   TilawahkuCariRoute: typeof TilawahkuCariRoute
   TilawahkuTargetRoute: typeof TilawahkuTargetRoute
+  ZakatBayarRoute: typeof ZakatBayarRoute
   AuthIndexRoute: typeof AuthIndexRoute
   DonationIndexRoute: typeof DonationIndexRoute
   DzikirIndexRoute: typeof DzikirIndexRoute
@@ -998,6 +1035,7 @@ export interface RootRouteChildren {
   NewsIndexRoute: typeof NewsIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
   TilawahkuIndexRoute: typeof TilawahkuIndexRoute
+  ZakatIndexRoute: typeof ZakatIndexRoute
   AuthRegisterPasswordRoute: typeof AuthRegisterPasswordRoute
   AuthRegisterWelcomeRoute: typeof AuthRegisterWelcomeRoute
   CampaignSlugDetailRoute: typeof CampaignSlugDetailRoute
@@ -1145,6 +1183,13 @@ declare module '@tanstack/react-router' {
       path: '/riwayat'
       fullPath: '/admin/riwayat'
       preLoaderRoute: typeof AdminRiwayatRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/zakat': {
+      id: '/admin/zakat'
+      path: '/zakat'
+      fullPath: '/admin/zakat'
+      preLoaderRoute: typeof AdminZakatRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/auth/': {
@@ -1327,6 +1372,20 @@ declare module '@tanstack/react-router' {
       path: '/tilawahku/target'
       fullPath: '/tilawahku/target'
       preLoaderRoute: typeof TilawahkuTargetRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/zakat/': {
+      id: '/zakat/'
+      path: '/zakat'
+      fullPath: '/zakat/'
+      preLoaderRoute: typeof ZakatIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/zakat/bayar': {
+      id: '/zakat/bayar'
+      path: '/zakat/bayar'
+      fullPath: '/zakat/bayar'
+      preLoaderRoute: typeof ZakatBayarRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/berita/baru': {
@@ -1576,6 +1635,7 @@ interface AdminRouteRouteChildren {
   AdminPembayaranRoute: typeof AdminPembayaranRoute
   AdminPengumumanRoute: typeof AdminPengumumanRoute
   AdminRiwayatRoute: typeof AdminRiwayatRoute
+  AdminZakatRoute: typeof AdminZakatRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminBeritaBaruRoute: typeof AdminBeritaBaruRoute
   AdminMasjidBaruRoute: typeof AdminMasjidBaruRoute
@@ -1593,6 +1653,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPembayaranRoute: AdminPembayaranRoute,
   AdminPengumumanRoute: AdminPengumumanRoute,
   AdminRiwayatRoute: AdminRiwayatRoute,
+  AdminZakatRoute: AdminZakatRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminBeritaBaruRoute: AdminBeritaBaruRoute,
   AdminMasjidBaruRoute: AdminMasjidBaruRoute,
@@ -1636,6 +1697,7 @@ const rootRouteChildren: RootRouteChildren = {
   QuranMurottalRoute: QuranMurottalRoute,
   TilawahkuCariRoute: TilawahkuCariRoute,
   TilawahkuTargetRoute: TilawahkuTargetRoute,
+  ZakatBayarRoute: ZakatBayarRoute,
   AuthIndexRoute: AuthIndexRoute,
   DonationIndexRoute: DonationIndexRoute,
   DzikirIndexRoute: DzikirIndexRoute,
@@ -1646,6 +1708,7 @@ const rootRouteChildren: RootRouteChildren = {
   NewsIndexRoute: NewsIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   TilawahkuIndexRoute: TilawahkuIndexRoute,
+  ZakatIndexRoute: ZakatIndexRoute,
   AuthRegisterPasswordRoute: AuthRegisterPasswordRoute,
   AuthRegisterWelcomeRoute: AuthRegisterWelcomeRoute,
   CampaignSlugDetailRoute: CampaignSlugDetailRoute,

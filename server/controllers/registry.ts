@@ -12,6 +12,7 @@ import { pesanController } from './pesan.ts';
 import { tilawahController } from './tilawah.ts';
 import { kalenderController } from './kalender.ts';
 import { routineController } from './routine.ts';
+import { zakatController } from './zakat.ts';
 import type { ControllerName } from '../../src/contract/envelope.ts';
 
 /** /api/{name} → its actions by kode. */
@@ -29,4 +30,5 @@ export const controllers: Record<ControllerName, Controller> = {
   tilawah: tilawahController,
   kalender: kalenderController,
   routine: routineController,
+  zakat: zakatController,
 };

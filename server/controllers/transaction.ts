@@ -56,6 +56,7 @@ export const transactionController: Controller = {
             throw invalid({ codePayment: message }, message);
           }
           case 'above-maximum': throw invalid({ price: result.message }, result.message);
+          case 'zakat-invalid': throw invalid({ [result.field]: result.message }, result.message);
           case 'key-reused': throw invalid({ [IDEMPOTENCY_HEADER]: frameMessages.idempotencyKeyReused }, frameMessages.idempotencyKeyReused);
         }
       }

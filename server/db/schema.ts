@@ -178,7 +178,14 @@ export const donations = pgTable('donations', {
   gatewayFlag: text('gateway_flag'),
   /** When reconciliation last asked the gateway about it: the least recently asked go first. */
   gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true }),
+  /** A zakat donation's kind ('maal' | 'penghasilan' | 'fitrah' | 'fidyah'); null for infaq. */
+  zakatKind: text('zakat_kind'),
+  /** The donor's NIK and NPWP as typed on the form, for this zakat receipt only (digits). */
+  donorNik: text('donor_nik'),
+  donorNpwp: text('donor_npwp'),
 }, (t) => [
+  check('donations_zakat_kind_ck', sql`zakat_kind is null or zakat_kind in ('maal', 'penghasilan', 'fitrah', 'fidyah')`),
+  check('donations_zakat_ids_ck', sql`(donor_nik is null or donor_nik ~ '^[0-9]{16}$') and (donor_npwp is null or donor_npwp ~ '^[0-9]{15,16}$')`),
   index('donations_program_status_idx').on(t.programId, t.status),
   index('donations_user_idx').on(t.userId),
   // Caps on open donations per phone (a guest cannot hold the unique-digit space).
@@ -554,3 +561,23 @@ export const routineDonations = pgTable('routine_donations', {
   donationId: integer('donation_id').notNull().references(() => donations.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.routineId, t.donationId] }), uniqueIndex('routine_donations_donation_idx').on(t.donationId)]);
+
+/**
+ * The figures the zakat calculator computes with, set by the network admin: one row (id 1).
+ * Seeded by migration 'zakat' with BAZNAS's 2025 figures (see src/contract/zakat.ts).
+ */
+export const zakatSettings = pgTable('zakat_settings', {
+  id: integer('id').primaryKey(),
+  goldPricePerGram: rupiah('gold_price_per_gram').notNull(),
+  fitrahDefault: rupiah('fitrah_default').notNull(),
+  fidyahPerDay: rupiah('fidyah_per_day').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, () => [check('zakat_settings_one_row_ck', sql`id = 1`)]);
+
+/** A regency's own zakat fitrah rate (BAZNAS sets Jabodetabek's; each regency's BAZNAS its own). */
+export const zakatFitrahRates = pgTable('zakat_fitrah_rates', {
+  regencyCode: text('regency_code').primaryKey(),
+  regencyName: text('regency_name').notNull(),
+  rate: rupiah('rate').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { CursorSchema, PhoneSchema, REQUIRED } from './fields';
 import { PAYMENT_MINIMUM, PAYMENT_TYPES, type PaymentType } from './payment-method';
 import { parseProgramId } from './program-id';
+import { NikSchema, NpwpSchema, ZakatKindField, ZakatReceiptSchema } from './zakat';
 
 // The donation contract: one schema for the donate form, the storeDonate request on the server
 // and a queued (outbox) donation; plus the answers of storeDonate, getTransaction and
@@ -101,6 +102,10 @@ export const DonateRequestSchema = v.pipe(
       v.optional(v.nullable(v.unknown())),
       v.transform((x): string | undefined => (typeof x === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(x.trim()) ? x.trim() : undefined)),
     ),
+    /** Zakat programs only: the kind paid, and the donor's NIK / NPWP for the receipt (both optional). */
+    zakatKind: ZakatKindField,
+    donorNik: NikSchema,
+    donorNpwp: NpwpSchema,
   }),
   v.forward(
     v.partialCheck(
@@ -188,6 +193,8 @@ export const TransactionSchema = v.object({
   gateway_transaction_id: v.optional(v.nullable(v.string()), null),
   /** Mandiri bill payment: the company code entered before the bill key (norek). */
   biller_code: v.optional(v.nullable(v.string()), null),
+  /** A zakat donation's receipt details ('Bukti Setor Zakat'); null for any other donation. */
+  zakat: v.optional(v.nullable(ZakatReceiptSchema)),
 });
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
 
@@ -204,6 +211,8 @@ export const MyDonationSchema = v.object({
   tgl_bayar: v.nullable(IsoDate),
   doa: v.nullable(v.string()),
   channel_name: v.string(),
+  /** A zakat donation's kind and the donor's NIK / NPWP masked ('3171********0001'); absent for others. */
+  zakat: v.optional(v.nullable(v.object({ kind: ZakatReceiptSchema.entries.kind, nik: v.nullable(v.string()), npwp: v.nullable(v.string()) }))),
 });
 export type MyDonation = v.InferOutput<typeof MyDonationSchema>;
 export const MyDonationsSchema = v.array(MyDonationSchema);

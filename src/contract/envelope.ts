@@ -20,7 +20,7 @@ export const CLIENT_KEY_HEADER = 'X-Client-Key';
 export const KODE_HEADER = 'kode';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-export const controllers = ['campaign', 'masjid', 'asset', 'transaction', 'user', 'auth', 'fundraiser', 'news', 'admin', 'pesan', 'tilawah', 'kalender', 'routine'] as const;
+export const controllers = ['campaign', 'masjid', 'asset', 'transaction', 'user', 'auth', 'fundraiser', 'news', 'admin', 'pesan', 'tilawah', 'kalender', 'routine', 'zakat'] as const;
 export type ControllerName = (typeof controllers)[number];
 
 /** Indonesian messages the server sends for the frame's own failures. */

@@ -319,6 +319,8 @@ describe('worship companions in Chromium', () => {
       'Asmaul Husna': '/dzikir/asmaul-husna',
       'Quran Murottal': '/quran/murottal',
       Infaq: '/infaq',
+      // Issue 29: the zakat calculator.
+      Zakat: '/zakat',
       'Kencleng Masjid': '/kencleng-masjid',
       'Riwayat Donasi': '/donation',
       Masjid: '/masjid',

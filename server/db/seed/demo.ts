@@ -14,6 +14,7 @@ import { SEED_DISBURSEMENTS, SEED_UPDATES } from './reports.ts';
 import { donationCode, seededRandom, type Random } from './random.ts';
 import { heading, list, paragraphs } from './html.ts';
 import { seedMosquePages } from './mosque-pages.ts';
+import { seedZakatPrograms } from './zakat.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -199,4 +200,5 @@ export async function seedDemoData(db: Db, now: Date, paymentProvider: PaymentPr
   })));
 
   await seedMosquePages(db, mosqueIds, now);
+  await seedZakatPrograms(db, mosqueIds, now);
 }

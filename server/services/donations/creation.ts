@@ -7,6 +7,7 @@ import { GatewayRefusal, isMethodOffered, type PaymentInstruction, type PaymentP
 import { hitRateLimit, hitRateLimits, scaled } from '../rate-limit.ts';
 import { isProgramOpen } from '../../../src/contract/program-open.ts';
 import { findProgramByProgramId } from '../programs.ts';
+import { zakatColumns, zakatFieldsProblem } from '../zakat.ts';
 import { hashRequestInput } from '../idempotency.ts';
 import { minimumForPaymentType, minimumMessage, type DonateRequest } from '../../../src/contract/donation.ts';
 import { parseProgramId } from '../../../src/contract/program-id.ts';
@@ -63,7 +64,8 @@ export type DonationRefusal =
   | { reason: 'above-maximum'; message: string }
   | { reason: 'gateway-unavailable' }
   | { reason: 'gateway-refused'; kind: GatewayRefusal['kind'] }
-  | { reason: 'key-reused' };
+  | { reason: 'key-reused' }
+  | { reason: 'zakat-invalid'; field: 'zakatKind'; message: string };
 
 export type CreateDonationOptions = {
   now: Date;
@@ -146,6 +148,8 @@ export async function createDonation(
   const program = await remembered(`program ${input.programId}`, () => findProgramByProgramId(db, input.programId));
   if (!program) return { ok: false, reason: 'program-not-found' };
   if (!isProgramOpen(program, now)) return { ok: false, reason: 'program-closed' };
+  const zakatProblem = zakatFieldsProblem(program.type, input);
+  if (zakatProblem) return { ok: false, reason: 'zakat-invalid', ...zakatProblem };
 
   const method = await remembered(`payment method ${input.codePayment}`, async () =>
     (await db.select().from(paymentMethods).where(eq(paymentMethods.code, input.codePayment)).limit(1))[0]);
@@ -212,6 +216,7 @@ export async function createDonation(
           donorPhone: input.donorPhone,
           donorEmail: input.donorEmail ?? null,
           doa: input.donorPray ?? null,
+          ...zakatColumns(input),
           userId: options.userId,
           fundraiserId,
           paymentMethodId: method.id,

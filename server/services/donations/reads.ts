@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { donations, paymentMethods, programs } from '../../db/schema.ts';
 import { toPage, type Page } from '../paging.ts';
+import { maskedZakatOf, zakatReceiptOf } from '../zakat.ts';
 import {
   DONATION_STATES, PAYMENT_TYPES, statusLabel, type DonationState, type MyDonation, type PaymentType, type Transaction,
 } from '../../../src/contract/donation.ts';
@@ -72,6 +73,7 @@ export async function readTransaction(db: Db, code: string, now: Date): Promise<
     qr_image_url: d.qrImageUrl,
     gateway_transaction_id: d.gatewayTransactionId,
     biller_code: d.billerCode,
+    zakat: await zakatReceiptOf(db, d, p.masjidId),
   };
   return { transaction, overdue: d.status === 'pending' && state === 'expired' };
 }
@@ -112,6 +114,7 @@ export async function listUserDonations(
       tgl_bayar: d.paidAt?.toISOString() ?? null,
       doa: d.doa,
       channel_name: m.channelName,
+      zakat: maskedZakatOf(d),
     };
   });
 }

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { getAdminSummary } from '../../api/admin';
 import type { AdminSummary } from '../../contract/admin';
 import { formatRupiah, formatThousands } from '../../lib/rupiah';
-import { BankIcon, CalendarIcon, ChevronRightIcon, ClockIcon, HistoryIcon, MosqueIcon, NewsIcon, TargetIcon, WalletIcon } from '../../ui/icons';
+import { BankIcon, CalendarIcon, CoinsIcon, ChevronRightIcon, ClockIcon, HistoryIcon, MosqueIcon, NewsIcon, TargetIcon, WalletIcon } from '../../ui/icons';
 import { useAdminScope } from './admin-scope';
 import { PageLayout } from '../../ui/page-layout';
 import { Skeleton } from '../../ui/skeleton';
@@ -71,6 +71,7 @@ function NetworkAdminHome() {
           <MenuLink to="/admin/riwayat" icon={<HistoryIcon size={22} />} label="Riwayat Perubahan" sub="Siapa mengubah apa, kapan, dari mana" />
           <MenuLink to="/admin/pembayaran" icon={<BankIcon size={22} />} label="Metode Pembayaran" sub="Aktifkan metode, minimal donasi, rekening transfer" />
           <MenuLink to="/admin/kalender" icon={<CalendarIcon size={22} />} label="Kalender Hijriah" sub="Catat hasil sidang isbat Kemenag" />
+          <MenuLink to="/admin/zakat" icon={<CoinsIcon size={22} />} label="Angka Zakat" sub="Harga emas, tarif zakat fitrah per daerah, fidyah" />
         </ul>
       </div>
     </PageLayout>
@@ -106,7 +107,7 @@ function Card({ label, value, sub, testId, wide, money }: { label: string; value
   );
 }
 
-function MenuLink({ to, icon, label, sub }: { to: '/admin/donasi' | '/admin/program' | '/admin/berita/baru' | '/admin/pengumuman' | '/admin/masjid' | '/admin/riwayat' | '/admin/pembayaran' | '/admin/kalender'; icon: ReactNode; label: string; sub: string }) {
+function MenuLink({ to, icon, label, sub }: { to: '/admin/donasi' | '/admin/program' | '/admin/berita/baru' | '/admin/pengumuman' | '/admin/masjid' | '/admin/riwayat' | '/admin/pembayaran' | '/admin/kalender' | '/admin/zakat'; icon: ReactNode; label: string; sub: string }) {
   return (
     <li>
       <Link to={to} className={styles.menuItem}>

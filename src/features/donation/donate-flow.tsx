@@ -35,6 +35,8 @@ import { amountHint, PRESET_AMOUNTS, presetText, readAmountInput } from './amoun
 import { MethodPicker } from './method-picker';
 import { isMethodEnabled } from './payment-methods';
 import { safeRedirect, submitDonation } from './submit-donation';
+import { ZAKAT_PROGRAM_TYPE, type ZakatKind } from '../../contract/zakat';
+import { ZakatKindPicker, ZakatNiatOf } from './zakat-fields';
 import styles from './donation.module.css';
 
 export type DonateProgramRef = ProgramRef;
@@ -63,8 +65,11 @@ function useDonor(): [Donor, () => void] {
 }
 
 /** /campaign/$slug/donate and /kencleng-masjid/$slug/donate: the program, then the form. */
-/** What a reminder's one-tap link fills in: the amount, and the Infaq Rutin it came from. */
-export type DonatePrefill = { amount?: number | undefined; routineId?: number | undefined };
+/**
+ * What a link fills in: the amount and the Infaq Rutin it came from (a reminder's one tap), or
+ * the kind of zakat and its amount (the zakat calculator; kept only on a zakat program's form).
+ */
+export type DonatePrefill = { amount?: number | undefined; routineId?: number | undefined; zakatKind?: ZakatKind | undefined };
 
 export function DonateFlow({ program, prefill = {} }: { program: DonateProgramRef; prefill?: DonatePrefill }) {
   // The program page's own read (same key): opened from it, the form shows at once, offline too.
@@ -106,9 +111,13 @@ type FormValues = {
   typePayment: string;
   programId: string;
   programType: string;
+  zakatKind: string;
+  donorNik: string;
+  donorNpwp: string;
 };
 
 function DonateForm({ program, campaign, user, onSignedOut, prefill }: { program: DonateProgramRef; campaign: Campaign; user: User | undefined; onSignedOut: () => void; prefill: DonatePrefill }) {
+  const isZakat = campaign.type === ZAKAT_PROGRAM_TYPE;
   const router = useRouter();
   const online = useOnline();
   const methods = useRemote('payment-methods', async (signal) => (await getAllPaymentMethods({ signal })).data);
@@ -128,6 +137,9 @@ function DonateForm({ program, campaign, user, onSignedOut, prefill }: { program
       typePayment: '',
       programId: campaign.programId,
       programType: program.kind,
+      zakatKind: isZakat ? (prefill.zakatKind ?? 'maal') : '',
+      donorNik: '',
+      donorNpwp: '',
     } satisfies FormValues as FormValues,
     validators: { onChange: fieldsFrom(DonateRequestSchema), onSubmit: fieldsFrom(DonateRequestSchema) },
     onSubmit: async ({ value }) => {
@@ -186,6 +198,36 @@ function DonateForm({ program, campaign, user, onSignedOut, prefill }: { program
             </div>
           </div>
         </div>
+
+        {isZakat ? (
+          <section className={styles.panel} aria-labelledby="step-zakat" data-testid="zakat-section">
+            <h2 id="step-zakat" className={styles.panelTitle}>Jenis Zakat dan Niat</h2>
+            <form.Field name="zakatKind">
+              {(field) => (
+                <ZakatKindPicker value={field.state.value} error={errorOf('zakatKind', field.state.meta)}
+                  onChange={(k) => { field.handleChange(k); clearServerError('zakatKind'); }} />
+              )}
+            </form.Field>
+            <form.Subscribe selector={(s) => s.values.zakatKind}>
+              {(k) => <ZakatNiatOf kind={k} />}
+            </form.Subscribe>
+            <p className={styles.programLabel}>NIK dan NPWP hanya dicantumkan pada Bukti Setor Zakat milikmu dan tidak dipakai untuk hal lain. Boleh dikosongkan.</p>
+            <form.Field name="donorNik">
+              {(field) => (
+                <TextField label="NIK (opsional)" name="donorNik" inputMode="numeric" autoComplete="off" placeholder="16 angka"
+                  value={field.state.value} onChange={(x) => { field.handleChange(x); clearServerError('donorNik'); }} onBlur={field.handleBlur}
+                  error={errorOf('donorNik', field.state.meta)} />
+              )}
+            </form.Field>
+            <form.Field name="donorNpwp">
+              {(field) => (
+                <TextField label="NPWP (opsional)" name="donorNpwp" inputMode="numeric" autoComplete="off" placeholder="15 atau 16 angka"
+                  value={field.state.value} onChange={(x) => { field.handleChange(x); clearServerError('donorNpwp'); }} onBlur={field.handleBlur}
+                  error={errorOf('donorNpwp', field.state.meta)} />
+              )}
+            </form.Field>
+          </section>
+        ) : null}
 
         {!online ? (
           <div className="alert alert--danger" role="status">Kamu sedang offline. Donasi butuh koneksi internet; isianmu tetap tersimpan di halaman ini.</div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import {
-  BeadsIcon, BookIcon, BoxIcon, ChartIcon, ClockIcon, CoinsIcon, CompassIcon, HandsIcon, HistoryIcon, MapPinIcon, MosqueIcon, QuranIcon, SunIcon,
+  BeadsIcon, BookIcon, BoxIcon, ChartIcon, ClockIcon, CoinsIcon, CompassIcon, HandsIcon, HistoryIcon, MapPinIcon, MosqueIcon, QuranIcon, SunIcon, WalletIcon,
 } from '../../ui/icons';
 import styles from './service-directory.module.css';
 
@@ -26,6 +26,7 @@ export const serviceGroups: ServiceGroup[] = [
     title: 'Donasi',
     services: [
       { label: 'Infaq', to: '/infaq', icon: <CoinsIcon /> },
+      { label: 'Zakat', to: '/zakat', icon: <WalletIcon /> },
       { label: 'Kencleng Masjid', to: '/kencleng-masjid', icon: <BoxIcon /> },
       { label: 'Riwayat Donasi', to: '/donation', icon: <HistoryIcon /> },
     ],
