@@ -66,8 +66,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webp,woff2,json}'],
         // The first install must not compete with the first screen: the Qur'an text (~2 MB, cached
         // per surah on use), the map library and its land layer (map screens only) and the .woff
-        // fallbacks (every browser here takes woff2) are cached on use instead.
-        globIgnores: ['ssr/**', 'screenshots/**', 'flyers/**', 'uploads/**', 'quran/**', 'assets/maplibre*', 'assets/map-land*', 'assets/*.woff'],
+        // fallbacks (every browser here takes woff2) and the PDF maker are cached on use instead.
+        globIgnores: ['ssr/**', 'screenshots/**', 'flyers/**', 'uploads/**', 'quran/**', 'assets/maplibre*', 'assets/map-land*', 'assets/pdf-lib*', 'assets/*.woff'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         // The admin panel is for staff: cached on their first use, never in a visitor's precache.
         manifestTransforms: [staffOnly.dropFromPrecache],
@@ -93,7 +93,9 @@ export default defineConfig({
         codeSplitting: {
           // The first screen in one file: everything the entry imports statically (react-dom, the
           // router, the shell) instead of a dozen modulepreloads of a few hundred bytes each.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          // pdf-lib (~430 KB) makes receipt and kencleng-card PDFs on a tap: its own chunk, kept
+          // out of the precache below and cached on that first use like the map library.
+          groups: [{ name: 'app', tags: ['$initial'] }, { name: 'pdf-lib', test: /node_modules[\\/](?:pdf-lib|@pdf-lib|pako)[\\/]/ }],
           // Small pieces shared by a few routes are copied into each instead of being fetched
           // as separate files: one round trip less per piece on a slow phone network.
           experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
