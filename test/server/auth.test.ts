@@ -50,7 +50,7 @@ describe('auth: register, login, logout, forgot password', () => {
     expect(me.status).toBe(200);
     expect(me.body.data.data).toEqual({
       nama: 'Siti Aminah', whatsapp: '81211110001', email: null, tgl_lahir: null, alamat: null, kelamin: null, sapaan: null,
-      avatar: null, created_date: expect.any(String), role: 'user',
+      avatar: null, created_date: expect.any(String), role: 'user', staff: false, // staff of no mosque: no 'Panel Pengurus'
     });
   }, 30_000);
 
