@@ -3,8 +3,8 @@ import { action, ok, type Controller } from '../http/controller.ts';
 import { HttpError, invalid, notFound, tooMany } from '../http/errors.ts';
 import { hitRateLimit, scaled } from '../services/rate-limit.ts';
 import { findMosqueRow } from '../services/mosque-pages.ts';
-import { adoptDeviceFollows, follow, followerOf, mosqueRefById, followState, listFollowed, postMosqueAnnouncement, unfollow } from '../services/mosque-follows.ts';
-import { FollowForm, FollowListQuery, followMessages, MosqueAnnouncementForm } from '../../src/contract/mosque-follow.ts';
+import { adoptDeviceFollows, follow, followerOf, mosqueAnnouncements, mosqueRefById, followState, listFollowed, postMosqueAnnouncement, unfollow } from '../services/mosque-follows.ts';
+import { FollowForm, FollowListQuery, followMessages, MosqueAnnouncementForm, MosqueAnnouncementsQuery } from '../../src/contract/mosque-follow.ts';
 import { adminAction } from './admin-action.ts';
 
 // 'Ikuti masjid ini' on /api/masjid, and the staff's announcement to a mosque's followers on
@@ -31,6 +31,19 @@ async function limit(ctx: { db: Parameters<typeof hitRateLimit>[0]; now: Date; i
 }
 
 export const mosqueFollowActions: Controller = {
+  /** The mosque's own recent announcements, for anyone (its wall screen runs them). */
+  get_mosque_announcements: action({
+    method: 'GET',
+    input: MosqueAnnouncementsQuery,
+    auth: 'optional',
+    handle: async (ctx) => {
+      await limit(ctx, 'mosque-announcements', READ_LIMIT);
+      const mosque = await findMosqueRow(ctx.db, ctx.input.slug);
+      if (!mosque) throw notFound(followMessages.mosqueNotFound);
+      return ok(await mosqueAnnouncements(ctx.db, mosque, ctx.now));
+    },
+  }),
+
   /** Whether this account or device follows the mosque, and how many do. */
   get_follow: action({
     method: 'GET',

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { messages, mosqueFollows, mosques, users } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
-import { FOLLOW_MAX, followTexts, type FollowedMosque, type FollowState, type FridayDetails } from '../../src/contract/mosque-follow.ts';
+import {
+  FOLLOW_MAX, MOSQUE_ANNOUNCEMENT_DAYS, MOSQUE_ANNOUNCEMENTS_SHOWN, followTexts,
+  type FollowedMosque, type FollowState, type FridayDetails, type MosqueAnnouncementItem,
+} from '../../src/contract/mosque-follow.ts';
 import { waNumber } from './otp.ts';
 import type { WhatsAppGateway } from './whatsapp.ts';
 import { mosqueZone, upcomingFriday } from './mosque-times.ts';
@@ -116,6 +119,19 @@ export async function postMosqueAnnouncement(db: Db, mosque: MosqueRef, input: {
   if (id !== null) return id;
   const [existing] = await db.select({ id: messages.id }).from(messages).where(eq(messages.dedupeKey, `mosque-announcement:${mosque.id}:${key}`));
   return existing!.id;
+}
+
+/**
+ * The mosque's own recent announcements, newest first, as anyone may read them (the wall screen
+ * runs them; followers also get them in Pesan). Titles without the mosque's name in front.
+ */
+export async function mosqueAnnouncements(db: Db, mosque: { id: number; nama: string }, now: Date): Promise<MosqueAnnouncementItem[]> {
+  const since = new Date(now.getTime() - MOSQUE_ANNOUNCEMENT_DAYS * 86_400_000);
+  const rows = await db.select({ title: messages.title, body: messages.body, createdAt: messages.createdAt }).from(messages)
+    .where(and(eq(messages.masjidId, mosque.id), eq(messages.kind, 'mosque-announcement'), gt(messages.createdAt, since)))
+    .orderBy(desc(messages.createdAt)).limit(MOSQUE_ANNOUNCEMENTS_SHOWN);
+  const prefix = `${mosque.nama}: `;
+  return rows.map((r) => ({ title: r.title.startsWith(prefix) ? r.title.slice(prefix.length) : r.title, body: r.body, created_at: r.createdAt.toISOString() }));
 }
 
 /** A new 'Kegiatan' of the mosque, once per activity, in the transaction that adds it. */

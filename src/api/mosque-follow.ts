@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { callApi } from './client';
-import { FollowedMosqueListSchema, FollowStateSchema } from '../contract/mosque-follow';
+import { FollowedMosqueListSchema, FollowStateSchema, MosqueAnnouncementListSchema } from '../contract/mosque-follow';
 
 // 'Ikuti masjid ini' (controller masjid) and a mosque's announcement (controller admin).
 
@@ -14,6 +14,12 @@ export const followMosque = (slug: string, device: string) =>
 
 export const unfollowMosque = (slug: string, device: string) =>
   callApi({ controller: 'masjid', kode: 'unfollow_mosque', method: 'POST', body: { slug, device } }, FollowStateSchema);
+
+/** The read key of a mosque's own announcements (the wall screen keeps them for offline). */
+export const mosqueAnnouncementsCall = (slug: string) => ({ controller: 'masjid', kode: 'get_mosque_announcements', query: { slug } }) as const;
+
+export const getMosqueAnnouncements = (slug: string, o: Opts = {}) =>
+  callApi({ ...mosqueAnnouncementsCall(slug), signal: o.signal }, MosqueAnnouncementListSchema);
 
 export const listFollowedMosques = (device: string, o: Opts = {}) =>
   callApi({ controller: 'masjid', kode: 'list_followed', query: { device }, signal: o.signal }, FollowedMosqueListSchema);

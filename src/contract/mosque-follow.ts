@@ -17,6 +17,15 @@ const OptionalDevice = v.optional(v.union([v.literal(''), DeviceKeySchema], 'Per
 
 export const FollowForm = v.object({ slug: SlugSchema, device: OptionalDevice });
 export const FollowListQuery = v.object({ device: OptionalDevice });
+export const MosqueAnnouncementsQuery = v.object({ slug: SlugSchema });
+
+/** How many of a mosque's own announcements its public read gives, and from how far back. */
+export const MOSQUE_ANNOUNCEMENTS_SHOWN = 5;
+export const MOSQUE_ANNOUNCEMENT_DAYS = 30;
+
+/** A mosque's own announcements, newest first: public, as the mosque's page and wall screen show them. */
+export const MosqueAnnouncementListSchema = v.array(v.object({ title: v.string(), body: v.string(), created_at: v.string() }));
+export type MosqueAnnouncementItem = v.InferOutput<typeof MosqueAnnouncementListSchema>[number];
 
 /** Whether this reader follows the mosque, and how many do. */
 export const FollowStateSchema = v.object({ following: v.boolean(), followers: v.pipe(v.number(), v.integer(), v.minValue(0)) });

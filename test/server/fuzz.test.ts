@@ -429,6 +429,7 @@ describe('fuzz: every action, every role, hostile inputs', () => {
     // Issue 28: each mosque's own times.
     'masjid/get_times': { slug: pick(() => pools.mosqueSlugs, 'masjid') },
     'masjid/get_month_totals': { slug: pick(() => pools.mosqueSlugs, 'masjid') },
+    'masjid/get_mosque_announcements': { slug: pick(() => pools.mosqueSlugs, 'masjid') },
     'admin/get_mosque_times': { masjid_id: fc.constantFrom('1', '2') },
     'admin/save_iqamah': {
       masjid_id: fc.constantFrom('1', '2'), time_zone: fc.constantFrom('Asia/Jakarta', 'Asia/Makassar', 'Europe/London'), quiet_minutes: fc.constantFrom('0', '10', '31'),

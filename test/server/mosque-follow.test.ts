@@ -8,7 +8,7 @@ import { auditLog, messages, mosqueFollows, mosques } from '../../server/db/sche
 import { grantAdminRoles } from '../../server/services/admin-accounts.ts';
 import { claimMessagePushes } from '../../server/services/push.ts';
 import { databaseFridaySource, sendFridayNotices, type FridaySource } from '../../server/services/mosque-follows.ts';
-import { FOLLOW_MAX, FollowedMosqueListSchema, FollowStateSchema, followMessages } from '../../src/contract/mosque-follow.ts';
+import { FOLLOW_MAX, FollowedMosqueListSchema, FollowStateSchema, followMessages, MosqueAnnouncementListSchema } from '../../src/contract/mosque-follow.ts';
 import { MessageListSchema, type Message } from '../../src/contract/pesan.ts';
 import { adminMessages } from '../../src/contract/admin.ts';
 import { insertUserWithSession } from './donation-fixtures.ts';
@@ -185,6 +185,26 @@ describe("a mosque's announcement", () => {
 
     const [trail] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'post_mosque_announcement'), eq(auditLog.targetId, String(posted.body.data.id))));
     expect(trail).toMatchObject({ actorId: staff.user.id, masjidId: masjidA.id, targetType: 'announcement', targetId: String(posted.body.data.id) });
+  });
+
+  it("is read by anyone on the mosque's own public list (its wall screen), newest first, not another mosque's", async () => {
+    for (const [title, body] of [['Jumat bersih', 'Bawa sapu dari rumah.'], ['Kajian subuh diliburkan', 'Ahad ini tidak ada kajian.']]) {
+      t.clock.advance(60_000);
+      const form = { masjid_id: String(masjidA.id), title: title!, body: body! };
+      expect((await t.call('admin', 'post_mosque_announcement', { cookie: staff.cookie, form, idempotencyKey: randomUUID() })).status).toBe(200);
+    }
+    const read = async (slug: string) => t.call('masjid', 'get_mosque_announcements', { peer: '203.0.113.90', query: { slug } });
+    const own = v.parse(MosqueAnnouncementListSchema, (await read(masjidA.slug)).body.data);
+    expect(own.map((a) => a.title).slice(0, 2)).toEqual(['Kajian subuh diliburkan', 'Jumat bersih']);
+    expect(own[0]).toMatchObject({ body: 'Ahad ini tidak ada kajian.' });
+    expect(v.parse(MosqueAnnouncementListSchema, (await read(masjidPapua.slug)).body.data)).toEqual([]);
+    expect((await read('masjid-yang-tidak-ada')).status).toBe(404);
+    expect((await read('<script>')).status).toBe(422);
+    // A month on, it has left the screen.
+    const today = t.clock.now;
+    t.clock.advance(31 * 86_400_000);
+    expect(v.parse(MosqueAnnouncementListSchema, (await read(masjidA.slug)).body.data)).toEqual([]);
+    t.clock.set(today);
   });
 
   it('refuses staff of another mosque (403, audited nothing), members and guests, and bad input', async () => {

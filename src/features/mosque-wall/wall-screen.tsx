@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ApiError } from '../../api/client';
+import { getMosqueAnnouncements } from '../../api/mosque-follow';
 import { listMessages } from '../../api/pesan';
 import { getMonthTotals, getMosqueTimes, monthTotalsCall, mosqueTimesCall } from '../../api/mosque-times';
 import { readOfAnswer } from '../../api/read-cache';
@@ -9,11 +10,16 @@ import { useCachedRead, usePublicRead } from '../../ui/use-remote';
 import { WallBoard } from './wall-board';
 import styles from './wall.module.css';
 
-/** The network's announcements as running text (a mosque's own feed plugs in here when it comes). */
-const loadAnnouncements = (signal: AbortSignal) =>
-  listMessages([], { signal }).then((answer) => readOfAnswer({
-    ...answer, data: answer.data.filter((m) => m.kind === 'announcement').slice(0, 5).map((m) => (m.body ? `${m.title}: ${m.body}` : m.title)),
-  }));
+/** How many announcements run across the foot of the screen. */
+const RUNNING_TEXTS = 5;
+const line = (a: { title: string; body: string }) => (a.body ? `${a.title}: ${a.body}` : a.title);
+
+/** The mosque's own announcements first (its staff post them in the panel), then the network's, as running text. */
+const loadAnnouncements = (slug: string) => async (signal: AbortSignal) => {
+  const [own, network] = await Promise.all([getMosqueAnnouncements(slug, { signal }), listMessages([], { signal })]);
+  const networkWide = network.data.filter((m) => m.kind === 'announcement');
+  return readOfAnswer({ ...own, data: [...own.data, ...networkWide].slice(0, RUNNING_TEXTS).map(line) });
+};
 
 /**
  * /masjid/<slug>/layar: the hall's screen. Its data comes through the read cache (so it opens
@@ -22,7 +28,7 @@ const loadAnnouncements = (signal: AbortSignal) =>
 export function WallScreen({ slug, clock = systemClock }: { slug: string; clock?: Clock }) {
   const times = usePublicRead(mosqueTimesCall(slug), (signal) => getMosqueTimes(slug, { signal }));
   const totals = usePublicRead(monthTotalsCall(slug), (signal) => getMonthTotals(slug, { signal }));
-  const news = useCachedRead<string[]>('wall:announcements', loadAnnouncements, { keep: true });
+  const news = useCachedRead<string[]>(`wall:announcements:${slug}`, loadAnnouncements(slug), { keep: true });
   const { retry: retryTimes } = times;
   const { retry: retryTotals } = totals;
   const { retry: retryNews } = news;
