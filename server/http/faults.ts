@@ -14,6 +14,7 @@ export function isClientAbort(error: unknown): boolean {
 
 export function describeFault(error: unknown): Record<string, string> {
   const e = (error ?? {}) as ErrorLike;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the native tsc 7 needs this assertion where the linter's TypeScript 5.9 infers it
   const cause = (e.cause ?? null) as ErrorLike | null;
   // drizzle wraps the driver's error as "Failed query: <sql>\nparams: <values>": keep the driver's words.
   const message = String(cause?.message ?? e.message ?? error).split('\n')[0]!.slice(0, 300);

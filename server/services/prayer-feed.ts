@@ -32,7 +32,7 @@ const addDays = (date: string, n: number) => {
 };
 const daysInMonth = (month: string) => {
   const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y!, m!, 0)).getUTCDate();
+  return new Date(Date.UTC(y!, m, 0)).getUTCDate();
 };
 
 /** The dates the feed covers: the month asked for, or FEED_DAYS from today in the place's zone. */

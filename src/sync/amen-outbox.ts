@@ -38,7 +38,7 @@ export const amenKind: OutboxKind<'toggle_like', AmenPayload> = {
     await toggleLike(Number(payload.doa_id), { state: payload.state, idempotencyKey: entry.id });
     await database.transaction('rw', database.outbox, database.kv, async () => {
       if (!(await stillQueued(entry, database))) return;
-      await database.outbox.delete(entry.seq!);
+      await database.outbox.delete(entry.seq);
       if ((await waitingOfSameTarget(entry, database)) === 0) {
         // The server now knows; the fresh prayer list shows it, the override is no longer needed.
         const overrides = await readAmenOverrides(database);

@@ -64,7 +64,7 @@ const kinds = new Map<string, AnyOutboxKind>();
  * not carry it; until then its entries simply wait, neither sent nor refused.
  */
 export function registerOutboxKind<K extends OutboxKindName, P extends StoredPayload>(kind: OutboxKind<K, P>): void {
-  kinds.set(kind.name, kind as unknown as AnyOutboxKind);
+  kinds.set(kind.name, kind);
 }
 
 export const outboxKind = (name: string): AnyOutboxKind | undefined => kinds.get(name);
@@ -75,7 +75,7 @@ export const outboxKind = (name: string): AnyOutboxKind | undefined => kinds.get
  * that left (its profile, its amens) may be written back after that.
  */
 export async function stillQueued(entry: OutboxEntry, database: JariyahDatabase): Promise<boolean> {
-  return (await database.outbox.get(entry.seq!)) !== undefined;
+  return (await database.outbox.get(entry.seq)) !== undefined;
 }
 
 /**

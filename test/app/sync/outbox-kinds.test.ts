@@ -80,7 +80,7 @@ describe('edit_profile (a profile field)', () => {
     await profileEditKind.rollBack(first!, first!.payload as never, database);
     expect((await readCachedProfile(database))?.nama).toBe('Aisyah Rahma');
     // With no later edit of that field, the rollback restores what was there before.
-    await database.outbox.delete(first!.seq!);
+    await database.outbox.delete(first!.seq);
     await profileEditKind.rollBack(second!, second!.payload as never, database);
     expect((await readCachedProfile(database))?.nama).toBe('Aisyah R');
   });
