@@ -20,7 +20,14 @@ export default tseslint.config(
       // Promise.resolve(...); the real promise mistakes are no-floating-promises' and
       // no-misused-promises', which stay on.
       '@typescript-eslint/require-await': 'off',
+      // A leading underscore, or a rest sibling, is how a parameter or a field is left out on purpose.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
+  },
+  {
+    // A declaration file declares what a library exports; nothing in it is 'used'.
+    files: ['**/*.d.ts'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },
   {
     // Tests read the app's JSON answers (`await res.json()`, typed any) and hold them to

@@ -15,7 +15,7 @@ import {
   DONATION_STATES, PAYMENT_TYPES, minimumForPaymentType, minimumMessage, statusLabel,
   type DonateRequest, type DonationState, type MyDonation, type PaymentType, type Transaction,
 } from '../../src/contract/donation.ts';
-import { formatProgramId, parseProgramId, programIdFits } from '../../src/contract/program-id.ts';
+import { formatProgramId, parseProgramId } from '../../src/contract/program-id.ts';
 
 /** Where randomness comes from; tests may pass their own. */
 export type RandomSource = {
