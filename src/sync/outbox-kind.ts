@@ -54,7 +54,7 @@ export type OutboxKind<K extends OutboxKindName, P extends StoredPayload> = {
 
 // The registry is keyed by a name the stored entries carry; their payload type is checked by the
 // kind's own schema before any use (parsePayload), so the erased type never reaches a kind unchecked.
-export type AnyOutboxKind = OutboxKind<OutboxKindName, any>;
+export type AnyOutboxKind = OutboxKind<OutboxKindName, StoredPayload>;
 
 const kinds = new Map<string, AnyOutboxKind>();
 
