@@ -19,9 +19,9 @@ export function describeFault(error: unknown): Record<string, string> {
   // drizzle wraps the driver's error as "Failed query: <sql>\nparams: <values>": keep the driver's words.
   const message = String(cause?.message ?? e.message ?? error).split('\n')[0]!.slice(0, 300);
   const code = cause?.code ?? e.code;
-  const at = String(e.stack ?? '').split('\n').find((line) => /\/(server|src)\//.test(line) && !line.includes('node_modules'))?.trim();
+  const at = (typeof e.stack === 'string' ? e.stack : '').split('\n').find((line) => /\/(server|src)\//.test(line) && !line.includes('node_modules'))?.trim();
   return {
-    error: `${String(e.name ?? 'Error')}: ${message}`,
+    error: `${typeof e.name === 'string' ? e.name : 'Error'}: ${message}`,
     ...(typeof code === 'string' ? { code } : {}),
     ...(at ? { at: at.replace(/^at /, '').replace(/\(?(?:file:\/\/)?[^\s(]*?\/(server|src)\//, '$1/').replace(/\)$/, '') } : {}),
   };
