@@ -627,7 +627,7 @@ describe('fuzz: every action, every role, hostile inputs', () => {
   it('the leak check itself recognises what it looks for', () => {
     const paths = ['/srv/jariyah'];
     expect(leaksIn('Error: x\n    at createDonation (/srv/jariyah/server/services/donations.ts:203:24)', paths)).not.toBeNull();
-    expect(leaksIn('{"message":"Failed query: select \"id\" from \"users\""}', paths)).toBe('SQL');
+    expect(leaksIn('{"message":"Failed query: select "id" from "users""}', paths)).toBe('SQL');
     expect(leaksIn('{"message":"/srv/jariyah/data"}', paths)).toBe('server path');
     expect(leaksIn('{"status":422,"message":"Data yang dikirim tidak valid","data":null}', paths)).toBeNull();
   });
