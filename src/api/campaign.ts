@@ -2,7 +2,7 @@ import { answerInPage, ApiError, callApi } from './client';
 import { infaqFirstPage, programBySlug, type ReadCall } from '../contract/first-screen';
 import {
   CampaignArraySchema, CampaignListSchema, CampaignSchema, CampaignUpdateListSchema, DisbursementListSchema,
-  LikeResultSchema, DoaListSchema, TotalDonateSchema, TransactionListSchema, type Campaign,
+  LikeResultSchema, DoaListSchema, TotalDonateSchema, TransactionListSchema, type AmenStatus, type Campaign,
 } from '../contract/campaign';
 
 // One function per call of the campaign controller; every answer is parsed with the contract.
@@ -69,7 +69,7 @@ export const getPrayerCampaign = (programId: string, params: { limit?: number; c
   callApi({ controller: 'campaign', kode: 'get_prayer_campaign', query: { programId, limit: params.limit, cursor: params.cursor ?? undefined }, signal: o.signal }, DoaListSchema);
 
 /** Flips the caller's amen, or sets it when `state` is given (what the outbox replays). 401 for guests. */
-export const toggleLike = (doaId: number, params: { state?: 'liked' | 'unliked'; idempotencyKey?: string } = {}) =>
+export const toggleLike = (doaId: number, params: { state?: AmenStatus; idempotencyKey?: string } = {}) =>
   callApi(
     { controller: 'campaign', kode: 'toggle_like', method: 'POST', body: { doa_id: String(doaId), state: params.state }, idempotencyKey: params.idempotencyKey },
     LikeResultSchema,
