@@ -1,4 +1,5 @@
 import { calendarDay } from '../../src/contract/calendar-day.ts';
+import { PRAYER_METHODS } from '../../src/contract/prayer-methods.ts';
 import { computePrayerInstants, type PrayerMethod } from '../../src/contract/prayer-times.ts';
 import { REMINDER_PRAYERS, type ReminderPrayer } from '../../src/contract/pesan.ts';
 
@@ -20,7 +21,7 @@ export type ReminderPlace = {
 export type DueReminder = { prayer: ReminderPrayer; /** the prayer's own time */ prayerAt: number; /** when to send */ at: number; minutesBefore: number };
 
 const DAY = 86_400_000;
-const METHODS = new Set<PrayerMethod>(['kemenag', 'mwl', 'singapore', 'umm-al-qura']);
+const METHODS = new Set<PrayerMethod>(PRAYER_METHODS);
 
 
 /**

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { programKind, programPath } from './program-ref';
 import { TimeZoneField } from './time-zone';
 import { REMINDER_PRAYERS, type ReminderPrayer } from './reminder-prayers';
+import { PRAYER_METHODS } from './prayer-methods';
 
 // Pesan controller (/api/pesan): the inbox of events, and the texts both the inbox and the
 // push notifications show. Ours; the spec's tab led nowhere.
@@ -120,7 +121,6 @@ export const REMINDER_OFFSETS = [0, 5, 10, 15] as const;
 export const PRAYER_LABELS: Record<ReminderPrayer, string> = {
   imsak: 'Imsak', subuh: 'Subuh', dzuhur: 'Dzuhur', ashar: 'Ashar', maghrib: 'Maghrib', isya: 'Isya',
 };
-export const PRAYER_METHODS = ['kemenag', 'mwl', 'singapore', 'umm-al-qura'] as const;
 
 /** 'maghrib:0,subuh:10' ⇄ { maghrib: 0, subuh: 10 }: the prayers turned on, minutes before each. */
 export const encodeReminderPrayers = (prayers: Partial<Record<ReminderPrayer, number>>) =>
