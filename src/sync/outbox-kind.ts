@@ -102,7 +102,7 @@ export function targetOf(kind: AnyOutboxKind, entry: OutboxEntry): string | unde
 
 export function parsePayload(kind: AnyOutboxKind, entry: OutboxEntry): StoredPayload | undefined {
   const parsed = v.safeParse(kind.payload, entry.payload);
-  return parsed.success ? (parsed.output as StoredPayload) : undefined;
+  return parsed.success ? parsed.output : undefined;
 }
 
 const PreviousSchema = v.nullable(v.string());

@@ -123,7 +123,7 @@ function DonateForm({ program, campaign, user, onSignedOut }: { program: DonateP
       typePayment: '',
       programId: campaign.programId,
       programType: program.kind,
-    } satisfies FormValues as FormValues,
+    } satisfies FormValues,
     validators: { onChange: fieldsFrom(DonateRequestSchema), onSubmit: fieldsFrom(DonateRequestSchema) },
     onSubmit: async ({ value }) => {
       setFailure(null);

@@ -32,7 +32,7 @@ export function useInboxRefreshWhenIdle(): ComponentType | null {
     const handle = idle ? window.requestIdleCallback(begin, { timeout: 5000 }) : setTimeout(begin, 3000);
     return () => {
       cancelled = true;
-      if (idle) window.cancelIdleCallback(handle as number);
+      if (idle) window.cancelIdleCallback(handle);
       else clearTimeout(handle);
       firstTouch.forEach((type) => window.removeEventListener(type, onFirstTouch, true));
       stop?.();

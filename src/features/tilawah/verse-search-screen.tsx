@@ -20,7 +20,7 @@ function useAllTranslations() {
       numbers.map((n) => loadSurahText(n).finally(() => live && setState((s) => ({ ...s, loaded: ++loaded })))),
     ).then((results) => {
       if (!live) return;
-      const texts = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])) as SurahText[];
+      const texts = results.flatMap<SurahText>((r) => (r.status === 'fulfilled' ? [r.value] : []));
       setState({
         verses: texts.flatMap((t) => t.ayat.map((v) => ({ surah: t.nomor, ayah: v.a, text: v.tr }))),
         loaded: 114,
