@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { OtpInput } from '../../../../src/ui/otp-input';
-import { OtpVerification } from '../../../../src/ui/otp-verification';
+import { OtpInput } from '../../../src/ui/otp-input';
+import { OtpVerification } from '../../../src/ui/otp-verification';
 
 afterEach(cleanup);
 const box = (n: number) => screen.getByLabelText<HTMLInputElement>(`Digit ${n}`);
