@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { feature } from 'topojson-client';
 import type { Topology, GeometryObject } from 'topojson-specification';
-import type { MultiPolygon, Polygon, Position } from 'geojson';
+import type { Position } from 'geojson';
 
 /** West, south, east, north: Indonesia with its neighbours, wide enough that the whole-country view shows no cut edge. */
 export const REGION: [number, number, number, number] = [78, -32, 162, 26];
@@ -86,7 +86,7 @@ function main() {
   const geometries = 'features' in land ? land.features.map((f) => f.geometry) : [land.geometry];
   const polygons: Position[][][] = [];
   for (const g of geometries) {
-    const parts = g.type === 'MultiPolygon' ? (g as MultiPolygon).coordinates : g.type === 'Polygon' ? [(g as Polygon).coordinates] : [];
+    const parts = g.type === 'MultiPolygon' ? g.coordinates : g.type === 'Polygon' ? [g.coordinates] : [];
     for (const polygon of parts) {
       // Unwrapped, a ring may sit a turn away (it started east of the meridian): try each turn.
       for (const turn of [-360, 0, 360]) {

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, then every vitest project (app, worker, server on PGlite, real
+// `npm test`: typecheck, lint, then every vitest project (app, worker, server on PGlite, real
 // Chromium), then the server suite again on PostgreSQL when TEST_DATABASE_URL is set. A failed
 // browser test gets one fresh retry (scripts/browser-retry.ts). Ends with the known flaky list,
 // one 'N passed, N failed' line and a non-zero exit on any failure.
@@ -103,8 +103,11 @@ buildApp(root, prebuilt, true);
 process.env.E2E_PREBUILT_DIST = prebuilt;
 console.log('== typecheck (tsc -b) ==');
 const tsc = spawnSync(bin('tsc'), ['-b'], { stdio: 'inherit' });
-const totals: Counts = { passed: 0, failed: tsc.status === 0 ? 0 : 1, skipped: 0 };
-let ok = tsc.status === 0;
+console.log('== lint (npm run lint) ==');
+const lint = spawnSync('npm', ['run', '--silent', 'lint'], { stdio: 'inherit' });
+if (lint.status !== 0) failures.push('lint · npm run lint found problems (listed above)');
+const totals: Counts = { passed: 0, failed: (tsc.status === 0 ? 0 : 1) + (lint.status === 0 ? 0 : 1), skipped: 0 };
+let ok = tsc.status === 0 && lint.status === 0;
 
 const filter = process.argv.slice(2);
 const runs: Array<[string, string[], NodeJS.ProcessEnv?]> = [

@@ -45,7 +45,7 @@ export function createApp(deps: AppDeps) {
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => envelope(c, 413, frameMessages.tooLarge, null) });
   // A read's body is never read (http/request-input.ts), and asking for it builds a whole fetch
   // Request out of Node's: a tenth of the cost of a small read such as the amen poll's 304.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use('/api/*', (c: Parameters<typeof limitBody>[0], next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   const answers = deps.answers;
   if (answers) {
     // A write may change a public list, a prayer list's version or a session: the shared copies

@@ -179,8 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const result = v.safeParse(EnvSchema, { ...defaults, ...Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')) });
   if (!result.success) {
     const issue = result.issues[0];
-    const key = issue.path?.[0]?.key;
-    throw new ConfigError(`Invalid environment variable ${String(key ?? '?')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment variable ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
   }
   const e = result.output;
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {

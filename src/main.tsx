@@ -5,7 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { makeRouter } from './router';
 import { registerServiceWorker } from './lib/service-worker';
 import { outboxMayWait } from './sync/outbox-mark';
-import { hasPendingLogout } from './api/client';
+import { hasPendingLogout, keepAnswersWith } from './api/client';
 import './ui/global.css';
 
 const router = makeRouter();
@@ -38,7 +38,7 @@ if (container.firstElementChild) {
     else createRoot(container).render(app);
   }));
 } else createRoot(container).render(app);
-registerServiceWorker();
+registerServiceWorker(keepAnswersWith);
 // Changes queued offline (amens, profile edits) go out at start-up and whenever the network
 // returns, whichever page is open, and through Background Sync once the app is closed. The
 // replay (and Dexie with it) loads only when something may wait, never on a first visit.

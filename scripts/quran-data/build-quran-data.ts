@@ -77,7 +77,7 @@ export function buildQuranFiles({ corrections = TEXT_CORRECTIONS }: { correction
   for (const surah of source) {
     const ayat = surah.verses.map((verse): QuranVerse => {
       ayahId += 1;
-      const meta = getAyahMeta(ayahId as Parameters<typeof getAyahMeta>[0]);
+      const meta = getAyahMeta(ayahId);
       if (meta.surah !== surah.id || meta.ayah !== verse.id) throw new Error(`quran-meta ${meta.surah}:${meta.ayah} != quran-json ${surah.id}:${verse.id}`);
       const text = applyTextCorrections(surah.id, verse.id, verse.text.trim(), corrections);
       if (corrections.some((c) => c.surah === surah.id && c.ayah === verse.id)) corrected.add(`${surah.id}:${verse.id}`);

@@ -13,9 +13,9 @@ export type AdminContext<T> = ActionContext<T> & {
   user: SessionUser;
   access: Access;
   /** 403 unless this person may act on that mosque (null: a program of no mosque, admins only). */
-  requireMosque(masjidId: number | null): void;
+  requireMosque: (masjidId: number | null) => void;
   /** One row of the audit trail for this change, from this person and address. */
-  audit(entry: AuditInput, db?: ActionContext<T>['db']): Promise<void>;
+  audit: (entry: AuditInput, db?: ActionContext<T>['db']) => Promise<void>;
 };
 
 export const forbidden = () => new HttpError(403, adminMessages.forbidden);

@@ -9,7 +9,7 @@ import { hashPassword } from '../services/passwords.ts';
 import { hitRateLimit, scaled } from '../services/rate-limit.ts';
 import { createSession, revokeSession } from '../services/sessions.ts';
 import {
-  authMessages, ForgotPasswordRequestSchema, LoginRequestSchema, NewPasswordRequestSchema, OTP_MESSAGES, OTP_TTL_SECONDS,
+  authMessages, ForgotPasswordRequestSchema, LoginRequestSchema, NewPasswordRequestSchema, OTP_MESSAGES,
   PROOF_TTL_SECONDS, RegisterRequestSchema, SendOtpRequestSchema, VerifyOtpRequestSchema, type OtpPurpose,
 } from '../../src/contract/auth.ts';
 import { userMessages } from '../../src/contract/user.ts';

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import * as v from 'valibot';
-import { action, fieldErrors, ok, type Controller } from '../http/controller.ts';
-import { HttpError, invalid, tooMany, unauthenticated } from '../http/errors.ts';
+import { action, ok, type Controller } from '../http/controller.ts';
+import { tooMany, unauthenticated } from '../http/errors.ts';
 import { hitRateLimit, scaled } from '../services/rate-limit.ts';
 import { deleteMessages, listMessages, markMessagesRead, postAnnouncement } from '../services/messages.ts';
-import { adminMessages } from '../../src/contract/admin.ts';
 import { AnnouncementForm, DeleteMessagesForm, ListMessagesQuery, MarkReadForm, pesanMessages } from '../../src/contract/pesan.ts';
 import { adoptDeviceFollows, deviceHash } from '../services/mosque-follows.ts';
 import { adminAction } from './admin-action.ts';

@@ -33,7 +33,7 @@ export function compressAnswers(): MiddlewareHandler {
       return;
     }
     const packed = coding === 'br' ? zlib.brotliCompressSync(body, answerBrotli(body.byteLength)) : zlib.gzipSync(body);
-    c.res = new Response(new Uint8Array(packed.buffer as ArrayBuffer, packed.byteOffset, packed.byteLength), res);
+    c.res = new Response(new Uint8Array(packed.buffer, packed.byteOffset, packed.byteLength), res);
     c.res.headers.delete('Content-Length');
     c.res.headers.set('Content-Encoding', coding);
     const vary = c.res.headers.get('Vary');

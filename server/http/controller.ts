@@ -59,7 +59,7 @@ export type Controller = Record<string, Action>;
 
 /** Declares an action with its input type inferred from the schema. */
 export function action<S extends AnySchema>(a: Action<S>): Action {
-  return a as unknown as Action;
+  return a;
 }
 
 export const ok = (data: unknown, message?: string): ActionResult => (message ? { data, message } : { data });

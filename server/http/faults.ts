@@ -14,13 +14,14 @@ export function isClientAbort(error: unknown): boolean {
 
 export function describeFault(error: unknown): Record<string, string> {
   const e = (error ?? {}) as ErrorLike;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the native tsc 7 needs this assertion where the linter's TypeScript 5.9 infers it
   const cause = (e.cause ?? null) as ErrorLike | null;
   // drizzle wraps the driver's error as "Failed query: <sql>\nparams: <values>": keep the driver's words.
   const message = String(cause?.message ?? e.message ?? error).split('\n')[0]!.slice(0, 300);
   const code = cause?.code ?? e.code;
-  const at = String(e.stack ?? '').split('\n').find((line) => /\/(server|src)\//.test(line) && !line.includes('node_modules'))?.trim();
+  const at = (typeof e.stack === 'string' ? e.stack : '').split('\n').find((line) => /\/(server|src)\//.test(line) && !line.includes('node_modules'))?.trim();
   return {
-    error: `${String(e.name ?? 'Error')}: ${message}`,
+    error: `${typeof e.name === 'string' ? e.name : 'Error'}: ${message}`,
     ...(typeof code === 'string' ? { code } : {}),
     ...(at ? { at: at.replace(/^at /, '').replace(/\(?(?:file:\/\/)?[^\s(]*?\/(server|src)\//, '$1/').replace(/\)$/, '') } : {}),
   };

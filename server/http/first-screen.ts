@@ -50,7 +50,7 @@ export function withFirstAnswers(page: string, answers: Record<string, unknown>,
 }
 
 /** The call's URL as the app's client writes it, so both share one copy (http/answer-cache.ts). */
-const apiPath = (call: ReadCall) => `/api/${call.controller}?${callQuery(call.query)}`;
+const apiPath = (call: ReadCall) => `/api/${call.controller}?${callQuery(call.query).toString()}`;
 
 /**
  * `copies`: the shared copies of public answers (http/answer-cache.ts), which also keep the

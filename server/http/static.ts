@@ -132,7 +132,7 @@ export function serveApp(distDir: string, firstScreen?: FirstScreen) {
     const template = prerenderedTemplate(rel);
     const shell = read(prerenderedPage(rel)) ?? (template ? read(template) : null) ?? read('/index.html');
     if (!shell) return c.text('Aplikasi belum dibangun. Jalankan npm run build.', 503);
-    c.header('Content-Type', types['.html']!);
+    c.header('Content-Type', types['.html']);
     c.header('Cache-Control', 'no-cache');
     const filled = firstScreen ? await firstScreen(rel, new URL(c.req.url).search, () => (shell.body ?? fs.readFileSync(shell.file)).toString('utf8')) : undefined;
     // A page with its own first screen is made per request (the compress middleware compresses it).

@@ -32,7 +32,7 @@ export async function findStoredAnswer(db: Db, scope: string, key: string): Prom
 export async function storeAnswer(db: Db, scope: string, key: string, answer: StoredAnswer, now: Date): Promise<StoredAnswer> {
   const inserted = await db
     .insert(idempotencyKeys)
-    .values({ scope, key, status: answer.status, body: answer.body as object, requestHash: answer.requestHash, createdAt: now })
+    .values({ scope, key, status: answer.status, body: answer.body, requestHash: answer.requestHash, createdAt: now })
     .onConflictDoNothing()
     .returning({ status: idempotencyKeys.status });
   if (inserted.length > 0) return answer;

@@ -3,7 +3,7 @@ import { computePrayerInstants } from '../../src/contract/prayer-times.ts';
 import { PRAYER_LABELS, reminderText, type ReminderPrayer } from '../../src/contract/pesan.ts';
 import { FEED_DAYS, type PrayerFeedInput } from '../../src/contract/prayer-feed.ts';
 import { brand } from '../../src/contract/brand.ts';
-import { localDate } from './reminders.ts';
+import { calendarDay } from '../../src/contract/calendar-day.ts';
 
 /*
  * The prayer calendar ('Tambahkan ke Kalender'): each day's prayers as events, computed with the
@@ -32,12 +32,12 @@ const addDays = (date: string, n: number) => {
 };
 const daysInMonth = (month: string) => {
   const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y!, m!, 0)).getUTCDate();
+  return new Date(Date.UTC(y!, m, 0)).getUTCDate();
 };
 
 /** The dates the feed covers: the month asked for, or FEED_DAYS from today in the place's zone. */
 export function feedDates(input: Pick<PrayerFeedInput, 'month' | 'time_zone'>, now: Date): string[] {
-  const first = input.month ? `${input.month}-01` : localDate(now.getTime(), input.time_zone);
+  const first = input.month ? `${input.month}-01` : calendarDay(now, input.time_zone);
   const count = input.month ? daysInMonth(input.month) : FEED_DAYS;
   return Array.from({ length: count }, (_, i) => addDays(first, i));
 }
@@ -90,5 +90,5 @@ export function writePrayerFeed(input: PrayerFeedInput, now: Date): string {
 /** A file name for the month's download: 'jadwal-sholat-kota-jakarta-pusat-2026-12.ics'. */
 export function feedFileName(input: PrayerFeedInput, now: Date): string {
   const slug = (input.regency || 'lokasi').toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 50) || 'lokasi';
-  return `jadwal-sholat-${slug}-${input.month ?? localDate(now.getTime(), input.time_zone).slice(0, 7)}.ics`;
+  return `jadwal-sholat-${slug}-${input.month ?? calendarDay(now, input.time_zone).slice(0, 7)}.ics`;
 }

@@ -241,7 +241,7 @@ export class PushDispatcher {
         continue;
       }
       this.inFlight += 1;
-      item.prepared.send(now)
+      void item.prepared.send(now)
         .catch((): PushOutcome => 'failed')
         .then((outcome) => {
           this.inFlight -= 1;

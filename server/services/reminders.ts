@@ -1,3 +1,5 @@
+import { calendarDay } from '../../src/contract/calendar-day.ts';
+import { PRAYER_METHODS } from '../../src/contract/prayer-methods.ts';
 import { computePrayerInstants, type PrayerMethod } from '../../src/contract/prayer-times.ts';
 import { REMINDER_PRAYERS, type ReminderPrayer } from '../../src/contract/pesan.ts';
 
@@ -19,15 +21,8 @@ export type ReminderPlace = {
 export type DueReminder = { prayer: ReminderPrayer; /** the prayer's own time */ prayerAt: number; /** when to send */ at: number; minutesBefore: number };
 
 const DAY = 86_400_000;
-const METHODS = new Set<PrayerMethod>(['kemenag', 'mwl', 'singapore', 'umm-al-qura']);
+const METHODS = new Set<PrayerMethod>(PRAYER_METHODS);
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-/** 'YYYY-MM-DD' of an instant in a zone. */
-export function localDate(instant: number, timeZone: string): string {
-  let f = dayFormatters.get(timeZone);
-  if (!f) dayFormatters.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  return f.format(new Date(instant));
-}
 
 /**
  * Prayer instants per (place, method, date): 100,000 subscribers live in some 500 regencies, so
@@ -57,7 +52,7 @@ export function nextReminder(place: ReminderPlace, after: number, cache: PrayerT
   let best: DueReminder | null = null;
   // Yesterday's date in the zone too: a reminder 15 minutes early can fall on the day before.
   for (let i = -1; i <= 2 && !best; i += 1) {
-    const date = localDate(after + i * DAY, place.timeZone);
+    const date = calendarDay(after + i * DAY, place.timeZone);
     const times = cache.get(place.latitude, place.longitude, method, date);
     for (const prayer of enabled) {
       const minutesBefore = place.prayers[prayer] ?? 0;

@@ -277,7 +277,7 @@ export function dataWithNewestFigures<T>(data: T): T {
   const items = listItems(data);
   if (items) {
     const fresh = dataWithNewestFigures(items);
-    return (fresh === items ? data : { ...data, items: fresh }) as T;
+    return (fresh === items ? data : { ...data, items: fresh });
   }
   if (Array.isArray(data)) {
     let changed = false;
@@ -295,7 +295,7 @@ export function dataWithNewestFigures<T>(data: T): T {
     });
     return (changed ? next : data) as T;
   }
-  return (isProgram(data) ? withNewestFigures(data) : data) as T;
+  return (isProgram(data) ? withNewestFigures(data) : data);
 }
 
 export function subscribeFigures(listener: () => void): () => void {

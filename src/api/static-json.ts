@@ -23,7 +23,7 @@ export function loadStaticJson<S extends v.GenericSchema>(path: string, schema: 
     pending.catch(() => loaded.delete(path));
     loaded.set(path, pending);
   }
-  return pending as Promise<v.InferOutput<S>>;
+  return pending;
 }
 
 export type StaticJsonState<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };

@@ -74,6 +74,10 @@ export type TransactionListItem = v.InferOutput<typeof TransactionListItemSchema
 export const TransactionListSchema = v.array(TransactionListItemSchema);
 
 /** A donor's prayer; `id` is what toggle_like takes as doa_id. */
+/** Whether someone said amen to a donor's doa: the one spelling of that state, tap to database. */
+export const AmenStatusSchema = v.picklist(['liked', 'unliked']);
+export type AmenStatus = v.InferOutput<typeof AmenStatusSchema>;
+
 export const DoaItemSchema = v.object({
   id: v.pipe(v.number(), v.integer()),
   donatur: v.string(),
@@ -81,7 +85,7 @@ export const DoaItemSchema = v.object({
   tgl_donasi: Moment,
   total_like: Count,
   /** For the caller; always 'unliked' for a guest. */
-  status_like: v.picklist(['liked', 'unliked']),
+  status_like: AmenStatusSchema,
 });
 export type DoaItem = v.InferOutput<typeof DoaItemSchema>;
 export const DoaListSchema = v.array(DoaItemSchema);
@@ -89,7 +93,7 @@ export const DoaListSchema = v.array(DoaItemSchema);
 export const LikeResultSchema = v.object({
   doa_id: v.pipe(v.number(), v.integer()),
   total_like: Count,
-  status_like: v.picklist(['liked', 'unliked']),
+  status_like: AmenStatusSchema,
 });
 export type LikeResult = v.InferOutput<typeof LikeResultSchema>;
 
@@ -183,6 +187,6 @@ export const DoaQuery = v.object({
 /** toggle_like: without `state` it flips; with it, it sets (so an outbox replay is harmless). */
 export const ToggleLikeForm = v.object({
   doa_id: v.pipe(v.union([v.string(REQUIRED), v.number(REQUIRED)], REQUIRED), v.check((x) => String(x).trim() !== '', REQUIRED), IdSchema),
-  state: v.optional(v.picklist(['liked', 'unliked'], 'Status tidak valid')),
+  state: v.optional(v.picklist(AmenStatusSchema.options, 'Status tidak valid')),
 });
 

@@ -19,7 +19,7 @@ export function plainPersonName(raw: string | null | undefined): string {
     .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}]/gu, ' ')
     .split(/\s+/u)
     .filter((word) => !LINK_LIKE.test(word) && !NUMBER_LIKE.test(word))
-    .map((word) => word.replace(/[^\p{L}\p{M}\p{N}'’.\-]/gu, ''))
+    .map((word) => word.replace(/[^\p{L}\p{M}\p{N}'’.-]/gu, ''))
     .filter((word) => /[\p{L}\p{N}]/u.test(word));
   let name = '';
   for (const word of words) {

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { programKind, programPath } from './program-ref';
 import { TimeZoneField } from './time-zone';
 import { REMINDER_PRAYERS, type ReminderPrayer } from './reminder-prayers';
+import { PRAYER_METHODS } from './prayer-methods';
+import { formatRupiah } from './rupiah';
 
 // Pesan controller (/api/pesan): the inbox of events, and the texts both the inbox and the
 // push notifications show. Ours; the spec's tab led nowhere.
@@ -65,8 +67,6 @@ export const pesanMessages = {
   announced: 'Pengumuman terkirim',
 } as const;
 
-const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-export const formatMessageRupiah = (amount: number) => `Rp ${rupiah.format(amount)}`;
 
 type Program = { type: string; slug: string; header: string };
 
@@ -78,37 +78,37 @@ export const messageTexts = {
   /** An Infaq Rutin is due: the link opens the donate page with the amount filled in. */
   routineDue: (p: Program, amount: number, when: string, link: string) => ({
     title: 'Waktunya Infaq Rutin',
-    body: `${when}: infaq ${formatMessageRupiah(amount)} untuk ${p.header}. Ketuk untuk berdonasi; nominal sudah terisi.`,
+    body: `${when}: infaq ${formatRupiah(amount)} untuk ${p.header}. Ketuk untuk berdonasi; nominal sudah terisi.`,
     link, action: 'Infaq Sekarang',
   }),
   donationPaid: (p: Program, amount: number, code: string) => ({
-    title: 'Donasi Lunas', body: `Donasi ${formatMessageRupiah(amount)} untuk ${p.header} sudah Lunas`, link: `/donation/${code}`, action: null,
+    title: 'Donasi Lunas', body: `Donasi ${formatRupiah(amount)} untuk ${p.header} sudah Lunas`, link: `/donation/${code}`, action: null,
   }),
   donationExpired: (p: Program, amount: number) => ({
     title: 'Donasi kedaluwarsa',
-    body: `Donasi ${formatMessageRupiah(amount)} untuk ${p.header} belum dibayar sampai batas waktunya. Yuk, donasi lagi!`,
+    body: `Donasi ${formatRupiah(amount)} untuk ${p.header} belum dibayar sampai batas waktunya. Yuk, donasi lagi!`,
     link: pageOf(p, 'donate'), action: 'Donasi Lagi',
   }),
   /** The gateway took a paid donation back in full (deny after settlement, refund, chargeback). */
   donationReversed: (p: Program, amount: number, code: string, why: string) => ({
     title: 'Pembayaran donasi dibatalkan',
-    body: `Pembayaran donasi ${formatMessageRupiah(amount)} untuk ${p.header} ${why}, jadi donasi ini tidak lagi tercatat.`,
+    body: `Pembayaran donasi ${formatRupiah(amount)} untuk ${p.header} ${why}, jadi donasi ini tidak lagi tercatat.`,
     link: `/donation/${code}`, action: null,
   }),
   /** Part of a paid donation went back to the donor (a partial refund or chargeback). */
   donationPartlyReversed: (p: Program, amount: number, reversed: number, code: string) => ({
     title: 'Sebagian donasi dikembalikan',
-    body: `${formatMessageRupiah(reversed)} dari donasi ${formatMessageRupiah(amount)} untuk ${p.header} dikembalikan oleh layanan pembayaran. Pengurus akan memeriksanya.`,
+    body: `${formatRupiah(reversed)} dari donasi ${formatRupiah(amount)} untuk ${p.header} dikembalikan oleh layanan pembayaran. Pengurus akan memeriksanya.`,
     link: `/donation/${code}`, action: null,
   }),
   programUpdate: (p: Program, title: string) => ({
     title: 'Kabar Terbaru', body: `${p.header}: ${title}`, link: pageOf(p, 'report'), action: null,
   }),
   disbursement: (p: Program, title: string, amount: number) => ({
-    title: 'Pencairan Dana', body: `${p.header}: ${title} (${formatMessageRupiah(amount)})`, link: pageOf(p, 'pencairan-dana'), action: null,
+    title: 'Pencairan Dana', body: `${p.header}: ${title} (${formatRupiah(amount)})`, link: pageOf(p, 'pencairan-dana'), action: null,
   }),
   referralDonation: (p: Program, donor: string, amount: number) => ({
-    title: 'Donasi lewat tautanmu', body: `${donor} berdonasi ${formatMessageRupiah(amount)} untuk ${p.header} lewat tautan yang kamu bagikan`,
+    title: 'Donasi lewat tautanmu', body: `${donor} berdonasi ${formatRupiah(amount)} untuk ${p.header} lewat tautan yang kamu bagikan`,
     link: pageOf(p), action: null,
   }),
   /**
@@ -130,7 +130,6 @@ export const REMINDER_OFFSETS = [0, 5, 10, 15] as const;
 export const PRAYER_LABELS: Record<ReminderPrayer, string> = {
   imsak: 'Imsak', subuh: 'Subuh', dzuhur: 'Dzuhur', ashar: 'Ashar', maghrib: 'Maghrib', isya: 'Isya',
 };
-export const PRAYER_METHODS = ['kemenag', 'mwl', 'singapore', 'umm-al-qura'] as const;
 
 /** 'maghrib:0,subuh:10' ⇄ { maghrib: 0, subuh: 10 }: the prayers turned on, minutes before each. */
 export const encodeReminderPrayers = (prayers: Partial<Record<ReminderPrayer, number>>) =>

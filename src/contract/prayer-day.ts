@@ -1,5 +1,6 @@
 import { CalculationMethod, Coordinates, HighLatitudeRule, Madhab, PrayerTimes } from 'adhan';
 import { SolarDay } from './solar';
+import type { PrayerMethod } from './prayer-methods';
 
 /*
  * A day's prayer times for a place whose height is known. The first screen computes with this
@@ -7,7 +8,7 @@ import { SolarDay } from './solar';
  * height from a position, with its table, for callers that know only where they are.
  */
 
-export type PrayerMethod = 'kemenag' | 'mwl' | 'singapore' | 'umm-al-qura';
+export type { PrayerMethod };
 export const TIME_KEYS = ['imsak', 'subuh', 'terbit', 'dhuha', 'dzuhur', 'ashar', 'maghrib', 'isya'] as const;
 export type TimeKey = (typeof TIME_KEYS)[number];
 /** One day's schedule, each time 'HH:mm' in the place's own zone. */

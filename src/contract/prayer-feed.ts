@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { Coordinate, encodeReminderPrayers, PRAYER_METHODS, ReminderPrayersField, type ReminderPrayer } from './pesan';
+import { Coordinate, encodeReminderPrayers, ReminderPrayersField, type ReminderPrayer } from './pesan';
+import { PRAYER_METHODS } from './prayer-methods';
 import { TimeZoneField } from './time-zone';
 
 /*

@@ -27,17 +27,17 @@ export const requestFingerprint = (request: Record<string, unknown>): string =>
 
 export type AttemptStore = {
   /** The key left open, if any. */
-  read(id: string, database?: JariyahDatabase): Promise<string | undefined>;
+  read: (id: string, database?: JariyahDatabase) => Promise<string | undefined>;
   /** Keeps a key just made as the open one. */
-  write(id: string, key: string, options?: { database?: JariyahDatabase; now?: Date; request?: string }): Promise<void>;
+  write: (id: string, key: string, options?: { database?: JariyahDatabase; now?: Date; request?: string }) => Promise<void>;
   /**
    * The key of the open attempt, made (and stored) on the first call, and made anew when the
    * attempt's request (its fingerprint) has changed since: the server refuses a key that comes
    * back with a different request.
    */
-  open(id: string, options?: { database?: JariyahDatabase; newKey?: () => string; now?: Date; request?: string }): Promise<string>;
+  open: (id: string, options?: { database?: JariyahDatabase; newKey?: () => string; now?: Date; request?: string }) => Promise<string>;
   /** The attempt went through: the next one gets a new key. */
-  close(id: string, database?: JariyahDatabase): Promise<void>;
+  close: (id: string, database?: JariyahDatabase) => Promise<void>;
 };
 
 function attemptStore(prefix: string): AttemptStore {

@@ -91,8 +91,8 @@ export class JariyahDatabase extends Dexie {
         // when someone was logged in, their rows leave with them at sign-out (the safe side on
         // a shared phone); otherwise they are a guest's. A guest's queued change is refused by
         // the server (both kinds need a login) and rolled back, never sent as anyone else.
-        const profile = await tx.table('kv').get('profile');
-        const whatsapp = v.safeParse(LegacyProfileOwnerSchema, profile?.value);
+        const profile: unknown = await tx.table('kv').get('profile');
+        const whatsapp = v.safeParse(LegacyProfileOwnerSchema, profile && typeof profile === 'object' && 'value' in profile ? profile.value : undefined);
         const owner = whatsapp.success ? whatsapp.output.whatsapp : GUEST_OWNER;
         await tx.table('donations').toCollection().modify((row: { owner?: Owner }) => { row.owner = owner; });
         await tx.table('outbox').toCollection().modify((row: { owner?: Owner }) => { row.owner = owner; });

@@ -2,10 +2,11 @@ import * as v from 'valibot';
 import { liveQuery } from 'dexie';
 import { db as defaultDb, type JariyahDatabase } from './database';
 import { readKv, writeKv } from './kv';
-import { defaultSettings, SettingsSchema, type Settings } from './use-settings';
+import { defaultSettings, SettingsSchema, type Settings } from './settings-schema';
 
-// The schema and the hook live in ./use-settings, which the first screen can import without Dexie.
-export { defaultSettings, SettingsSchema, useSettings, type Settings } from './use-settings';
+// The schema lives in ./settings-schema and the hook in ./use-settings, which the first screen
+// can import without Dexie.
+export { defaultSettings, SettingsSchema, type Settings } from './settings-schema';
 
 const KEY = 'settings';
 

@@ -25,10 +25,9 @@ export function relativeTime(at: Date | string, now: Date): string {
   return 'Baru saja';
 }
 
-/** 'YYYY-MM-DD' of a moment on the calendar of a time zone (the device's when none is given). */
-export function calendarDay(at: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
+import { calendarDay } from '../contract/calendar-day';
+
+export { calendarDay };
 
 /** Whole calendar days from day a to day b ('YYYY-MM-DD' each). */
 export function daysBetween(a: string, b: string): number {

@@ -1,16 +1,7 @@
-// Money is whole rupiah, shown the Indonesian way: 'Rp 25.000' (spec sections 5 and 9).
+// Typing and showing amounts; the spelling of money itself lives in the contract.
+import { formatRupiah, formatThousands } from '../contract/rupiah';
 
-const thousands = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
-
-/** 'Rp 25.000'; a fraction is rounded away (money is whole rupiah), a non-number reads 'Rp 0'. */
-export function formatRupiah(amount: number): string {
-  return `Rp ${formatThousands(amount)}`;
-}
-
-/** '25.000' (no prefix). */
-export function formatThousands(amount: number): string {
-  return thousands.format(Number.isFinite(amount) ? Math.round(amount) : 0);
-}
+export { formatRupiah, formatThousands };
 
 /** Keeps only the digits of what was typed ('Rp 25.000x' → '25000'); leading zeros dropped. */
 export function digitsOnly(text: string): string {

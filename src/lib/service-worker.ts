@@ -2,7 +2,6 @@ import type { Workbox } from 'workbox-window';
 
 // workbox-window and the first visit's keepers load together after load (lib/worker-bridge.ts).
 const loadBridge = () => import('./worker-bridge');
-import { keepAnswersWith, type KeptRead } from '../api/client';
 
 // A tiny store around the worker registration, so the update prompt can render from it.
 let workbox: Workbox | null = null;
@@ -16,8 +15,9 @@ const notify = () => listeners.forEach((l) => l());
  * A worker already waiting from an earlier visit is still announced: Workbox reports it on
  * register.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(keepAnswersWith: (keep: typeof keepAfterLoad) => void): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // The api client is handed the keeper by the caller: lib/ sits below api/ and never imports it.
   keepAnswersWith(keepAfterLoad);
   // Should the module not come (the network dropped on a first visit), the next load registers.
   afterLoadWhenIdle(() => void loadBridge().then(({ Workbox }) => register(new Workbox('/sw.js', { scope: '/' })), () => undefined));
@@ -27,7 +27,7 @@ export function registerServiceWorker(): void {
  * Answers the worker never saw, kept in its cache (lib/keep-api-answers.ts) once the page has
  * loaded and the browser is idle: the writer comes in the worker bridge's chunk, off the first screen.
  */
-function keepAfterLoad(read: KeptRead, answer: Response): void {
+function keepAfterLoad(read: { url: string; kode: string }, answer: Response): void {
   afterLoadWhenIdle(() => void loadBridge().then(({ keepApiRead }) => keepApiRead(read, answer), () => undefined));
 }
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { toggleLike } from '../api/campaign';
-import { ToggleLikeForm } from '../contract/campaign';
+import { AmenStatusSchema, ToggleLikeForm } from '../contract/campaign';
 import { readAmenOverrides, writeAmenOverrides } from '../db/amen-overrides';
 import { OutboxPayloadError, parsePrevious, stillQueued, waitingOfSameTarget, type OutboxKind } from './outbox-kind';
 
@@ -12,14 +12,14 @@ import { OutboxPayloadError, parsePrevious, stillQueued, waitingOfSameTarget, ty
 
 const AmenPayloadSchema = v.object({
   doa_id: v.pipe(v.string(), v.regex(/^\d{1,10}$/)),
-  state: v.picklist(['liked', 'unliked']),
+  state: AmenStatusSchema,
   /** JSON of the override before the change ('null' when none), for the rollback. */
   previous: v.optional(v.string()),
 });
 type AmenPayload = v.InferOutput<typeof AmenPayloadSchema>;
 
 /** The outbox always sets a state, never flips: the contract's form with `state` required. */
-const AmenInputSchema = v.object({ ...ToggleLikeForm.entries, state: v.picklist(['liked', 'unliked']) });
+const AmenInputSchema = v.object({ ...ToggleLikeForm.entries, state: AmenStatusSchema });
 
 export const amenKind: OutboxKind<'toggle_like', AmenPayload> = {
   name: 'toggle_like',
@@ -38,7 +38,7 @@ export const amenKind: OutboxKind<'toggle_like', AmenPayload> = {
     await toggleLike(Number(payload.doa_id), { state: payload.state, idempotencyKey: entry.id, signal });
     await database.transaction('rw', database.outbox, database.kv, async () => {
       if (!(await stillQueued(entry, database))) return;
-      await database.outbox.delete(entry.seq!);
+      await database.outbox.delete(entry.seq);
       if ((await waitingOfSameTarget(entry, database)) === 0) {
         // The server now knows; the fresh prayer list shows it, the override is no longer needed.
         const overrides = await readAmenOverrides(database);
@@ -50,7 +50,7 @@ export const amenKind: OutboxKind<'toggle_like', AmenPayload> = {
   async rollBack(_entry, payload, database) {
     const overrides = await readAmenOverrides(database);
     const previous = parsePrevious(payload.previous);
-    if (previous === 'liked' || previous === 'unliked') overrides[payload.doa_id] = previous;
+    if (v.is(AmenStatusSchema, previous)) overrides[payload.doa_id] = previous;
     else delete overrides[payload.doa_id];
     await writeAmenOverrides(overrides, database);
   },

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { JariyahDatabase, OutboxEntry } from '../db/database';
+import type { AmenStatus } from '../contract/campaign';
 
 /*
  * What a kind of queued change is, declared once by the code that owns it: how its input is
@@ -11,7 +12,7 @@ import type { JariyahDatabase, OutboxEntry } from '../db/database';
 /** What each kind takes from its caller; the stored payload is the kind's own business. */
 export type OutboxInputs = {
   edit_profile: { editType: 'fullname' | 'address' | 'birthdate' | 'gender' | 'greeting'; editValue: string };
-  toggle_like: { doa_id: string; state: 'liked' | 'unliked' };
+  toggle_like: { doa_id: string; state: AmenStatus };
   /** Tilawahku has news; what is sent is read when sending (sync/tilawah-sync.ts). */
   tilawah_sync: Record<string, never>;
   /** An Infaq Rutin paused, resumed, stopped or changed (sync/routine-outbox.ts). */
@@ -57,7 +58,7 @@ export type OutboxKind<K extends OutboxKindName, P extends StoredPayload> = {
 
 // The registry is keyed by a name the stored entries carry; their payload type is checked by the
 // kind's own schema before any use (parsePayload), so the erased type never reaches a kind unchecked.
-export type AnyOutboxKind = OutboxKind<OutboxKindName, any>;
+export type AnyOutboxKind = OutboxKind<OutboxKindName, StoredPayload>;
 
 const kinds = new Map<string, AnyOutboxKind>();
 
@@ -67,7 +68,7 @@ const kinds = new Map<string, AnyOutboxKind>();
  * not carry it; until then its entries simply wait, neither sent nor refused.
  */
 export function registerOutboxKind<K extends OutboxKindName, P extends StoredPayload>(kind: OutboxKind<K, P>): void {
-  kinds.set(kind.name, kind as unknown as AnyOutboxKind);
+  kinds.set(kind.name, kind);
 }
 
 export const outboxKind = (name: string): AnyOutboxKind | undefined => kinds.get(name);
@@ -78,7 +79,7 @@ export const outboxKind = (name: string): AnyOutboxKind | undefined => kinds.get
  * that left (its profile, its amens) may be written back after that.
  */
 export async function stillQueued(entry: OutboxEntry, database: JariyahDatabase): Promise<boolean> {
-  return (await database.outbox.get(entry.seq!)) !== undefined;
+  return (await database.outbox.get(entry.seq)) !== undefined;
 }
 
 /**
@@ -104,7 +105,7 @@ export function targetOf(kind: AnyOutboxKind, entry: OutboxEntry): string | unde
 
 export function parsePayload(kind: AnyOutboxKind, entry: OutboxEntry): StoredPayload | undefined {
   const parsed = v.safeParse(kind.payload, entry.payload);
-  return parsed.success ? (parsed.output as StoredPayload) : undefined;
+  return parsed.success ? parsed.output : undefined;
 }
 
 const PreviousSchema = v.nullable(v.string());

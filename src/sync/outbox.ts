@@ -105,7 +105,7 @@ async function send(entry: OutboxEntry, kind: AnyOutboxKind, database: JariyahDa
 async function reject(entry: OutboxEntry, kind: AnyOutboxKind, error: ApiError, database: JariyahDatabase): Promise<void> {
   await database.transaction('rw', database.outbox, database.kv, async () => {
     if (!(await stillQueued(entry, database))) return;
-    await database.outbox.update(entry.seq!, { rejected: { status: error.status, message: error.message }, attempts: entry.attempts + 1 });
+    await database.outbox.update(entry.seq, { rejected: { status: error.status, message: error.message }, attempts: entry.attempts + 1 });
     await rollBack(entry, kind, database);
   });
 }
@@ -113,7 +113,7 @@ async function reject(entry: OutboxEntry, kind: AnyOutboxKind, error: ApiError, 
 /** Drops an entry of another account than the one logged in now: it is never sent. */
 async function discard(entry: OutboxEntry, kind: AnyOutboxKind, database: JariyahDatabase): Promise<void> {
   await database.transaction('rw', database.outbox, database.kv, async () => {
-    await database.outbox.delete(entry.seq!);
+    await database.outbox.delete(entry.seq);
     if (kind.rollBackWhenDropped) await rollBack(entry, kind, database);
   });
 }
@@ -230,7 +230,7 @@ async function replayInOrder(database: JariyahDatabase): Promise<ReplayReport> {
         report.rejected++;
         continue;
       }
-      await database.outbox.update(entry.seq!, { attempts: entry.attempts + 1 });
+      await database.outbox.update(entry.seq, { attempts: entry.attempts + 1 });
       report.pending += waiting.length - index;
       report.stoppedBy = stopReason(error);
       break;

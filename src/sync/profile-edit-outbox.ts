@@ -42,7 +42,7 @@ export const profileEditKind: OutboxKind<'edit_profile', EditProfilePayload> = {
     // still waiting are laid over the fresh copy and this one is not applied twice.
     await database.transaction('rw', database.outbox, database.kv, async () => {
       if (!(await stillQueued(entry, database))) return;
-      await database.outbox.delete(entry.seq!);
+      await database.outbox.delete(entry.seq);
       if (!answer.data.pending) await storeServerProfile(answer.data.user, database);
     });
   },

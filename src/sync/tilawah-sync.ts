@@ -73,8 +73,8 @@ export async function sendTilawahSync(entry: OutboxEntry, database: JariyahDatab
   const answer = await syncTilawah(await collectLocalState(database, now), await readServerRev(database), entry.id, signal);
   await database.transaction('rw', database.outbox, database.kv, database.tilawahDays, database.tilawahBookmarks, async () => {
     // Signed out while the answer was on its way: nothing of that account is written back.
-    if ((await database.outbox.get(entry.seq!)) === undefined) return;
-    await database.outbox.delete(entry.seq!);
+    if ((await database.outbox.get(entry.seq)) === undefined) return;
+    await database.outbox.delete(entry.seq);
     await applyServerState(answer.data, now.toISOString().slice(0, 10), database);
     await writeServerRev(answer.data.rev, database);
   });
@@ -95,7 +95,7 @@ export async function queueTilawahSync(database: JariyahDatabase = defaultDb, op
 /** 'tilawah_sync': one waiting entry stands for all the news; nothing is shown early, so nothing is undone. */
 const tilawahSyncKind: OutboxKind<'tilawah_sync', Record<string, never>> = {
   name: 'tilawah_sync',
-  payload: v.object({}) as v.GenericSchema<unknown, Record<string, never>>,
+  payload: v.object({}),
   record: async () => ({}),
   target: () => 'tilawah',
   merge: 'skip',

@@ -8,8 +8,15 @@ export function BottomSheet({ open, title, onClose, children }: { open: boolean;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.() ?? dialog.setAttribute('open', '');
-    if (!open && dialog.open) dialog.close?.() ?? dialog.removeAttribute('open');
+    // Where a dialog has no showModal or close (an older engine, a test DOM), the attribute stands in.
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
   }, [open]);
   return (
     <dialog

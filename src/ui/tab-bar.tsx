@@ -25,7 +25,7 @@ export function TabBar() {
           const active = pathname === tab.to || (tab.section === true && pathname.startsWith(`${tab.to}/`));
           return (
             // '/news', '/tilawahku', '/pesan' and '/profile' are other features' routes.
-            <Link key={tab.label} to={tab.to as '/'} className={`${styles.tab} ${active ? styles.active : ''}`}
+            <Link key={tab.label} to={tab.to} className={`${styles.tab} ${active ? styles.active : ''}`}
               aria-current={active ? 'page' : undefined}>
               {tab.icon}
               {tab.label}

@@ -275,7 +275,7 @@ async function apiRates(base: string, baselineBase?: string): Promise<void> {
     `|---|---|---|---|---|${before ? '---|---|---|' : ''}`,
     ...rates.map((r, i) => {
       const b = before?.[i];
-      return `| ${r.what} | ${r.rps} | ${(r.rps / bare).toFixed(2)} | ${r.p99} | ${r.non2xx} |${b ? ` ${b.rps} | ${(b.rps / before![0]!.rps).toFixed(2)} | ${b.p99} |` : ''}`;
+      return `| ${r.what} | ${r.rps} | ${(r.rps / bare).toFixed(2)} | ${r.p99} | ${r.non2xx} |${b ? ` ${b.rps} | ${(b.rps / before[0]!.rps).toFixed(2)} | ${b.p99} |` : ''}`;
     }));
   for (const r of rates.slice(1, 4)) {
     rows.push({ what: `${r.what.replace('hot read ', '')} ×bare`, value: Math.round((r.rps / bare) * 100) / 100, unit: '', budget: 0.6, atLeast: true });

@@ -106,7 +106,7 @@ describe('the prayer calendar in Chromium', () => {
     await sheet.getByRole('button', { name: 'Bagikan sebagai gambar' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('jadwal-imsakiyah-1448-kota-bandung.png');
-    const png = pngFacts(fs.readFileSync((await file.path())!));
+    const png = pngFacts(fs.readFileSync((await file.path())));
     expect(png.width).toBe(1080);
     expect(png.height).toBeGreaterThan(1500);
     expect(png.size).toBeGreaterThan(20_000);

@@ -105,7 +105,7 @@ describe('paying through Midtrans (stand-in) in Chromium', () => {
       expect(await qr.evaluate((el) => el.tagName)).toBe('IMG');
       expect(await qr.getAttribute('src')).toBe(`${gateway.url}/v2/gopay/${charge.transactionId}/qr-code`);
       // The image really loads (the CSP lets the gateway's host in).
-      await page.waitForFunction(() => ((document.querySelector('[data-testid="wallet-qr"]') as HTMLImageElement | null)?.naturalWidth ?? 0) > 0);
+      await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('[data-testid="wallet-qr"]')?.naturalWidth ?? 0) > 0);
       expect(await page.getByTestId('wallet-link').count()).toBe(0);
       expect(await page.content()).not.toContain('gojek://');
       await shot(page, 'midtrans-04-checkout-gopay-desktop');

@@ -166,11 +166,11 @@ describe('offline chaos', () => {
     await goOnline(context);
     const outboxSize = () => page.evaluate(() => new Promise<number>((resolve, reject) => {
       const open = indexedDB.open('jariyah');
-      open.onerror = () => reject(open.error);
+      open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
       open.onsuccess = () => {
         const count = open.result.transaction('outbox').objectStore('outbox').count();
         count.onsuccess = () => resolve(count.result);
-        count.onerror = () => reject(count.error);
+        count.onerror = () => reject(count.error ?? new Error('IndexedDB'));
       };
     }));
     const deadline = Date.now() + 30_000;

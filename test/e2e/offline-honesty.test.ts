@@ -110,12 +110,12 @@ describe('offline is honest and out of the way', () => {
     await online.getByRole('heading', { name: 'Belum ada pesan' }).or(online.getByTestId('pesan-item').first()).waitFor();
     await online.evaluate(() => new Promise<void>((resolve, reject) => {
       const open = indexedDB.open('jariyah');
-      open.onerror = () => reject(open.error);
+      open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
       open.onsuccess = () => {
         const tx = open.result.transaction('messages', 'readwrite');
         tx.objectStore('messages').clear();
         tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
+        tx.onerror = () => reject(tx.error ?? new Error('IndexedDB'));
       };
     }));
     await goOffline(context);
@@ -129,7 +129,7 @@ describe('offline is honest and out of the way', () => {
     // A message the device holds (stored by an earlier refresh) is shown, with the reason it is not new.
     await empty.evaluate(() => new Promise<void>((resolve, reject) => {
       const open = indexedDB.open('jariyah');
-      open.onerror = () => reject(open.error);
+      open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
       open.onsuccess = () => {
         const tx = open.result.transaction('messages', 'readwrite');
         tx.objectStore('messages').put({
@@ -137,7 +137,7 @@ describe('offline is honest and out of the way', () => {
           link: null, action: null, createdAt: new Date(Date.now() - 3_600_000).toISOString(), read: false, deleted: false,
         });
         tx.oncomplete = () => resolve();
-        tx.onerror = () => reject(tx.error);
+        tx.onerror = () => reject(tx.error ?? new Error('IndexedDB'));
       };
     }));
     const stored = await openOffline(context, '/pesan');

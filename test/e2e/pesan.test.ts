@@ -58,11 +58,12 @@ describe('Pesan and reminders in Chromium', () => {
     // is on loopback, with real P-256 keys (the server encrypts for it but nobody listens).
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
-    const fake = { endpoint: `http://127.0.0.1:9/push/${randomUUID()}`, p256dh: [...ecdh.getPublicKey()], auth: [...randomBytes(16)] };
+    const fake = { endpoint: `http://127.0.0.1:9/push/${randomUUID()}`, p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
     await context.addInitScript((sub) => {
+      // As a browser's PushSubscription gives it: the keys in base64url.
       const subscription = {
         endpoint: sub.endpoint,
-        getKey: (name: string) => new Uint8Array(name === 'p256dh' ? sub.p256dh : sub.auth).buffer,
+        toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: { p256dh: sub.p256dh, auth: sub.auth } }),
         unsubscribe: async () => true,
       };
       let subscribed = false;

@@ -27,9 +27,9 @@ const storedDays = (page: Page) =>
         open.onsuccess = () => {
           const count = open.result.transaction('prayerDays').objectStore('prayerDays').count();
           count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error);
+          count.onerror = () => reject(count.error ?? new Error('IndexedDB'));
         };
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
       }),
   );
 

@@ -46,7 +46,7 @@ async function deviceTraces(page: Page) {
     const database = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('jariyah');
       open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
+      open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
     });
     const all = (store: string) => new Promise<unknown[]>((resolve) => {
       const request = database.transaction(store).objectStore(store).getAll();

@@ -15,7 +15,7 @@ const shot = async (page: Page, name: string) => {
 const waitingInOutbox = (page: Page) =>
   page.evaluate(() => new Promise<number>((resolve, reject) => {
     const open = indexedDB.open('jariyah');
-    open.onerror = () => reject(open.error);
+    open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
     open.onsuccess = () => {
       const count = open.result.transaction('outbox').objectStore('outbox').count();
       count.onsuccess = () => resolve(count.result);

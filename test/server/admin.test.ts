@@ -119,7 +119,7 @@ describe('the admin controller', () => {
     let taken!: () => void;
     const lockTaken = new Promise<void>((resolve) => (taken = resolve));
     const holder = t.db.transaction(async (tx) => {
-      await lock(tx as unknown as Db);
+      await lock(tx);
       taken();
       await held;
     });

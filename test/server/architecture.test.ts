@@ -12,8 +12,11 @@ import { describe, expect, it } from 'vitest';
 type SourceFile = {
   /** Repository-relative, forward slashes: `server/services/otp.ts`. */
   file: string;
-  /** Each import as written, with the repository-relative file it names (undefined for a package). */
-  imports: { specifier: string; target: string | undefined }[];
+  /**
+   * Each import as written, with the repository-relative file it names (undefined for a
+   * package); `typeOnly` when it brings in types alone (`import type`), which load nothing.
+   */
+  imports: { specifier: string; target: string | undefined; typeOnly?: boolean }[];
   /** Whether the file reads `process.env` (any property of it, or the object itself). */
   readsEnv: boolean;
 };
@@ -24,8 +27,40 @@ type SourceFile = {
  */
 const ENV_READERS = new Set(['server/config.ts', 'server/build-if-stale.ts']);
 
-const isPackage = (specifier: string, names: string[]) =>
+const isPackage = (specifier: string, names: readonly string[]) =>
   names.some((name) => specifier === name || specifier.startsWith(`${name}/`));
+
+/**
+ * The layers of the app, top to bottom, and which layers each may import (besides itself):
+ * arrows run down only. The entry files at src/ (main, router, prerender) wire them all.
+ * ui/ reads the api's one read cache (use-remote, use-cursor-list) and its error shape.
+ */
+const APP_LAYERS: Record<string, readonly string[]> = {
+  routes: ['features', 'ui', 'lib', 'contract'],
+  features: ['ui', 'lib', 'db', 'api', 'sync', 'contract'],
+  ui: ['lib', 'api', 'contract'],
+  sync: ['api', 'db', 'lib', 'contract'],
+  api: ['lib', 'contract'],
+  db: ['lib', 'contract'],
+  lib: ['contract'],
+  contract: [],
+};
+
+/** What the worker (sw/) and the scripts may import besides themselves, as path prefixes. */
+const OUTER_LAYERS: Record<string, readonly string[]> = {
+  'sw/': ['src/sync/', 'src/db/', 'src/api/', 'src/lib/', 'src/contract/'],
+  // The test runner reads the known-flaky list and the browser-test helpers.
+  'scripts/': ['server/', 'src/contract/', 'test/'],
+};
+
+/**
+ * The packages src/contract/ may use: it runs in the app, the worker and the server alike, so
+ * never React, the DOM or Node. (DOM and worker globals are kept out by tsc: the contract is
+ * also compiled by the worker's and the node config, which lack the DOM library.)
+ */
+const CONTRACT_PACKAGES = ['valibot', 'adhan'];
+
+const appLayerOf = (file: string) => /^src\/([^/]+)\//.exec(file)?.[1];
 
 /** Every broken rule, one line each: `file: import "specifier" (why)`. */
 function violations(files: readonly SourceFile[]): string[] {
@@ -47,8 +82,17 @@ function violations(files: readonly SourceFile[]): string[] {
         }
       }
       if (file.startsWith('src/') && target?.startsWith('server/')) broken('the app imports nothing from server/');
-      if (file.startsWith('src/contract/') && target && !target.startsWith('src/contract/')) {
-        broken('src/contract/ imports only itself and libraries');
+      if (file.startsWith('src/contract/') && !target && !isPackage(specifier, CONTRACT_PACKAGES)) {
+        broken(`src/contract/ uses only ${CONTRACT_PACKAGES.join(', ')}`);
+      }
+      const from = appLayerOf(file);
+      const to = target && appLayerOf(target);
+      if (from && to && from !== to && APP_LAYERS[from] && !APP_LAYERS[from].includes(to)) broken(`${from}/ may not import ${to}/`);
+      if (file.startsWith('src/') && target?.startsWith('sw/')) broken('the app imports nothing from sw/');
+      for (const [outer, allowed] of Object.entries(OUTER_LAYERS)) {
+        if (file.startsWith(outer) && target && !target.startsWith(outer) && !allowed.some((prefix) => target.startsWith(prefix))) {
+          broken(`${outer} imports only ${allowed.join(', ')}`);
+        }
       }
     }
     if (readsEnv && file.startsWith('server/') && !ENV_READERS.has(file)) {
@@ -56,6 +100,63 @@ function violations(files: readonly SourceFile[]): string[] {
     }
   }
   return found;
+}
+
+/**
+ * Every import cycle, one line each (`a → b → a`), dynamic imports included: a module that
+ * loads another later still may not be loaded by it. Imports of types alone load nothing and
+ * are left out.
+ */
+function cycles(files: readonly SourceFile[]): string[] {
+  const known = new Set(files.map((f) => f.file));
+  const resolve = (target: string) => ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => target + end).find((t) => known.has(t));
+  const edges = new Map(files.map((f) => [f.file, [...new Set(f.imports.flatMap((i) => (i.target && !i.typeOnly ? [resolve(i.target)] : [])).filter((t): t is string => !!t))]]));
+  // Tarjan's strongly connected components: each component of more than one file (or a file
+  // importing itself) is a cycle.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of edges.get(file) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || edges.get(file)!.includes(file)) found.push(cycleThrough(component.sort(), edges));
+  };
+  for (const file of [...known].sort()) if (!index.has(file)) visit(file);
+  return found;
+}
+
+/** One path round a strongly connected component, from its first file back to it. */
+function cycleThrough(component: string[], edges: Map<string, string[]>): string {
+  const members = new Set(component);
+  const start = component[0]!;
+  const path = [start];
+  const seen = new Set([start]);
+  for (let at = start; ;) {
+    const nexts = edges.get(at)!.filter((n) => members.has(n));
+    const next = nexts.find((n) => n === start) ?? nexts.find((n) => !seen.has(n)) ?? start;
+    path.push(next);
+    if (next === start) return path.join(' → ');
+    seen.add(next);
+    at = next;
+  }
 }
 
 function readsProcessEnv(program: ESTree.Program): boolean {
@@ -74,7 +175,9 @@ function sourceFiles(root: string, dirs: string[]): SourceFile[] {
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const rel = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) walk(rel);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(rel);
+      }
       else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(parse(rel, fs.readFileSync(path.join(root, rel), 'utf8')));
     }
   };
@@ -90,27 +193,37 @@ function parse(file: string, text: string): SourceFile {
   const { module, program, errors } = parseSync(file, text);
   if (errors[0]) throw new Error(`${file}: ${errors[0].message}`);
   // Imports, re-exports and import() of a literal alike.
+  const typeOnly = new Set(module.staticImports.filter((i) => i.entries.length > 0 && i.entries.every((e) => e.isType)).map((i) => i.moduleRequest.value));
+  const valueImports = new Set(module.staticImports.filter((i) => !(i.entries.length > 0 && i.entries.every((e) => e.isType))).map((i) => i.moduleRequest.value));
   const specifiers = [
     ...module.staticImports.map((i) => i.moduleRequest.value),
     ...module.staticExports.flatMap((e) => e.entries.flatMap((entry) => (entry.moduleRequest ? [entry.moduleRequest.value] : []))),
     ...module.dynamicImports.map((d) => text.slice(d.moduleRequest.start, d.moduleRequest.end)).filter((s) => /^['"]/.test(s)).map((s) => s.slice(1, -1)),
   ];
-  return { file, imports: [...new Set(specifiers)].map((specifier) => importOf(file, specifier)), readsEnv: readsProcessEnv(program) };
+  const imports = [...new Set(specifiers)].map((specifier) => ({ ...importOf(file, specifier), ...(typeOnly.has(specifier) && !valueImports.has(specifier) ? { typeOnly: true } : {}) }));
+  return { file, imports, readsEnv: readsProcessEnv(program) };
 }
 
 describe('architecture', () => {
   const root = path.resolve(import.meta.dirname, '../..');
 
+  const house = sourceFiles(root, ['src', 'server', 'sw', 'scripts']);
+
   it('the source keeps every layering rule', () => {
-    const files = sourceFiles(root, ['src', 'server']);
-    expect(files.length).toBeGreaterThan(300);
-    expect(violations(files)).toEqual([]);
+    expect(house.length).toBeGreaterThan(300);
+    expect(violations(house)).toEqual([]);
+  });
+
+  it('no module imports itself round a circle', () => {
+    expect(cycles(house)).toEqual([]);
   });
 
   it('reads imports, re-exports and import() calls', () => {
-    const { imports } = parse('server/a.ts', "import a from './b.ts';\nexport * from '../src/c.ts';\nconst d = await import('hono');");
+    const { imports } = parse('server/a.ts', "import a from './b.ts';\nexport * from '../src/c.ts';\nconst d = await import('hono');\nimport type { E } from './e.ts';\nimport { type F } from './f.ts';");
     expect(imports).toEqual([
       { specifier: './b.ts', target: 'server/b.ts' },
+      { specifier: './e.ts', target: 'server/e.ts', typeOnly: true },
+      { specifier: './f.ts', target: 'server/f.ts', typeOnly: true },
       { specifier: '../src/c.ts', target: 'src/c.ts' },
       { specifier: 'hono', target: undefined },
     ]);
@@ -134,8 +247,54 @@ describe('architecture', () => {
       'server/services/otp.ts: import "../deps.ts" (services take plain inputs: no controllers, app or AppDeps)',
       'server/services/otp.ts: reads process.env (environment variables are read through server/config.ts)',
       'server/controllers/auth.ts: import "../../src/features/auth/login.tsx" (server/ imports nothing from src/ but src/contract/)',
-      'src/contract/donation.ts: import "../lib/money.ts" (src/contract/ imports only itself and libraries)',
+      'src/contract/donation.ts: import "../lib/money.ts" (contract/ may not import lib/)',
       'src/api/client.ts: import "../../server/http/errors.ts" (the app imports nothing from server/)',
+    ]);
+  });
+
+  it('fails a back arrow between layers, a worker or script reaching too far, and a package the contract may not use', () => {
+    const file = (name: string, imports: string[]): SourceFile => ({ file: name, imports: imports.map((specifier) => importOf(name, specifier)), readsEnv: false });
+    const graph = [
+      file('src/lib/form-errors.ts', ['../api/client', './rupiah', '../contract/fields', 'valibot']),
+      file('src/routes/index.tsx', ['../db/device-data-mark', '../features/home/home-page', '../ui/page-layout']),
+      file('src/ui/toast.tsx', ['../features/pesan/inbox']),
+      file('src/db/kv.ts', ['../sync/outbox']),
+      file('src/contract/clock.ts', ['react', 'node:crypto', 'valibot', 'adhan']),
+      file('src/api/client.ts', ['../../sw/routes.ts']),
+      file('sw/sw.ts', ['../src/features/pesan/inbox.ts', '../src/sync/outbox.ts', 'workbox-routing']),
+      file('scripts/x.ts', ['../src/lib/rupiah.ts', '../server/app.ts', '../test/e2e/known-flaky.ts']),
+    ];
+    expect(violations(graph)).toEqual([
+      'src/lib/form-errors.ts: import "../api/client" (lib/ may not import api/)',
+      'src/routes/index.tsx: import "../db/device-data-mark" (routes/ may not import db/)',
+      'src/ui/toast.tsx: import "../features/pesan/inbox" (ui/ may not import features/)',
+      'src/db/kv.ts: import "../sync/outbox" (db/ may not import sync/)',
+      'src/contract/clock.ts: import "react" (src/contract/ uses only valibot, adhan)',
+      'src/contract/clock.ts: import "node:crypto" (src/contract/ uses only valibot, adhan)',
+      'src/api/client.ts: import "../../sw/routes.ts" (the app imports nothing from sw/)',
+      'sw/sw.ts: import "../src/features/pesan/inbox.ts" (sw/ imports only src/sync/, src/db/, src/api/, src/lib/, src/contract/)',
+      'scripts/x.ts: import "../src/lib/rupiah.ts" (scripts/ imports only server/, src/contract/, test/)',
+    ]);
+  });
+
+  it('finds a cycle, through extensionless and dynamic imports alike', () => {
+    const { imports: dynamic } = parse('src/db/use-settings.ts', "const load = () => import('./settings');");
+    const graph: SourceFile[] = [
+      { file: 'src/db/settings.ts', imports: [importOf('src/db/settings.ts', './use-settings'), importOf('src/db/settings.ts', './kv.ts')], readsEnv: false },
+      { file: 'src/db/use-settings.ts', imports: dynamic, readsEnv: false },
+      { file: 'src/db/kv.ts', imports: [], readsEnv: false },
+      { file: 'src/lib/a.ts', imports: [importOf('src/lib/a.ts', './b.ts')], readsEnv: false },
+      { file: 'src/lib/b.ts', imports: [importOf('src/lib/b.ts', './c.ts')], readsEnv: false },
+      { file: 'src/lib/c.ts', imports: [importOf('src/lib/c.ts', './a.ts')], readsEnv: false },
+    ];
+    expect(cycles(graph)).toEqual([
+      'src/db/settings.ts → src/db/use-settings.ts → src/db/settings.ts',
+      'src/lib/a.ts → src/lib/b.ts → src/lib/c.ts → src/lib/a.ts',
+    ]);
+    expect(cycles(graph.filter((f) => f.file !== 'src/db/use-settings.ts'))).toEqual(['src/lib/a.ts → src/lib/b.ts → src/lib/c.ts → src/lib/a.ts']);
+    const typesOnly = parse('src/lib/c.ts', "import type { A } from './a.ts';").imports;
+    expect(cycles(graph.map((f) => (f.file === 'src/lib/c.ts' ? { ...f, imports: typesOnly } : f)))).toEqual([
+      'src/db/settings.ts → src/db/use-settings.ts → src/db/settings.ts',
     ]);
   });
 

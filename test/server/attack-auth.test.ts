@@ -23,7 +23,6 @@ import {
 
 const DAY = 24 * HOUR;
 const WRONG = 'Kode OTP salah';
-const TOO_MANY_WRONG = 'Terlalu banyak kode OTP yang salah. Coba lagi nanti, ya.';
 const EXPIRED = 'Kode OTP sudah tidak berlaku. Silakan kirim ulang OTP.';
 
 let n = 0;

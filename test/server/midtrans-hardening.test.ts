@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp } from '../support/test-app.ts';
 import { startMidtransStandIn, type MidtransStandIn } from '../support/midtrans-stand-in.ts';
 import { donations, financeEntries, messages, mosques, paymentMethods } from '../../server/db/schema.ts';
 import { ConfigError, loadConfig, midtransConfigWarnings } from '../../server/config.ts';

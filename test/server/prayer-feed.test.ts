@@ -103,7 +103,7 @@ describe('GET /kalender/sholat.ics', () => {
   afterAll(async () => t?.close());
 
   const get = (query: Record<string, string>, peer = '203.0.113.7') =>
-    t.app.request(`http://localhost${PRAYER_FEED_PATH}?${new URLSearchParams(query)}`, {}, { incoming: { socket: { remoteAddress: peer } } });
+    t.app.request(`http://localhost${PRAYER_FEED_PATH}?${new URLSearchParams(query).toString()}`, {}, { incoming: { socket: { remoteAddress: peer } } });
   const jakarta = { lat: '-6.18', lng: '106.83', time_zone: 'Asia/Jakarta', regency: 'Kota Jakarta Pusat' };
 
   it('answers a calendar for a regency, method and chosen prayers, with no client key or action header', async () => {

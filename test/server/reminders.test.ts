@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localDate, nextReminder, PrayerTimeCache, stillOnTime, type ReminderPlace } from '../../server/services/reminders.ts';
+import { calendarDay } from '../../src/contract/calendar-day.ts';
+import { nextReminder, PrayerTimeCache, stillOnTime, type ReminderPlace } from '../../server/services/reminders.ts';
 import { computePrayerTimes } from '../../src/contract/prayer-times.ts';
 import { prayerTimesAt } from '../../src/contract/prayer-day.ts';
 
@@ -29,7 +30,7 @@ describe('nextReminder', () => {
       expect(hhmm(second.at, p.timeZone)).toBe(shown.maghrib);
       const third = nextReminder(place, second.at)!;
       expect(third.prayer).toBe('subuh');
-      expect(localDate(third.prayerAt, p.timeZone)).toBe('2026-11-25');
+      expect(calendarDay(third.prayerAt, p.timeZone)).toBe('2026-11-25');
     });
   }
 
@@ -65,7 +66,7 @@ describe('nextReminder', () => {
     const after = Date.parse('2026-11-24T12:00:00Z'); // 21.00 WIT
     const r = nextReminder(p, after)!;
     expect(r.prayer).toBe('imsak');
-    expect(localDate(r.prayerAt, p.timeZone)).toBe('2026-11-25');
+    expect(calendarDay(r.prayerAt, p.timeZone)).toBe('2026-11-25');
     expect(r.prayerAt - r.at).toBe(15 * 60_000);
   });
 

@@ -73,7 +73,7 @@ function IsbatFormPanel({ onSaved }: { onSaved: () => void }) {
     const checked = v.safeParse(IsbatForm, form);
     if (!checked.success) {
       // The first problem of each field is the one to mend first.
-      setErrors(Object.fromEntries(checked.issues.map((i) => [String(i.path?.[0]?.key ?? '_'), i.message]).reverse()));
+      setErrors(Object.fromEntries(checked.issues.map((i): [string, string] => [v.getDotPath(i) ?? '_', i.message]).reverse()));
       return;
     }
     setBusy(true);

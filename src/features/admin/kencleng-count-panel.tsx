@@ -1,6 +1,6 @@
 import { cancelKenclengCount, confirmKenclengCount, listKenclengOpenings, openKenclengCount } from '../../api/kencleng-box';
 import { KENCLENG_PHOTO_MAX_BYTES, KenclengCountForm, kenclengMessages, type KenclengOpening } from '../../contract/kencleng-box';
-import { submitFailure } from '../../lib/form-errors';
+import { submitFailure } from '../../ui/form-error';
 import { formatRupiah } from '../../lib/rupiah';
 import { CameraIcon, CheckIcon } from '../../ui/icons';
 import { TextField } from '../../ui/text-field';

@@ -45,6 +45,7 @@ function MosqueFormPanel({ mosque }: { mosque: AdminMosque | null }) {
     nama: mosque?.nama ?? '', alamat: mosque?.alamat ?? '', kota: mosque?.kota ?? '',
     latitude: mosque?.latitude != null ? String(mosque.latitude) : '', longitude: mosque?.longitude != null ? String(mosque.longitude) : '',
     pengurus: mosque?.pengurus ?? '', telepon: mosque?.telepon ?? '', email: mosque?.email ?? '', deskripsi: mosque?.deskripsi ?? '',
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the native tsc 7 needs this assertion where the linter's TypeScript 5.9 infers it
     open_kencleng: (mosque?.kencleng_slug ? 'Y' : 'N') as 'Y' | 'N',
   };
   const form = useAdminForm({

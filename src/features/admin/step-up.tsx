@@ -4,7 +4,7 @@ import { stepUp } from '../../api/admin-mosque';
 import { roleMessages, STEP_UP_MINUTES } from '../../contract/admin-mosque';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { TextField } from '../../ui/text-field';
-import { submitFailure } from '../../lib/form-errors';
+import { submitFailure } from '../../ui/form-error';
 import styles from './admin.module.css';
 
 /*

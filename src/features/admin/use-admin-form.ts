@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type * as v from 'valibot';
 import { submitAttempt, useStoredAttempt } from './attempt';
-import { clientErrors, submitFailure, visibleError, withoutField, type FieldErrors } from '../../lib/form-errors';
+import { clientErrors, submitFailure, visibleError, withoutField, type FieldErrors } from '../../ui/form-error';
 
 /**
  * The state of one admin form: the values as typed, their messages (client schema first, then

@@ -3,7 +3,6 @@ import { useRouter } from '@tanstack/react-router';
 import { useForm, useStore } from '@tanstack/react-form';
 import * as v from 'valibot';
 import { ApiError, NetworkError } from '../../api/client';
-import { withoutField } from '../../lib/form-errors';
 import { getCampaignBySlug } from '../../api/campaign';
 import { programBySlug } from '../../contract/first-screen';
 import { getAllPaymentMethods } from '../../api/asset';
@@ -23,7 +22,7 @@ import { formatRupiah } from '../../lib/rupiah';
 import { UNSENT_CHANGES_WARNING } from '../../sync/sign-out';
 import { useSignOut } from '../../sync/use-sign-out';
 import { ConfirmSheet } from '../../ui/confirm-sheet';
-import { fieldsFrom, touchedError } from '../../ui/form-error';
+import { fieldsFrom, touchedError, withoutField } from '../../ui/form-error';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageLayout } from '../../ui/page-layout';
@@ -140,7 +139,7 @@ function DonateForm({ program, campaign, user, onSignedOut, prefill }: { program
       zakatKind: isZakat ? (prefill.zakatKind ?? 'maal') : '',
       donorNik: '',
       donorNpwp: '',
-    } satisfies FormValues as FormValues,
+    } satisfies FormValues,
     validators: { onChange: fieldsFrom(DonateRequestSchema), onSubmit: fieldsFrom(DonateRequestSchema) },
     onSubmit: async ({ value }) => {
       setFailure(null);

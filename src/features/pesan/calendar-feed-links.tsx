@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { calendarMonth } from '../../contract/calendar-day';
 import { prayerFeedLinks, prayerFeedPath } from '../../contract/prayer-feed';
 import type { ReminderPrayer } from '../../contract/pesan';
 import { CalendarIcon, CopyIcon, DownloadIcon } from '../../ui/icons';
@@ -6,8 +7,6 @@ import { useToast } from '../../ui/toast';
 import { reminderPlace } from './push-subscription';
 import styles from './reminder-settings.module.css';
 
-const monthOf = (timeZone: string, now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(now).slice(0, 7);
 const MONTH_NAME = new Intl.DateTimeFormat('id-ID', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**
@@ -25,7 +24,7 @@ export function CalendarFeedLinks({ prayers, method, prominent }: { prayers: Par
   }
   const feed = { lat: place.lat, lng: place.lng, timeZone: place.timeZone, regency: place.regency, elevation: place.elevation };
   const links = prayerFeedLinks(window.location.origin, prayerFeedPath(feed, method, prayers));
-  const month = monthOf(place.timeZone);
+  const month = calendarMonth(new Date(), place.timeZone);
   const download = prayerFeedPath(feed, method, prayers, month);
   const copy = async () => {
     try {

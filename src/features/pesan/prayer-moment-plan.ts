@@ -1,3 +1,4 @@
+import { calendarDay } from '../../contract/calendar-day';
 import { prayerInstantsAt, type PrayerMethod } from '../../contract/prayer-day';
 import { PRAYER_LABELS, REMINDER_PRAYERS, type ReminderPrayer } from '../../contract/pesan';
 
@@ -13,19 +14,13 @@ const DAY = 86_400_000;
 /** A reminder the app was not open for is shown up to this long after its moment, then let go. */
 export const MOMENT_GRACE_MS = 60_000;
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-const localDate = (instant: number, timeZone: string) => {
-  let f = dayFormatters.get(timeZone);
-  if (!f) dayFormatters.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  return f.format(new Date(instant));
-};
 
 /** Every chosen reminder from yesterday to the day after tomorrow in the place's zone, in time order. */
 function moments(prayers: Partial<Record<ReminderPrayer, number>>, place: MomentPlace, method: PrayerMethod, now: number): PrayerMoment[] {
   const chosen = REMINDER_PRAYERS.filter((p) => prayers[p] !== undefined);
   const out: PrayerMoment[] = [];
   for (let i = -1; i <= 2; i += 1) {
-    const times = prayerInstantsAt({ latitude: place.lat, longitude: place.lng, elevation: place.elevation ?? 0 }, localDate(now + i * DAY, place.timeZone), method);
+    const times = prayerInstantsAt({ latitude: place.lat, longitude: place.lng, elevation: place.elevation ?? 0 }, calendarDay(now + i * DAY, place.timeZone), method);
     for (const prayer of chosen) {
       const minutesBefore = prayers[prayer]!;
       out.push({ prayer, prayerAt: times[prayer], at: times[prayer] - minutesBefore * 60_000, minutesBefore });

@@ -103,12 +103,6 @@ export async function serverHasPush(waitMs = PUSH_WAIT_MS): Promise<boolean | nu
   }
 }
 
-const toBase64Url = (buffer: ArrayBuffer | null) => {
-  if (!buffer) return '';
-  let binary = '';
-  for (const b of new Uint8Array(buffer)) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-};
 const fromBase64Url = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
 /** Keeps the choices on this device only (where push cannot be had: the open app and the calendar use them). */
@@ -151,8 +145,10 @@ export async function saveReminderChoices(choices: ReminderChoices, database: Ja
   }
   const codes = await guestCodes(database);
   const method = (await readSettings(database)).prayerMethod;
+  // The browser's own JSON of the subscription carries its keys in base64url, as the server takes them.
+  const { keys } = subscription.toJSON();
   await before(subscribePush({
-    subscription: { endpoint: subscription.endpoint, p256dh: toBase64Url(subscription.getKey('p256dh')), auth: toBase64Url(subscription.getKey('auth')) },
+    subscription: { endpoint: subscription.endpoint, p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
     place: { regency: place.regency, lat: place.lat, lng: place.lng, timeZone: place.timeZone }, method, prayers: choices.prayers, donationNews: choices.donationNews, codes,
     device: await deviceKey(database),
   }), deadline).catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { updateSettings, useSettings } from '../../db/settings';
+import { updateSettings } from '../../db/settings';
+import { useSettings } from '../../db/use-settings';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ApiError } from '../../api/client';
 import { PRAYER_LABELS, REMINDER_OFFSETS, REMINDER_PRAYERS, type ReminderPrayer } from '../../contract/pesan';

@@ -14,7 +14,7 @@ const column = (date: string) => (utc(date).getUTCDay() + 6) % 7;
 
 /** One Hijri month as a calendar, the days people remember marked and listed below it. */
 export function HijriMonthView({ month, today, hijriShift, onMonth }: {
-  month: HijriMonth; today: string; hijriShift: number; onMonth(month: HijriMonth): void;
+  month: HijriMonth; today: string; hijriShift: number; onMonth: (month: HijriMonth) => void;
 }) {
   const days = useMemo(() => hijriMonthDays(month, hijriShift), [month.year, month.month, hijriShift]); // eslint-disable-line react-hooks/exhaustive-deps
   const marked = days.flatMap((d) => {

@@ -12,7 +12,7 @@ const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** Every day of a Gregorian month with its Hijri date and eight times, today marked. */
 export function MonthView({ place, month, today, method, hijriShift, onMonth }: {
-  place: CalendarPlace; month: YearMonth; today: string; method: PrayerMethod; hijriShift: number; onMonth(month: YearMonth): void;
+  place: CalendarPlace; month: YearMonth; today: string; method: PrayerMethod; hijriShift: number; onMonth: (month: YearMonth) => void;
 }) {
   const days = useMemo(() => monthSchedule(month, place, method, hijriShift),
     // eslint-disable-next-line react-hooks/exhaustive-deps

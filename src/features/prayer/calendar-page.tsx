@@ -31,7 +31,7 @@ const hijriParam = ({ year, month }: HijriMonth) => `${year}-${String(month).pad
  * Ramadan the imsakiyah. All of it is computed on the device, so it works without a signal.
  */
 export function PrayerCalendar({ location, search, onSearch, onPickCity }: {
-  location: PlaceState; search: CalendarSearch; onSearch(next: CalendarSearch): void; onPickCity(): void;
+  location: PlaceState; search: CalendarSearch; onSearch: (next: CalendarSearch) => void; onPickCity: () => void;
 }) {
   const now = useNow(60_000);
   const { prayerMethod, hijriAdjustment } = useSettings();

@@ -49,7 +49,7 @@ export function addDays(date: string, n: number): string {
 export function instantOf(date: string, time: string, timeZone: string): number {
   const [y, m, d] = date.split('-').map(Number);
   const [hh, mm] = time.split(':').map(Number);
-  const asUtc = Date.UTC(y!, m! - 1, d!, hh!, mm!);
+  const asUtc = Date.UTC(y!, m! - 1, d, hh, mm);
   const p = zoneParts(asUtc, timeZone);
   const offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - asUtc;
   return asUtc - offset;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { updateSettings, useSettings, type Settings } from '../../db/settings';
+import { updateSettings, type Settings } from '../../db/settings';
+import { useSettings } from '../../db/use-settings';
 import { MinusIcon, PlusIcon } from '../../ui/icons';
 import { PageLayout } from '../../ui/page-layout';
 import { AppearanceSetting } from './appearance-setting';

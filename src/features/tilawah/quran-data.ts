@@ -67,7 +67,7 @@ export function loadQuranFile<S extends v.GenericSchema>(path: string, schema: S
     pending.catch(() => loaded.delete(path));
     loaded.set(path, pending);
   }
-  return pending as Promise<v.InferOutput<S>>;
+  return pending;
 }
 
 export type QuranFileState<T> = ({ status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T }) & { retry: () => void };

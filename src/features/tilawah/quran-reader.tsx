@@ -50,9 +50,10 @@ export function QuranReader({ sections, meta, startAt }: { sections: ReaderSecti
   const order = useMemo(() => sections.flatMap((s) => s.verses.map((v): VerseRef => ({ surah: s.surah.nomor, ayah: v.a, title: citation(s.surah, v.a) }))), [sections]);
   const following = useCallback((verse: VerseRef) => order[order.findIndex((o) => o.surah === verse.surah && o.ayah === verse.ayah) + 1], [order]);
   const player = useVersePlayer(following);
+  const heard = player.current;
   useEffect(() => {
-    if (player.current) document.getElementById(`ayat-${player.current.surah}-${player.current.ayah}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [player.current]);
+    if (heard) document.getElementById(`ayat-${heard.surah}-${heard.ayah}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [heard]);
   const playing = player.current ? `${player.current.surah}:${player.current.ayah}` : null;
 
   return (

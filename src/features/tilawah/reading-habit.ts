@@ -29,10 +29,7 @@ export const TargetSchema = v.variant('kind', [
 export type Target = v.InferOutput<typeof TargetSchema>;
 export const defaultTarget: Target = { kind: 'halaman', perDay: 2 };
 
-/** The device's calendar day of an instant, as YYYY-MM-DD. */
-export function calendarDay(now: Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+export { calendarDay } from '../../contract/calendar-day';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);

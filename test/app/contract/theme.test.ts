@@ -16,6 +16,7 @@ function headWithMetas() {
 }
 const bars = () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => m.content);
 // The head script as the browser runs it: a classic script, its own scope.
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the head script as the browser does
 const boot = () => new Function(themeBootScript)();
 
 describe('the theme before first paint (head script) and the Tampilan choice', () => {

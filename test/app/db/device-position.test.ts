@@ -52,7 +52,7 @@ describe('asking the browser', () => {
   it('says why there is no position', async () => {
     const refusing = {
       getCurrentPosition: (_ok: PositionCallback, fail: PositionErrorCallback) =>
-        fail({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: '' } as GeolocationPositionError),
+        fail({ code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: '' }),
     } as unknown as Geolocation;
     await expect(devicePosition(refusing)).rejects.toThrow('Izin lokasi ditolak.');
     await expect(devicePosition(null)).rejects.toThrow('Geolocation tidak didukung di browser ini.');

@@ -80,7 +80,7 @@ describe('edit_profile (a profile field)', () => {
     await profileEditKind.rollBack(first!, first!.payload as never, database);
     expect((await readCachedProfile(database))?.nama).toBe('Aisyah Rahma');
     // With no later edit of that field, the rollback restores what was there before.
-    await database.outbox.delete(first!.seq!);
+    await database.outbox.delete(first!.seq);
     await profileEditKind.rollBack(second!, second!.payload as never, database);
     expect((await readCachedProfile(database))?.nama).toBe('Aisyah R');
   });
@@ -126,7 +126,7 @@ describe('entries queued by the app before kinds were a table', () => {
       const headers = new Headers(init.headers);
       const kode = headers.get('kode') ?? '';
       if (kode === 'get_user') return json(200, { status: 200, message: 'Berhasil', data: { data: user } });
-      const body = Object.fromEntries([...(init.body as FormData).entries()].map(([k, v]) => [k, String(v)]));
+      const body = Object.fromEntries([...(init.body as FormData).entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]));
       sent.push({ kode, key: headers.get('Idempotency-Key'), body });
       if (kode === 'toggle_like') return json(200, { status: 200, message: 'Berhasil', data: { doa_id: 21, total_like: 3, status_like: 'liked' } });
       return json(200, { status: 200, message: 'Berhasil', data: { pending: false, loggedOut: false, user: { ...user, sapaan: 'Bunda' } } });

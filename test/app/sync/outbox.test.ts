@@ -44,7 +44,7 @@ beforeEach(async () => {
   server = { user: { ...user }, session: user, answer: accept };
   vi.stubGlobal('fetch', async (input: URL | string, init: RequestInit) => {
     const headers = new Headers(init.headers);
-    const body = Object.fromEntries([...(init.body as FormData).entries()].map(([k, v]) => [k, String(v)]));
+    const body = Object.fromEntries([...(init.body as FormData).entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]));
     const call = { kode: headers.get('kode') ?? '', key: headers.get('Idempotency-Key'), body };
     if (call.kode === 'get_user') {
       if (server.session === 'offline') throw new TypeError('Failed to fetch');

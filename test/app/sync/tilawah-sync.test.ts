@@ -89,7 +89,7 @@ describe('Tilawahku sync on the phone', () => {
 
     await sendTilawahSync(await enqueue('tilawah_sync', {}, { database }), database, now);
     expect(sent[0]!.get('since')).toBe('0');
-    const state = JSON.parse(String(sent[0]!.get('state')));
+    const state = JSON.parse(sent[0]!.get('state') as string);
     expect(state.days.map((d: { date: string }) => d.date)).toEqual(['2026-11-24']);
     expect(state.bookmarks).toEqual([]);
     expect(await database.tilawahDays.get('2026-11-20')).toEqual({ date: '2026-11-20', verses: [1, 2], pages: [1] });

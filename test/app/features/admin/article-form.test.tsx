@@ -57,13 +57,13 @@ describe('Tulis Berita', () => {
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Terbitkan' })));
     expect(await screen.findByText(/Tidak dapat terhubung/)).toBeTruthy();
-    expect((screen.getByLabelText('Judul') as HTMLInputElement).value).toBe('Kajian Subuh');
-    expect((screen.getByLabelText('Isi Artikel') as HTMLTextAreaElement).value).toBe('Paragraf satu.\n\nParagraf dua.');
+    expect(screen.getByLabelText<HTMLInputElement>('Judul').value).toBe('Kajian Subuh');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Isi Artikel').value).toBe('Paragraf satu.\n\nParagraf dua.');
 
     // The server's field message shows under its field; the text stays.
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Terbitkan' })));
     expect(await screen.findByText('Judul sudah dipakai')).toBeTruthy();
-    expect((screen.getByLabelText('Ringkasan') as HTMLTextAreaElement).value).toBe('Ringkas');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Ringkasan').value).toBe('Ringkas');
     // Editing the field takes its server message away.
     type('Judul', 'Kajian Subuh Ahad');
     expect(screen.queryByText('Judul sudah dipakai')).toBeNull();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../../../src/api/client';
 import { REQUIRED } from '../../../../src/contract/fields';
 import { adminMessages, ArticleForm, DisbursementForm, FLYER_MAX_BYTES, ProgramForm } from '../../../../src/contract/admin';
-import { clientErrors, submitFailure, visibleError, withoutField } from '../../../../src/lib/form-errors';
+import { clientErrors, submitFailure, visibleError, withoutField } from '../../../../src/ui/form-error';
 import { emptyProgram, flyerProblem, programRequest, PROGRAM_FIELDS } from '../../../../src/features/admin/program-values';
 
 describe('program form messages from the contract', () => {

@@ -15,7 +15,7 @@ function fakeGeolocation(answer: { lat: number; lng: number } | { code: 1 | 2 | 
       if (answer === 'never') return;
       setTimeout(() => {
         if ('lat' in answer) ok({ coords: { latitude: answer.lat, longitude: answer.lng } } as GeolocationPosition);
-        else fail?.({ code: answer.code, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: '' } as GeolocationPositionError);
+        else fail?.({ code: answer.code, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: '' });
       }, ms);
     },
     watchPosition: () => 0,

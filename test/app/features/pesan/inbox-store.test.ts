@@ -29,7 +29,7 @@ beforeEach(() => {
     if (offline) throw new TypeError('Failed to fetch');
     const url = new URL(String(input), 'http://localhost');
     const headers = new Headers(init.headers);
-    const body = init.body instanceof FormData ? Object.fromEntries([...init.body.entries()].map(([k, v]) => [k, String(v)])) : {};
+    const body = init.body instanceof FormData ? Object.fromEntries([...init.body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name])) : {};
     const kode = headers.get('kode') ?? '';
     calls.push({ kode, query: Object.fromEntries(url.searchParams), body });
     if (kode === 'list_messages') return json(200, { status: 200, message: 'Berhasil', data: serverList });

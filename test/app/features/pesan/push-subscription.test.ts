@@ -37,7 +37,7 @@ describe('saving reminders where push cannot be had', () => {
       serviceWorker: { ready: Promise.resolve({ pushManager: { getSubscription: async () => null, subscribe: () => never } }) },
     });
     // The server's key is there; the browser's push service is what hangs.
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => String(input).includes('/json/regencies.json')
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString()).includes('/json/regencies.json')
       ? new Response(JSON.stringify({ items: [{ kode: '31.71', lat: -6.1862, lng: 106.8341 }] }))
       : new Response(JSON.stringify({ status: 200, message: 'Berhasil', data: { public_key: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM' } }), { headers: { 'content-type': 'application/json' } })));
     const started = Date.now();
@@ -55,7 +55,7 @@ describe('saving reminders where push cannot be had', () => {
       userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/150', maxTouchPoints: 5, onLine: true,
       serviceWorker: { ready: Promise.resolve({ pushManager: { getSubscription: async () => null, subscribe: async () => { throw new Error('not reached'); } } }) },
     });
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => String(input).includes('/json/regencies.json')
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString()).includes('/json/regencies.json')
       ? new Response(JSON.stringify({ items: [] }))
       : new Response(JSON.stringify({ status: 503, message: 'Notifikasi belum tersedia di server ini', data: null }), { status: 503, headers: { 'content-type': 'application/json' } })));
     await expect(saveReminderChoices({ prayers: { isya: 0 }, donationNews: false }, db, 2_000)).rejects.toMatchObject({ reason: 'server-off' });

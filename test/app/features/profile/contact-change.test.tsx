@@ -42,7 +42,7 @@ describe('changing the email after the code', () => {
     await submit('baru@contoh.com');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Verifikasi sudah tidak berlaku, ulangi dari awal');
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('baru@contoh.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('baru@contoh.com');
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Ulangi verifikasi' })));
     expect(router.state.location.search).toMatchObject({ edit: 'email', state: 'choosing' });
@@ -54,6 +54,6 @@ describe('changing the email after the code', () => {
     await submit('dipakai@contoh.com');
     await screen.findByRole('alert');
     expect(screen.queryByRole('button', { name: 'Ulangi verifikasi' })).toBeNull();
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('dipakai@contoh.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('dipakai@contoh.com');
   });
 });

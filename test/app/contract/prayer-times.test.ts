@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import jakarta from '../../../fixtures/kemenag/jakarta-myquran.json';
-import makassar from '../../../fixtures/kemenag/makassar-news.json';
-import jayapura from '../../../fixtures/kemenag/jayapura-news.json';
-import bandung from '../../../fixtures/kemenag/bandung-news.json';
-import highlands from '../../../fixtures/kemenag/highlands-news.json';
+import jakarta from '../../fixtures/kemenag/jakarta-myquran.json';
+import makassar from '../../fixtures/kemenag/makassar-news.json';
+import jayapura from '../../fixtures/kemenag/jayapura-news.json';
+import bandung from '../../fixtures/kemenag/bandung-news.json';
+import highlands from '../../fixtures/kemenag/highlands-news.json';
 import * as v from 'valibot';
 import fc from 'fast-check';
-import { computePrayerTimes, TIME_KEYS } from '../../../../src/contract/prayer-times';
-import { HIGHLAND_METRES, prayerTimesAt } from '../../../../src/contract/prayer-day';
-import { elevationNear } from '../../../../src/contract/regency-elevation';
+import { computePrayerTimes, TIME_KEYS } from '../../../src/contract/prayer-times';
+import { HIGHLAND_METRES, prayerTimesAt } from '../../../src/contract/prayer-day';
+import { elevationNear } from '../../../src/contract/regency-elevation';
 
 const Time = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/));
 const Fixture = v.object({

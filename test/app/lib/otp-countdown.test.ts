@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMmSs, otpDigits, otpRemainingMs } from '../../../../src/lib/otp-countdown';
+import { formatMmSs, otpDigits, otpRemainingMs } from '../../../src/lib/otp-countdown';
 
 describe('the OTP countdown', () => {
   const issued = Date.parse('2026-03-07T08:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readReferral, saveReferral } from '../../../../src/db/referral';
+import { readReferral, saveReferral } from '../../../src/db/referral';
 
 describe('referral codes kept per program', () => {
   it('stores a code for one program only', async () => {

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { OtpInput } from '../../../../src/ui/otp-input';
-import { OtpVerification } from '../../../../src/ui/otp-verification';
+import { OtpInput } from '../../../src/ui/otp-input';
+import { OtpVerification } from '../../../src/ui/otp-verification';
 
 afterEach(cleanup);
-const box = (n: number) => screen.getByLabelText(`Digit ${n}`) as HTMLInputElement;
+const box = (n: number) => screen.getByLabelText<HTMLInputElement>(`Digit ${n}`);
 const values = () => [1, 2, 3, 4, 5].map((n) => box(n).value).join('|');
 
 describe('the five OTP boxes', () => {

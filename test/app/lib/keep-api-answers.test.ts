@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { callApi, keepAnswersWith } from '../../../src/api/client';
 import { infaqFirstPageInPage, programAnswerInPage, programBySlugInPage } from '../../../src/api/campaign';
