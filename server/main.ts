@@ -57,7 +57,7 @@ async function main() {
   const donationStatus = createDonationStatusTags(tagTrust.trustMs);
   onDonationChange(database.db, (code) => donationStatus.forget(code));
   const stopChangeFeed = config.databaseUrl
-    ? await listenForDonationChanges(config.databaseUrl, donationStatus, tagTrust.setListening, log)
+    ? await listenForDonationChanges(config.databaseUrl, donationStatus, (up) => tagTrust.setListening(up), log)
     : async () => undefined;
   const deps: AppDeps = {
     lifecycle,

@@ -17,8 +17,8 @@ export const createRoutine = (fields: NewRoutineFields, idempotencyKey: string) 
 
 export type RoutineChangeFields = { id: string; action: 'pause' | 'resume' | 'stop' | 'change'; amount?: string; schedule?: string; day?: string; weekday?: string; whatsapp?: '0' | '1' };
 
-export const changeRoutine = (fields: RoutineChangeFields, idempotencyKey: string) =>
-  callApi({ controller: 'routine', kode: 'change_routine', method: 'POST', body: fields, idempotencyKey }, RoutineSchema);
+export const changeRoutine = (fields: RoutineChangeFields, idempotencyKey: string, signal?: AbortSignal) =>
+  callApi({ controller: 'routine', kode: 'change_routine', method: 'POST', body: fields, idempotencyKey, signal }, RoutineSchema);
 
 export const linkRoutineDonation = (id: number, codeDonate: string) =>
   callApi({ controller: 'routine', kode: 'link_routine_donation', method: 'POST', body: { id: String(id), codeDonate }, idempotencyKey: `rutin-${id}-${codeDonate}` }, v.unknown());

@@ -30,15 +30,15 @@ export function addDays(date: string, n: number): string {
 
 /** 0 = Sunday … 5 = Friday, of a calendar date. */
 export function weekday(date: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
 /** The instant a wall-clock 'HH:mm' on a date happens in a zone. */
 export function instantOf(date: string, time: string, timeZone: string): number {
-  const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm] = time.split(':').map(Number);
-  const asUtc = Date.UTC(y!, m! - 1, d!, hh!, mm!);
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  const [hh = 0, mm = 0] = time.split(':').map(Number);
+  const asUtc = Date.UTC(y, m - 1, d, hh, mm);
   const p = zoneParts(asUtc, timeZone);
   const offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - asUtc;
   return asUtc - offset;

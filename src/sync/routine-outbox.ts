@@ -42,10 +42,10 @@ export const routineChangeKind: OutboxKind<'routine_change', RoutineChangePayloa
   },
   target: (payload) => payload.id,
   merge: 'queue',
-  async send(entry, payload, database) {
-    await changeRoutine(payload, entry.id);
+  async send(entry, payload, database, signal) {
+    await changeRoutine(payload, entry.id, signal);
     await database.transaction('rw', database.outbox, async () => {
-      if (await stillQueued(entry, database)) await database.outbox.delete(entry.seq!);
+      if (await stillQueued(entry, database) && entry.seq !== undefined) await database.outbox.delete(entry.seq);
     });
   },
   rollBack: () => Promise.resolve(),

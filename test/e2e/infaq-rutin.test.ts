@@ -156,7 +156,7 @@ describe('Infaq Rutin and share cards in Chromium', () => {
     // No file sharing in this headless browser: the card is saved instead.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('share-card-send').click()]);
     expect(download.suggestedFilename()).toMatch(/^jariyah-.+-status\.png$/);
-    expect(pngSize(fs.readFileSync((await download.path())!))).toEqual({ width: 1080, height: 1920 });
+    expect(pngSize(fs.readFileSync(await download.path()))).toEqual({ width: 1080, height: 1920 });
 
     await page.getByRole('button', { name: 'Persegi (1:1)' }).click();
     await page.locator('[data-testid=share-card-preview][data-format=square]').waitFor({ timeout: 20_000 });

@@ -13,11 +13,11 @@ const RECONNECT_MS = 1_000;
  * reconnecting) tags are trusted for `fallbackMs` only (ANSWER_CACHE_MS), the README's promised
  * time for a change made by another process.
  */
-export function donationTagTrust(kind: 'pglite' | 'postgres', fallbackMs: number): { trustMs: () => number; setListening(up: boolean): void } {
+export function donationTagTrust(kind: 'pglite' | 'postgres', fallbackMs: number): { trustMs: () => number; setListening: (up: boolean) => void } {
   let listening = kind === 'pglite';
   return {
     trustMs: () => (listening ? DONATION_TAG_TRUST_MS : fallbackMs),
-    setListening(up) {
+    setListening: (up) => {
       listening = up;
     },
   };

@@ -6,6 +6,7 @@ import { FitrahRegencyForm, ZakatRatesForm, type ZakatFigures } from '../../cont
 import { formatRupiah, formatAmountInput } from '../../lib/rupiah';
 import { PageLayout } from '../../ui/page-layout';
 import { Skeleton } from '../../ui/skeleton';
+import { clientErrors } from '../../ui/form-error';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { useRemote } from '../../ui/use-remote';
@@ -15,8 +16,6 @@ import own from './isbat-admin.module.css';
 
 const dateOf = (iso: string) => new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' }).format(new Date(iso));
 
-/** The first problem of each field, as the form shows it. */
-const fieldErrors = (issues: readonly v.BaseIssue<unknown>[]) => Object.fromEntries(issues.map((i) => [String(i.path?.[0]?.key ?? '_'), i.message]).reverse());
 
 const failureOf = (e: unknown) => (e instanceof ApiError ? { ...e.errors, _: e.message } : { _: 'Tidak dapat terhubung. Periksa koneksi internetmu.' });
 
@@ -55,8 +54,8 @@ function RatesForm({ figures, onSaved }: { figures: ZakatFigures; onSaved: () =>
   const [busy, setBusy] = useState(false);
   const save = async () => {
     const form = { gold_price: gold, fitrah_rate: fitrah, fidyah_rate: fidyah };
-    const checked = v.safeParse(ZakatRatesForm, form);
-    if (!checked.success) return setErrors(fieldErrors(checked.issues));
+    const refused = clientErrors(ZakatRatesForm, form);
+    if (Object.keys(refused).length > 0) return setErrors(refused);
     setBusy(true);
     setErrors({});
     try {
@@ -112,8 +111,8 @@ function RegencyRates({ figures, onSaved }: { figures: ZakatFigures; onSaved: ()
   const chosen = regencies.find((r) => r.kode === code);
   const save = async () => {
     const form = { regency_code: code, regency_name: chosen?.nama ?? '', rate };
-    const checked = v.safeParse(FitrahRegencyForm, form);
-    if (!checked.success) return setErrors(fieldErrors(checked.issues));
+    const refused = clientErrors(FitrahRegencyForm, form);
+    if (Object.keys(refused).length > 0) return setErrors(refused);
     setBusy(true);
     setErrors({});
     try {

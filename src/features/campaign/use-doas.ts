@@ -107,7 +107,7 @@ export function useDoas(programId: string) {
     device().then((d) => {
       // Each change is read afresh: the live query's first value may predate a tap's (already in
       // the shadow), and taking it would look like that amen had left for the server.
-      if (!gone) stop = d.watchAmenOverrides(() => readQueued(d).then((queued) => {
+      if (!gone) stop = d.watchAmenOverrides(() => void readQueued(d).then((queued) => {
         if (queued && !gone) apply(withQueued(shadowRef.current, queued, requestsSoFar()));
       }, failed));
     }, failed);

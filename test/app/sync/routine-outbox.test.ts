@@ -38,7 +38,7 @@ beforeEach(async () => {
     const headers = new Headers(init.headers);
     const kode = headers.get('kode') ?? '';
     if (kode === 'get_user') return json(200, { status: 200, message: 'Berhasil', data: { data: user } });
-    const body = Object.fromEntries([...(init.body as FormData).entries()].map(([k, v]) => [k, String(v)]));
+    const body = Object.fromEntries([...(init.body as FormData).entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]));
     sent.push({ kode, key: headers.get('Idempotency-Key'), body });
     if (body.id !== '7') return json(404, { status: 404, message: 'Infaq Rutin tidak ditemukan', data: null });
     return json(200, { status: 200, message: 'Infaq Rutin dijeda', data: { ...routine, status: body.action === 'pause' ? 'paused' : 'active' } });

@@ -32,7 +32,7 @@ function fakeNetwork({ held = () => false, offline = false }: { held?: (nomor: n
   const asked: number[] = [];
   let holding = true;
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
+    const path = new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost').pathname;
     if (path === '/json/surah-list.json') return json(surahList);
     const nomor = surahOf(path);
     if (!Number.isInteger(nomor)) return new Response('not found', { status: 404 });
