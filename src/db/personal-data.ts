@@ -22,6 +22,8 @@ export const PERSONAL_KV_KEYS = {
   tilawahServerRev: 'tilawah-server-rev',
   /** The account's Infaq Rutin list as last read, for reading and changing it offline (db/routines.ts). */
   routines: 'routines',
+  /** The mosques the account follows as last read, for the profile offline (db/followed-mosques.ts). */
+  followedMosques: 'followed-mosques',
 } as const;
 
 /** Donate attempts, one per program: their fingerprint holds the donor's name and number. */

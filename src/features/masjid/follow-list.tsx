@@ -1,15 +1,31 @@
 import { Link } from '@tanstack/react-router';
+import { NetworkError } from '../../api/client';
 import { listFollowedMosques } from '../../api/mosque-follow';
+import type { FollowedMosque } from '../../contract/mosque-follow';
 import { deviceKey } from '../../db/device-key';
+import { readCachedFollowedMosques, writeCachedFollowedMosques } from '../../db/followed-mosques';
 import { ChevronRightIcon, MosqueIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
 import { useRemote } from '../../ui/use-remote';
 import styles from './follow.module.css';
 
+/** The list from the server, kept on the device; with no network, the list as last read there. */
+async function loadFollowed(signal: AbortSignal): Promise<FollowedMosque[]> {
+  try {
+    const list = (await listFollowedMosques(await deviceKey(), { signal })).data;
+    await writeCachedFollowedMosques(list);
+    return list;
+  } catch (error) {
+    const kept = error instanceof NetworkError ? await readCachedFollowedMosques() : undefined;
+    if (kept) return kept;
+    throw error;
+  }
+}
+
 /** 'Masjid yang Diikuti' on the profile: each opens its page, where 'Berhenti mengikuti' is. */
 export function FollowedMosques() {
-  const remote = useRemote('followed-mosques', async (signal) => (await listFollowedMosques(await deviceKey(), { signal })).data);
-  // Offline or failed: the profile's own menu matters more than this list; it shows when online.
+  const remote = useRemote('followed-mosques', loadFollowed);
+  // Never read and no network: the profile's own menu matters more than this list; it shows when online.
   if (remote.status === 'error') return null;
   return (
     <section className="section" aria-labelledby="masjid-diikuti" data-testid="followed-mosques">

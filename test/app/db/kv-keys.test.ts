@@ -15,12 +15,14 @@ describe('the kv keys', () => {
   const keys = [
     AMEN_OVERRIDES_KEY, PROFILE_KEY, LAST_POSITION_KEY, PRAYER_PLACE_KEY, QARI_KV_KEY, REMINDER_CHOICES_KEY, REMINDER_SENT_KEY, TASBIH_KEY,
     ...Object.values(TILAWAH_KV_KEYS), PERSONAL_KV_KEYS.authFlow, PERSONAL_KV_KEYS.contactChange, ROUTINES_KEY,
+    PERSONAL_KV_KEYS.followedMosques,
   ];
 
   it('keep the names stored by earlier versions', () => {
     expect(new Set(keys)).toEqual(new Set([
       'amen-overrides', 'profile', 'last-position', 'last-location', 'murottal-qari', 'reminder-choices', 'reminder-sent', 'tasbih',
       'tilawah-position', 'tilawah-view', 'tilawah-target', 'tilawah-target-at', 'tilawah-pushed-through', 'tilawah-rev', 'tilawah-server-rev', 'auth-flow', 'contact-change', 'routines',
+      'followed-mosques',
     ]));
   });
 
