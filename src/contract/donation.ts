@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { CursorSchema, PhoneSchema, REQUIRED } from './fields';
 import { PAYMENT_MINIMUM, PAYMENT_TYPES, type PaymentType } from './payment-method';
 import { parseProgramId } from './program-id';
-import { NikSchema, NpwpSchema, ZakatKindField, ZakatReceiptSchema } from './zakat';
+import { NikSchema, NpwpSchema, ZakatKindField, ZakatReceiptSchema } from './zakat-donation';
+import { DONATION_MAXIMUM, DONATION_MINIMUM } from './donation-limits';
 
 // The donation contract: one schema for the donate form, the storeDonate request on the server
 // and a queued (outbox) donation; plus the answers of storeDonate, getTransaction and
@@ -14,8 +15,7 @@ export { PAYMENT_TYPES, type PaymentType };
 export function minimumForPaymentType(type: PaymentType): number {
   return PAYMENT_MINIMUM[type];
 }
-export const DONATION_MINIMUM = 1_000;
-export const DONATION_MAXIMUM = 1_000_000_000;
+export { DONATION_MAXIMUM, DONATION_MINIMUM };
 export const DONOR_NAME_MAX = 60;
 export const DONOR_PRAY_MAX = 500;
 

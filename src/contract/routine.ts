@@ -220,13 +220,4 @@ export function prefilledDonatePath(programPath: string, amount: number, routine
   return `${programPath}/donate?nominal=${amount}&rutin=${routineId}`;
 }
 
-const PrefillSchema = v.object({
-  nominal: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(DONATION_MINIMUM), v.maxValue(DONATION_MAXIMUM))), undefined),
-  rutin: v.fallback(v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))), undefined),
-});
-
-/** The donate page's search: an amount and a routine id from a reminder's link; anything odd is dropped. */
-export function DonatePrefillSearch(search: Record<string, unknown>): { nominal?: number | undefined; rutin?: number | undefined } {
-  const parsed = v.safeParse(PrefillSchema, search);
-  return parsed.success ? parsed.output : {};
-}
+export { DonatePrefillSearch } from './donate-prefill';

@@ -12,9 +12,3 @@ export const ZakatSearchSchema = v.object({
   jenis: v.fallback(v.optional(v.picklist(ZAKAT_KINDS)), undefined),
   nominal: v.fallback(v.optional(Amount), undefined),
 });
-
-/** The donate form of a zakat program: the kind chosen and the amount worked out. */
-export const ZakatDonateSearchSchema = v.object({
-  zakat: v.fallback(v.optional(v.picklist(ZAKAT_KINDS)), undefined),
-  nominal: v.fallback(v.optional(Amount), undefined),
-});

@@ -1,6 +1,6 @@
 import { flushPendingLogout } from '../api/client';
 import { db } from '../db/database';
-import { OUTBOX_SYNC_TAG, outboxEvents, replayOutbox, worthRetrying, type ReplayedEvent, type ReplayReport } from './outbox';
+import { OUTBOX_SYNC_TAG, outboxEvents, replayOutbox, worthRetrying, type ReplayedEvent } from './outbox';
 import { markOutboxWaiting } from './outbox-mark';
 import { createReplayRetry } from './replay-retry';
 
@@ -32,7 +32,7 @@ let started = false;
  */
 const sendPendingLogout = () => flushPendingLogout().catch(() => undefined);
 
-const replayNow = () => sendPendingLogout().then(() => replayOutbox()).then(rememberWaiting);
+const replayNow = () => sendPendingLogout().then(() => replayOutbox());
 
 /**
  * Replays now, whenever the browser comes back online or the page back into view with changes
@@ -54,8 +54,8 @@ export function startOutboxReplay(): void {
   outboxEvents.addEventListener('replayed', (event) => {
     const { database, report } = (event as ReplayedEvent).detail;
     if (database !== db) return;
-    outboxWaits = report.pending > 0;
     retry.afterReplay(report);
+    void rememberWaiting();
   });
   document.addEventListener('visibilitychange', () => {
     if (!document.hidden && navigator.onLine && outboxWaits) void replayNow();
@@ -64,21 +64,23 @@ export function startOutboxReplay(): void {
   if (navigator.onLine) {
     void sendPendingLogout()
       .then(() => replayOutbox())
-      .then(rememberWaiting)
       .then((report) => (report.pending > 0 && worthRetrying(report) ? requestBackgroundReplay() : false));
   } else {
-    void db.outbox.filter((e) => !e.rejected).count().then((waiting) => {
-      markOutboxWaiting(waiting > 0);
-      return waiting > 0 ? requestBackgroundReplay() : false;
-    });
+    void rememberWaiting().then((waiting) => (waiting ? requestBackgroundReplay() : false));
   }
 }
 
 /** Whether the last replay left changes waiting (coming back into view then tries again). */
 let outboxWaits = false;
 
-/** After a replay, whether the next start needs to load the replay at all. */
-function rememberWaiting(report: ReplayReport): ReplayReport {
-  markOutboxWaiting(report.pending > 0);
-  return report;
+/**
+ * After a replay, whether the next start (and a program page's amens) must look in the outbox.
+ * Counted afresh, not taken from the replay's report: a change queued while the replay ran is
+ * not in it, and a mark left at "nothing waits" would hide that change after the next page load.
+ */
+async function rememberWaiting(): Promise<boolean> {
+  const waiting = (await db.outbox.filter((e) => !e.rejected).count()) > 0;
+  outboxWaits = waiting;
+  markOutboxWaiting(waiting);
+  return waiting;
 }

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { ZakatDonateSearchSchema } from '../../../contract/zakat-search';
 import { DonateFlow } from '../../../features/donation/donate-flow';
-import { DonatePrefillSearch } from '../../../contract/routine';
+import { DonatePrefillSearch } from '../../../contract/donate-prefill';
 
 export const Route = createFileRoute('/campaign/$slug/donate')({
   // ?nominal=&rutin= come with an Infaq Rutin reminder's link, ?zakat=&nominal= from the zakat
   // calculator; anything odd is dropped.
-  validateSearch: (search) => ({ ...v.parse(ZakatDonateSearchSchema, search), ...DonatePrefillSearch(search) }),
+  validateSearch: DonatePrefillSearch,
   component: DonateRoute,
 });
 

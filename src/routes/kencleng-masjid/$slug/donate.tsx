@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DonateFlow } from '../../../features/donation/donate-flow';
-import { DonatePrefillSearch } from '../../../contract/routine';
+import { DonatePrefillSearch } from '../../../contract/donate-prefill';
 
 export const Route = createFileRoute('/kencleng-masjid/$slug/donate')({
   // ?nominal=&rutin= come with an Infaq Rutin reminder's link; anything odd is dropped.
-  validateSearch: (search) => DonatePrefillSearch(search),
+  validateSearch: DonatePrefillSearch,
   component: DonateRoute,
 });
 
