@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
-  dataWithNewestFigures, fetchRead, figuresSnapshot, readOfAnswer, readState, seedRead, subscribeFigures, subscribeRead, type Combine, type Read,
+  dataWithNewestFigures, fetchRead, figuresSnapshot, readOfAnswer, readState, seedRead, subscribeFigures, subscribeRead, type Read,
 } from '../api/read-cache';
 import { readCallKey, type ReadCall } from '../contract/first-screen';
 
@@ -13,30 +13,17 @@ export type CachedRead<T> = (
   | { status: 'loading' } | { status: 'error'; error: unknown }
   /** `refreshing`: shown while it is asked for again. */
   | { status: 'ready'; data: T; refreshing: boolean }
-) & {
-  retry: () => void;
-  /** Asks at once, by a request that starts now (not one already on its way); settles when its answer is in. */
-  refresh: () => Promise<void>;
-  freshness: Freshness;
-};
+) & { retry: () => void; freshness: Freshness };
 
 export type ReadOptions<T> = {
   /** Data already at hand (an answer the page came with), read when the screen mounts: shown and not asked for. */
   given?: () => Read<T> | undefined;
   /** A public read: it stays in the cache after the screen leaves, and its programs show their newest figures. */
   keep?: boolean;
-  /** Marked for the person signed in (kept or not): forgotten when they sign out (read-cache.ts forgetPersonalReads). */
-  personal?: boolean;
   /** The held data needs no asking when a screen mounts (a list scrolled past its first page). */
   settled?: (read: Read<T>) => boolean;
-  /**
-   * Asks again every so many ms while the screen shows it and the page is in view (a payment
-   * waiting to be paid, the prayers' amens), and at once when the page comes back into view or
-   * back online.
-   */
+  /** Asks again every so many ms while the screen shows it (a payment waiting to be paid). */
   pollMs?: number;
-  /** How an answer joins what the entry holds (read-cache.ts `Combine`); by default it replaces it. */
-  combine?: Combine<T>;
 };
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
@@ -48,7 +35,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * answer to an old search never lands on a newer one.
  */
 export function useCachedRead<T>(key: string, load: (signal: AbortSignal) => Promise<Read<T>>, options: ReadOptions<T> = {}): CachedRead<T> {
-  const { keep = false, personal = false, pollMs } = options;
+  const { keep = false, pollMs } = options;
   // What the page came with is seeded before the first read of the store, so the first paint has it.
   const givenKey = useRef<string | null>(null);
   const seededFor = useRef<string | null>(null);
@@ -60,7 +47,7 @@ export function useCachedRead<T>(key: string, load: (signal: AbortSignal) => Pro
       givenKey.current = key;
     }
   }
-  const subscribe = useCallback((listener: () => void) => subscribeRead(key, listener, keep, personal), [key, keep, personal]);
+  const subscribe = useCallback((listener: () => void) => subscribeRead(key, listener, keep), [key, keep]);
   const state = useSyncExternalStore(subscribe, () => readState<T>(key), () => readState<T>(key));
   const figures = useSyncExternalStore(subscribeFigures, figuresSnapshot, figuresSnapshot);
   const [failure, setFailure] = useState<{ key: string; error: unknown } | null>(null);
@@ -69,10 +56,6 @@ export function useCachedRead<T>(key: string, load: (signal: AbortSignal) => Pro
   loadRef.current = load;
   const settledRef = useRef(options.settled);
   settledRef.current = options.settled;
-  const combineRef = useRef(options.combine);
-  combineRef.current = options.combine;
-  const ask = useCallback((signal?: AbortSignal, after = false) =>
-    fetchRead(key, (s) => loadRef.current(s), signal, { after, combine: combineRef.current }), [key]);
 
   useEffect(() => {
     if (givenKey.current === key && attempt === 0) return undefined;
@@ -81,45 +64,38 @@ export function useCachedRead<T>(key: string, load: (signal: AbortSignal) => Pro
     if (attempt === 0 && held && settledRef.current?.(held)) return undefined;
     const controller = new AbortController();
     setFailure(null);
-    ask(controller.signal).catch((error: unknown) => {
+    fetchRead(key, (signal) => loadRef.current(signal), controller.signal).catch((error: unknown) => {
       if (controller.signal.aborted || isAbort(error)) return;
       console.error('Gagal memuat data', key, error);
       setFailure({ key, error });
     });
     return () => controller.abort();
-  }, [key, attempt, ask]);
+  }, [key, attempt]);
 
   useEffect(() => {
     if (!pollMs) return undefined;
     const controller = new AbortController();
-    const poll = () => {
-      if (document.hidden) return; // nobody looks: the phone's battery and data are spared
+    const timer = setInterval(() => {
       // Several screens polling one entry: an answer from the network younger than half a period does for all.
       const held = readState<T>(key).read;
       if (held && !held.fromDevice && Date.now() - held.fetchedAt < pollMs / 2) return;
       // A failed poll leaves what is shown; the next tick tries again.
-      ask(controller.signal).catch(() => undefined);
-    };
-    const timer = setInterval(poll, pollMs);
-    document.addEventListener('visibilitychange', poll);
-    window.addEventListener('online', poll);
+      fetchRead(key, (signal) => loadRef.current(signal), controller.signal).catch(() => undefined);
+    }, pollMs);
     return () => {
       clearInterval(timer);
-      document.removeEventListener('visibilitychange', poll);
-      window.removeEventListener('online', poll);
       controller.abort();
     };
-  }, [key, pollMs, ask]);
+  }, [key, pollMs]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const refresh = useCallback(() => ask(undefined, true).then(() => undefined), [ask]);
   const read = state.read;
   const data = useMemo(() => (read && keep ? dataWithNewestFigures(read.data) : read?.data), [read, keep, figures]); // eslint-disable-line react-hooks/exhaustive-deps
   const freshness: Freshness = read && { fetchedAt: read.fetchedAt, fromDevice: read.fromDevice };
   // What was seen stays on screen when asking again fails (offline): the age label says how old it is.
-  if (read) return { status: 'ready', data: data as T, refreshing: state.loading, retry, refresh, freshness };
-  if (failure && failure.key === key) return { status: 'error', error: failure.error, retry, refresh, freshness };
-  return { status: 'loading', retry, refresh, freshness };
+  if (read) return { status: 'ready', data: data as T, refreshing: state.loading, retry, freshness };
+  if (failure && failure.key === key) return { status: 'error', error: failure.error, retry, freshness };
+  return { status: 'loading', retry, freshness };
 }
 
 /** An API answer as api/client.ts gives it. */
