@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DONATION_MAXIMUM, DONATION_MINIMUM, DonationPriceSchema, DonationProgramIdSchema } from './donation';
+import { DonationPriceSchema, DonationProgramIdSchema } from './donation';
 import { TimeZoneField } from './time-zone';
 
 /*

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MAX_RUPIAH } from './fields';
 import type { ReadCall } from './first-screen';
-import { ZAKAT_KINDS, type ZakatKind } from './zakat-kinds';
+import type { ZakatKind } from './zakat-kinds';
 import { zakatFieldMessages } from './zakat-donation';
 
 /*
