@@ -66,7 +66,12 @@ export const getTransactionList = (
  * it, so the one-second poll mostly costs a 304.
  */
 export const getPrayerCampaign = (programId: string, params: { limit?: number; cursor?: string | null } = {}, o: Opts = {}) =>
-  callApi({ controller: 'campaign', kode: 'get_prayer_campaign', query: { programId, limit: params.limit, cursor: params.cursor ?? undefined }, signal: o.signal }, DoaListSchema);
+  callApi({ ...prayerListCall(programId, params), signal: o.signal }, DoaListSchema);
+
+/** A program's prayers, newest first: the first page when no limit or cursor is given. */
+export const prayerListCall = (programId: string, params: { limit?: number; cursor?: string | null } = {}): ReadCall => ({
+  controller: 'campaign', kode: 'get_prayer_campaign', query: { programId, limit: params.limit, cursor: params.cursor ?? undefined },
+});
 
 /** Flips the caller's amen, or sets it when `state` is given (what the outbox replays). 401 for guests. */
 export const toggleLike = (doaId: number, params: { state?: AmenStatus; idempotencyKey?: string; signal?: AbortSignal } = {}) =>

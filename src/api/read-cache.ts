@@ -39,6 +39,8 @@ type Entry = {
   inFlight?: InFlight;
   /** Public reads stay after their last screen leaves; personal or staff reads go with it. */
   keep: boolean;
+  /** Kept, yet marked for the person signed in (their amens on a public list): forgotten when they sign out. */
+  personal: boolean;
 };
 
 const IDLE: EntryState<never> = { loading: false };
@@ -47,7 +49,7 @@ const entries = new Map<string, Entry>();
 function entryOf(key: string): Entry {
   let entry = entries.get(key);
   if (!entry) {
-    entry = { state: IDLE, listeners: new Set(), keep: false };
+    entry = { state: IDLE, listeners: new Set(), keep: false, personal: false };
     entries.set(key, entry);
   }
   return entry;
@@ -68,9 +70,10 @@ export function readState<T>(key: string): EntryState<T> {
  * shows what was seen at once); an entry nobody follows and nobody keeps is dropped, so a
  * signed-in person's data does not stay behind the screen that showed it.
  */
-export function subscribeRead(key: string, listener: () => void, keep = false): () => void {
+export function subscribeRead(key: string, listener: () => void, keep = false, personal = false): () => void {
   const entry = entryOf(key);
   entry.keep ||= keep;
+  entry.personal ||= personal;
   entry.listeners.add(listener);
   return () => {
     entry.listeners.delete(listener);
@@ -120,25 +123,42 @@ export function readOfAnswer<T>(answer: { data: T; fetchedAt?: number; fromDevic
   return read;
 }
 
+/** How an answer joins what the entry holds: a polled window laid over the rows read before it. */
+export type Combine<T> = (incoming: Read<T>, held: Read<T> | undefined) => Read<T>;
+
+export type FetchOptions<T> = {
+  /** Only an answer to a request that starts after this call will do (what changed may postdate one in flight). */
+  after?: boolean;
+  combine?: Combine<T>;
+};
+
 /**
  * Asks for an entry's data. Callers of the same key while a request is out share it; the
  * request is aborted only when every caller's signal has given up on it (a newer search aborts
- * the older one, whose screen alone was waiting). The answer lands in the entry (see `replaces`)
- * and the entry's data is returned; a caller that gave up ignores it.
+ * the older one, whose screen alone was waiting). The answer lands in the entry (see `replaces`,
+ * then `combine` with what is held) and the entry's data is returned; a caller that gave up
+ * ignores it.
  */
-export function fetchRead<T>(key: string, load: Loader<T>, signal?: AbortSignal): Promise<Read<T>> {
+export function fetchRead<T>(key: string, load: Loader<T>, signal?: AbortSignal, options: FetchOptions<T> = {}): Promise<Read<T>> {
   const entry = entryOf(key);
-  let flight = entry.inFlight;
+  const before = entry.inFlight;
+  if (options.after && before) {
+    // Wait for the request already out, then ask again unless another one started meanwhile.
+    return before.promise.catch(() => undefined).then(() => fetchRead(key, load, signal, { combine: options.combine }));
+  }
+  let flight = before;
   if (!flight) {
     const controller = new AbortController();
     const done = () => {
       if (entry.inFlight === flight) entry.inFlight = undefined;
       queueMicrotask(() => dropIfIdle(key, entry));
     };
-    const promise = load(controller.signal).then((read) => {
+    const promise = load(controller.signal).then((incoming) => {
       done();
-      if (controller.signal.aborted) return read;
-      const taken = replaces(read, entry.state.read);
+      if (controller.signal.aborted) return incoming;
+      const held = entry.state.read as Read<T> | undefined;
+      const taken = replaces(incoming, held);
+      const read = taken && options.combine ? options.combine(incoming, held) : incoming;
       change(entry, taken ? { read, loading: false } : { loading: false });
       return taken ? read : (entry.state.read ?? read);
     }, (error: unknown) => {
@@ -170,7 +190,21 @@ export function updateRead<T>(key: string, update: (read: Read<T>) => Read<T>): 
   change(entry, { read: update(held) });
 }
 
-/** Forgets every entry (signing out; tests). */
+/**
+ * Forgets what was read for the person signed in (signing out): their entries are emptied in
+ * place, so a screen still showing one reads it again, as whoever is there now. Public reads stay:
+ * a form open offline keeps its program.
+ */
+export function forgetPersonalReads(): void {
+  for (const entry of entries.values()) {
+    if (!entry.personal || !entry.state.read) continue;
+    entry.inFlight?.controller.abort();
+    entry.inFlight = undefined;
+    change(entry, { read: undefined, loading: false });
+  }
+}
+
+/** Forgets every entry (tests; the prerender between pages). */
 export function clearReadCache(): void {
   entries.clear();
   figures.clear();

@@ -41,9 +41,12 @@ export async function storeDonate(r: DonateRequest, idempotencyKey: string): Pro
 
 /** One donation by its code (anyone holding the code may read it; the phone comes masked). */
 export async function getTransaction(codeDonate: string, signal?: AbortSignal): Promise<Transaction> {
-  const answer = await callApi({ controller: 'transaction', kode: 'getTransaction', query: { codeDonate }, signal }, TransactionSchema);
-  return answer.data;
+  return (await getTransactionAnswer(codeDonate, signal)).data;
 }
+
+/** The same, whole: with its age and whether the worker's cache answered it (offline). */
+export const getTransactionAnswer = (codeDonate: string, signal?: AbortSignal) =>
+  callApi({ controller: 'transaction', kode: 'getTransaction', query: { codeDonate }, signal }, TransactionSchema);
 
 /**
  * A page of the logged-in user's donations, newest first; `cursor` is the previous page's

@@ -1,4 +1,5 @@
 import { logout } from '../api/auth';
+import { forgetPersonalReads } from '../api/read-cache';
 import { GUEST_OWNER, db as defaultDb, type JariyahDatabase } from '../db/database';
 import { removePersonalData } from '../db/personal-data';
 import type { User } from '../contract/user';
@@ -65,6 +66,7 @@ export async function forgetAccountOnDevice(database: JariyahDatabase = defaultD
   const avatar = (await readCachedProfile(database))?.avatar;
   await removePersonalData(database);
   writeUnreadCount(0); // the badge showed this account's inbox
+  forgetPersonalReads(); // kept reads marked with this account's doing (its amens on the prayers)
   if (typeof caches === 'undefined') return;
   const names = await caches.keys();
   await Promise.all(names.filter(isApiCacheName).map((name) => caches.delete(name)));

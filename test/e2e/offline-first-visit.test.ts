@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { goOffline, launchBrowser, phoneContext } from '../support/browser.ts';
+import { goOffline, goOnline, launchBrowser, phoneContext, retellOffline } from '../support/browser.ts';
 import { followApiReads } from '../support/first-visit.ts';
 import { randomUUID } from 'node:crypto';
 import { api, ensureStaffAccount, logInThroughForm, randomPhone, registerByApi } from '../support/accounts.ts';
@@ -168,6 +168,61 @@ describe('a page seen once online opens offline as it was shown', () => {
     await reads.kept(page);
     await goOffline(context);
     for (const [path, shown] of seen) await showsOffline(context, path, shown);
+    await context.close();
+  });
+
+  it("a program's prayers, logged in: the same offline, and an amen said there shows at once and reaches the server once back online", async () => {
+    const phone = randomPhone();
+    await registerByApi(base(), phone, 'Hamba Sekali Lihat', 'sandi-sekali-2');
+    const { context, reads, page } = await visitor();
+    await logInThroughForm(page, base(), phone, 'sandi-sekali-2');
+    await page.goto(`${base()}/campaign/${SLUG}`);
+    await settled(page, '[data-testid=prayer]');
+    /** Each prayer card as it reads: who, the prayer, its amen line, whether this person's amen is on it. */
+    const cards = (p: Page) => p.locator('[data-testid=prayer]').evaluateAll((els) => els.map((el) =>
+      `${el.getAttribute('data-doa-id')} ${el.querySelector('button[aria-pressed]')?.getAttribute('aria-pressed')} ${(el as HTMLElement).innerText.replace(/\s+/g, ' ')}`));
+    const online = await cards(page);
+    expect(online.length).toBeGreaterThan(0);
+    await reads.kept(page);
+    await goOffline(context);
+
+    const offline = await context.newPage();
+    await offline.goto(`${base()}/campaign/${SLUG}`);
+    await retellOffline(context, offline);
+    await offline.waitForFunction((n) => document.querySelectorAll('[data-testid=prayer]').length >= n, online.length, { timeout: 15_000 });
+    expect(await cards(offline)).toEqual(online);
+
+    // An amen said offline: pressed at once, one more on its line, and kept to be sent.
+    const card = offline.locator('[data-testid=prayer]').first();
+    const doaId = await card.getAttribute('data-doa-id');
+    const amens = async () => {
+      const line = await card.getByTestId('amen-line').innerText().catch(() => '');
+      return line ? Number(/(\d+) orang/.exec(line)?.[1] ?? 0) + (/^Kamu/.test(line) ? 1 : 0) : 0;
+    };
+    const before = await amens();
+    expect(await card.getByRole('button', { name: 'Amiinkan' }).getAttribute('aria-pressed')).toBe('false');
+    await card.getByRole('button', { name: 'Amiinkan' }).click();
+    expect(await card.getByRole('button', { name: 'Amiinkan' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await amens()).toBe(before + 1);
+    await card.getByText('Aamiin-mu tersimpan dan terkirim saat kamu online.').waitFor();
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const read = async <T>(kode: string, query: Record<string, string>) => {
+      const res = await fetch(`${base()}/api/campaign?${new URLSearchParams(query)}`, { headers: { [KODE_HEADER]: kode, [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY, cookie } });
+      return ((await res.json()) as { data: T }).data;
+    };
+    const programId = (await read<Array<{ programId: string }>>('get_campaign_by_slug', { slug: SLUG }))[0]!.programId;
+    /** This person's amen on the prayer, as the server holds it. */
+    const serverSays = async () =>
+      (await read<Array<{ id: number; status_like: string }>>('get_prayer_campaign', { programId })).find((p) => String(p.id) === doaId)?.status_like;
+    expect(await serverSays()).toBe('unliked'); // nothing left the phone
+
+    await goOnline(context);
+    const deadline = Date.now() + 20_000;
+    while ((await serverSays()) !== 'liked' && Date.now() < deadline) await offline.waitForTimeout(250);
+    expect(await serverSays()).toBe('liked');
+    await card.getByText('Aamiin-mu tersimpan dan terkirim saat kamu online.').waitFor({ state: 'detached' });
+    expect(await card.getByRole('button', { name: 'Amiinkan' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await amens()).toBe(before + 1);
     await context.close();
   });
 

@@ -12,7 +12,7 @@ export function useProgram(slug: string): CachedRead<Campaign> {
   const remote = usePublicRead(programBySlug(slug), (signal) => getCampaignBySlug(slug, { signal }), () => programAnswerInPage(slug));
   if (remote.status !== 'ready') return remote;
   const program = remote.data[0];
-  if (!program) return { status: 'error', error: new ApiError(404, 'Program tidak ditemukan'), retry: remote.retry, freshness: remote.freshness };
+  if (!program) return { status: 'error', error: new ApiError(404, 'Program tidak ditemukan'), retry: remote.retry, refresh: remote.refresh, freshness: remote.freshness };
   return { ...remote, data: program };
 }
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchRead, readState } from '../../api/read-cache';
+import { fetchRead, readOfAnswer, readState } from '../../api/read-cache';
 import { useCachedRead } from '../../ui/use-remote';
 import { ApiError } from '../../api/client';
-import { getTransaction } from '../../api/transaction';
+import { getTransactionAnswer } from '../../api/transaction';
 import type { Transaction } from '../../contract/donation';
 import { updateLocalStatus } from './local-donations';
 
@@ -25,9 +25,11 @@ export type TransactionState =
  */
 export function useTransaction(code: string, options: { poll?: boolean } = {}): TransactionState & { refresh: () => Promise<void> } {
   const key = `transaction:${code}`;
-  const load = (signal: AbortSignal) => getTransaction(code, signal).then((data) => {
-    void updateLocalStatus(code, data.status).catch(() => undefined);
-    return { data, fetchedAt: Date.now(), fromDevice: false };
+  const load = (signal: AbortSignal) => getTransactionAnswer(code, signal).then((answer) => {
+    // Only the server's word of now moves the status kept on the device; a copy from the
+    // worker's cache (offline) keeps its own age, so it never passes for a fresh one.
+    if (!answer.fromDeviceCache) void updateLocalStatus(code, answer.data.status).catch(() => undefined);
+    return readOfAnswer(answer);
   });
   const pending = readState<Transaction>(key).read?.data.state === 'pending';
   const remote = useCachedRead<Transaction>(key, load, { pollMs: options.poll && pending ? POLL_MS : undefined });

@@ -203,4 +203,38 @@ describe('the read cache', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(cursors).toEqual([null, 'c2']); // not folded back to its first page by asking again
   });
+
+  it('asks again by a request that starts after the call when what changed may postdate the one on its way', async () => {
+    const key = 'after';
+    const unsubscribe = subscribeRead(key, () => undefined);
+    const started: Array<(data: string) => void> = [];
+    const load = () => new Promise<{ data: string; fetchedAt: number; fromDevice: boolean }>((resolve) => {
+      started.push((data) => resolve({ data, fetchedAt: Date.now(), fromDevice: false }));
+    });
+    const onItsWay = fetchRead(key, load);
+    const joined = fetchRead(key, load);
+    const after = fetchRead(key, load, undefined, { after: true });
+    expect(started).toHaveLength(1); // the plain call shares the request out
+    started[0]!('sebelum');
+    expect((await onItsWay).data).toBe('sebelum');
+    expect((await joined).data).toBe('sebelum');
+    await waitFor(() => expect(started).toHaveLength(2));
+    started[1]!('sesudah');
+    expect((await after).data).toBe('sesudah');
+    unsubscribe();
+  });
+
+  it('joins an answer with what the entry holds when told how', async () => {
+    const key = 'combine';
+    const unsubscribe = subscribeRead(key, () => undefined);
+    putRead(key, { data: ['lama'], fetchedAt: 1_000, fromDevice: false });
+    const combine = (incoming: { data: string[]; fetchedAt: number; fromDevice: boolean }, held?: { data: string[] }) =>
+      ({ ...incoming, data: [...incoming.data, ...(held?.data ?? [])] });
+    await fetchRead(key, async () => ({ data: ['baru'], fetchedAt: 2_000, fromDevice: false }), undefined, { combine });
+    expect(readState(key).read?.data).toEqual(['baru', 'lama']);
+    // An older copy from the device is not taken at all, so it joins nothing.
+    await fetchRead(key, async () => ({ data: ['salinan'], fetchedAt: 1_500, fromDevice: true }), undefined, { combine });
+    expect(readState(key).read?.data).toEqual(['baru', 'lama']);
+    unsubscribe();
+  });
 });

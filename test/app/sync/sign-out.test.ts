@@ -12,6 +12,7 @@ import { readCachedProfile } from '../../../src/db/cached-profile';
 import { storeServerProfile } from '../../../src/sync/profile-cache';
 import { forgetAccountOnDevice, signOut, startSession, unsentChangesBeforeSignOut } from '../../../src/sync/sign-out';
 import * as v from 'valibot';
+import { putRead, readState, subscribeRead } from '../../../src/api/read-cache';
 
 // Signing out on a shared phone, through the real client, Dexie (fake-indexeddb) and a fake
 // network and CacheStorage that record what happened.
@@ -72,7 +73,14 @@ beforeEach(async () => {
   await writeKv(PERSONAL_KV_KEYS.contactChange, { kind: 'phone', proof: 'bukti' }, database);
   await writeKv(`${DONATE_ATTEMPT_PREFIX}ID-3`, { key: 'k', request: '["donorName","Aisyah"]' }, database);
   await writeKv('settings', { hijriAdjustment: 0 }, database);
+  // In the app's read cache: the prayers as she last saw them (her amen marked on one), and a program.
+  subscribeRead(AISYAH_PRAYERS, () => undefined, true, true);
+  putRead(AISYAH_PRAYERS, { data: [{ id: 12, status_like: 'liked', total_like: 1 }], fetchedAt: Date.now(), fromDevice: false });
+  subscribeRead(PROGRAM, () => undefined, true);
+  putRead(PROGRAM, { data: [{ slug: 'sumur-bor' }], fetchedAt: Date.now(), fromDevice: false });
 });
+const AISYAH_PRAYERS = 'list:campaign/get_prayer_campaign?programId=ID-1';
+const PROGRAM = 'campaign/get_campaign_by_slug?slug=sumur-bor';
 afterEach(async () => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -90,6 +98,9 @@ async function expectNothingOfAisyah() {
   // The worker's cached API answers, of this version and an older one, and her photo.
   expect([...cacheStore.keys()]).toEqual([cacheNames.images]);
   expect([...cacheStore.get(cacheNames.images)!]).toEqual([`${location.origin}/uploads/flyer.jpg`]);
+  // Nor what the screens last read for her; what everyone may read stays (a form open offline keeps its program).
+  expect(readState(AISYAH_PRAYERS).read).toBeUndefined();
+  expect(readState(PROGRAM).read).toBeDefined();
 }
 
 describe('signOut', () => {

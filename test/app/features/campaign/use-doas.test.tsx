@@ -7,6 +7,7 @@ import type { DoaItem } from '../../../../src/contract/campaign';
 import type { User } from '../../../../src/contract/user';
 import { db } from '../../../../src/db/database';
 import { storeServerProfile } from '../../../../src/sync/profile-cache';
+import { clearReadCache } from '../../../../src/api/read-cache';
 
 // Amens are said by someone logged in on this device; the outbox asks the server who that is.
 const USER: User = {
@@ -21,6 +22,7 @@ beforeEach(async () => {
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  clearReadCache(); // each test starts from a program nobody has read yet
   await Promise.all([db.outbox.clear(), db.kv.clear()]);
 });
 
@@ -71,8 +73,10 @@ describe('useDoas', () => {
     const button = await screen.findByRole('button', { name: 'Amiinkan' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
 
-    await act(async () => button.click());
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Amiinkan' }).getAttribute('aria-pressed')).toBe('true'));
+    act(() => button.click());
+    // The amen button flips at once, in the same frame as the tap (nothing awaited).
+    expect(screen.getByRole('button', { name: 'Amiinkan' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('total').textContent).toBe('1');
     await waitFor(() => expect(toggles).toEqual(['liked']));
     await waitFor(() => expect(screen.getByTestId('total').textContent).toBe('1'));
 
@@ -105,8 +109,8 @@ describe('useDoas', () => {
     const button = await screen.findByRole('button', { name: 'Amiinkan' });
     await act(async () => button.click());
     await waitFor(() => expect(toggles).toEqual(['liked']));
-    await act(async () => screen.getByRole('button', { name: 'Amiinkan' }).click()); // the amen taken back at once
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Amiinkan' }).getAttribute('aria-pressed')).toBe('false'));
+    act(() => screen.getByRole('button', { name: 'Amiinkan' }).click()); // the amen taken back at once
+    expect(screen.getByRole('button', { name: 'Amiinkan' }).getAttribute('aria-pressed')).toBe('false');
     await new Promise((r) => setTimeout(r, 50));
     expect(toggles).toEqual(['liked']); // the second waits for the first's answer
     await act(async () => answers.shift()!());
@@ -254,5 +258,88 @@ describe('useDoas, past the polled window', () => {
     await waitFor(() => expect(ids()).toHaveLength(77));
     expect(ids()).toEqual(all.map((p) => p.id));
     expect(new Set(ids()).size).toBe(77);
+  });
+});
+
+describe('useDoas, one read cache', () => {
+  it('shows the list again at once, as far as it was read, when the program is opened again', async () => {
+    const all = Array.from({ length: 45 }, (_, i): DoaItem => ({
+      id: 300 - i, donatur: `Donatur ${i}`, doa: 'Semoga berkah.', tgl_donasi: '2026-11-20T03:00:00.000Z', total_like: 0, status_like: 'unliked',
+    }));
+    vi.stubGlobal('fetch', vi.fn((url: URL | string, init: RequestInit) => {
+      if (new Headers(init.headers).get('kode') !== 'get_prayer_campaign') return Promise.resolve(new Response('{}', { status: 401 }));
+      const n = Number(new URL(url).searchParams.get('limit') ?? 20);
+      const page = all.slice(0, n);
+      return Promise.resolve(new Response(JSON.stringify({ status: 200, message: 'OK', data: page, next_cursor: n < all.length ? String(page.at(-1)!.id) : null }), { status: 200 }));
+    }));
+    let more: () => void = () => undefined;
+    function Window() {
+      const { state, loadMore } = useDoas('ID-9');
+      more = loadMore;
+      if (state.status !== 'ready') return <p>memuat</p>;
+      return <ul>{state.prayers.map((p) => <li key={p.id}>{p.id}</li>)}</ul>;
+    }
+    const open = () => {
+      const root = createRootRoute({ component: () => <ToastProvider><Window /></ToastProvider> });
+      render(<RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/campaign/x'] }) })} />);
+    };
+    open();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20));
+    await act(async () => more());
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(40));
+    cleanup();
+
+    // Another page of the app, then back: no skeleton, no fold back to the first twenty.
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined))); // the network hangs
+    open();
+    await screen.findAllByRole('listitem');
+    expect(screen.queryByText('memuat')).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(40);
+  });
+
+  it('shares one poll between two screens of the same program', async () => {
+    let polls = 0;
+    vi.stubGlobal('fetch', vi.fn((_url: URL, init: RequestInit) => {
+      const kode = new Headers(init.headers).get('kode');
+      if (kode === 'get_prayer_campaign') {
+        polls += 1;
+        return Promise.resolve(envelope([prayer({ total_like: 0, status_like: 'unliked' })]));
+      }
+      return new Promise<Response>(() => undefined); // the amen's own requests never answer here
+    }));
+    const root = createRootRoute({ component: () => <ToastProvider><Prayers /><Prayers /></ToastProvider> });
+    render(<RouterProvider router={createRouter({ routeTree: root, history: createMemoryHistory({ initialEntries: ['/campaign/x'] }) })} />);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Amiinkan' })).toHaveLength(2));
+    const before = polls;
+    await new Promise((r) => setTimeout(r, 2_200));
+    expect(polls - before).toBeLessThanOrEqual(3); // one poll a second for both, not two
+    expect(polls - before).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('useDoas, when the device side cannot load', () => {
+  const DEVICE = '../../../../src/features/campaign/doa-device';
+  afterEach(() => {
+    vi.doUnmock(DEVICE);
+  });
+
+  it('still flips the amen at once, then says it was not kept and shows the prayer as it was', async () => {
+    vi.doMock(DEVICE, () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', vi.fn((_url: URL, init: RequestInit) => {
+      if (new Headers(init.headers).get('kode') === 'get_prayer_campaign') return Promise.resolve(envelope([prayer({ total_like: 2, status_like: 'unliked' })]));
+      return Promise.resolve(new Response('{}', { status: 401 }));
+    }));
+    renderPrayers();
+    const button = await screen.findByRole('button', { name: 'Amiinkan' });
+    act(() => button.click());
+    expect(screen.getByRole('button', { name: 'Amiinkan' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('total').textContent).toBe('3');
+    expect((await screen.findByRole('status')).textContent).toBe('Aamiin belum tersimpan. Periksa koneksimu, lalu coba lagi ya.');
+    expect(screen.getByRole('button', { name: 'Amiinkan' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('total').textContent).toBe('2');
+    vi.mocked(console.error).mockRestore();
   });
 });
