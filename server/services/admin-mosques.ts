@@ -11,6 +11,7 @@ import type {
 import { isFinanceDateInWindow } from '../../src/contract/admin-mosque.ts';
 import { MAX_RUPIAH } from '../../src/contract/fields.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
+import type { DoaId } from '../../src/contract/campaign.ts';
 import type { MosqueActivity } from '../../src/contract/mosque-finance.ts';
 import type { PaymentType } from '../../src/contract/payment-method.ts';
 
@@ -225,7 +226,7 @@ export async function savePaymentMethod(db: Db, input: v.InferOutput<typeof Paym
 }
 
 /** Hides a donor's prayer for everyone; answers the prayer's text, or null when there is none. */
-export async function hideDoa(db: Db, donationId: number, userId: number, reason: string, now: Date): Promise<{ doa: string; programId: number; masjidId: number | null } | null> {
+export async function hideDoa(db: Db, donationId: DoaId, userId: number, reason: string, now: Date): Promise<{ doa: string; programId: number; masjidId: number | null } | null> {
   const [row] = await db.select({ doa: donations.doa, programId: donations.programId, masjidId: programs.masjidId })
     .from(donations).innerJoin(programs, eq(programs.id, donations.programId)).where(eq(donations.id, donationId)).limit(1);
   if (!row?.doa?.trim()) return null;

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { amens, donations, prayerVersions, programs } from '../db/schema.ts';
 import { parseProgramId, programIdFits } from '../../src/contract/program-id.ts';
-import type { AmenStatus, LikeResult, DoaItem } from '../../src/contract/campaign.ts';
+import type { AmenStatus, DoaId, LikeResult, DoaItem } from '../../src/contract/campaign.ts';
 import { displayName } from './programs.ts';
 import { toPage, type Page } from './paging.ts';
 import { messageForAmen } from './messages.ts';
@@ -74,7 +74,7 @@ export async function listDoas(db: Db, programId: number, userId: number | null,
 }
 
 /** Whether this donation carries a prayer that may be said amen to. */
-export async function prayerExists(db: Db, donationId: number): Promise<boolean> {
+export async function prayerExists(db: Db, donationId: DoaId): Promise<boolean> {
   const rows = await db.select({ id: donations.id }).from(donations).where(and(eq(donations.id, donationId), hasDoa)).limit(1);
   return rows.length > 0;
 }
@@ -83,7 +83,7 @@ export async function prayerExists(db: Db, donationId: number): Promise<boolean>
  * Sets the user's amen to `state`, or flips it when no state is given. Setting is what makes a
  * replayed offline tap harmless.
  */
-export async function setAmen(db: Db, donationId: number, userId: number, state: AmenStatus | undefined, now: Date): Promise<LikeResult> {
+export async function setAmen(db: Db, donationId: DoaId, userId: number, state: AmenStatus | undefined, now: Date): Promise<LikeResult> {
   return db.transaction(async (tx) => {
     let target = state;
     if (!target) {

@@ -4,6 +4,7 @@ import {
   AdminActivityAnswerSchema, AdminMosqueListSchema, AdminMosqueSchema, AdminPaymentMethodListSchema, AdminPaymentMethodSchema, AdminScopeSchema,
   ActivityForm, AuditListSchema, FinanceEntryForm, FinanceEntryListSchema, FinanceEntrySchema, MosqueForm, PaymentMethodForm, StaffListSchema,
 } from '../contract/admin-mosque';
+import { DoaIdSchema, type DoaId } from '../contract/campaign';
 import { MosqueActivityListSchema } from '../contract/mosque-finance';
 
 // Roles, trail and each mosque's own page in the admin panel (flow in contract/admin-mosque.ts).
@@ -66,5 +67,5 @@ export function savePaymentMethod(form: v.InferInput<typeof PaymentMethodForm>, 
   return callApi({ controller: 'admin', kode: 'save_payment_method', method: 'POST', idempotencyKey, body: strings(form) }, AdminPaymentMethodSchema);
 }
 
-export const hideDoa = (doaId: number, reason: string, idempotencyKey: string) =>
-  callApi({ controller: 'admin', kode: 'hide_prayer', method: 'POST', idempotencyKey, body: { doa_id: String(doaId), reason } }, v.object({ doa_id: v.number() }));
+export const hideDoa = (doaId: DoaId, reason: string, idempotencyKey: string) =>
+  callApi({ controller: 'admin', kode: 'hide_prayer', method: 'POST', idempotencyKey, body: { doa_id: String(doaId), reason } }, v.object({ doa_id: DoaIdSchema }));

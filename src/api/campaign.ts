@@ -2,7 +2,7 @@ import { answerInPage, ApiError, callApi } from './client';
 import { infaqFirstPage, programBySlug, type ReadCall } from '../contract/first-screen';
 import {
   CampaignArraySchema, CampaignListSchema, CampaignSchema, CampaignUpdateListSchema, DisbursementListSchema,
-  LikeResultSchema, DoaListSchema, TotalDonateSchema, TransactionListSchema, type AmenStatus, type Campaign,
+  LikeResultSchema, DoaListSchema, TotalDonateSchema, TransactionListSchema, type AmenStatus, type Campaign, type DoaId,
 } from '../contract/campaign';
 
 // One function per call of the campaign controller; every answer is parsed with the contract.
@@ -74,7 +74,7 @@ export const prayerListCall = (programId: string, params: { limit?: number; curs
 });
 
 /** Flips the caller's amen, or sets it when `state` is given (what the outbox replays). 401 for guests. */
-export const toggleLike = (doaId: number, params: { state?: AmenStatus; idempotencyKey?: string; signal?: AbortSignal } = {}) =>
+export const toggleLike = (doaId: DoaId, params: { state?: AmenStatus; idempotencyKey?: string; signal?: AbortSignal } = {}) =>
   callApi(
     { controller: 'campaign', kode: 'toggle_like', method: 'POST', body: { doa_id: String(doaId), state: params.state }, idempotencyKey: params.idempotencyKey, signal: params.signal },
     LikeResultSchema,

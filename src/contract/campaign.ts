@@ -73,13 +73,20 @@ export const TransactionListItemSchema = v.object({
 export type TransactionListItem = v.InferOutput<typeof TransactionListItemSchema>;
 export const TransactionListSchema = v.array(TransactionListItemSchema);
 
-/** A donor's prayer; `id` is what toggle_like takes as doa_id. */
+/**
+ * A donor's prayer is known by one id from the tap to the database: the donation's row id. On the
+ * wire a form may carry it as text (toggle_like, hide_prayer); it is parsed to this at once.
+ */
+export const DoaIdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
+export type DoaId = v.InferOutput<typeof DoaIdSchema>;
+
 /** Whether someone said amen to a donor's doa: the one spelling of that state, tap to database. */
 export const AmenStatusSchema = v.picklist(['liked', 'unliked']);
 export type AmenStatus = v.InferOutput<typeof AmenStatusSchema>;
 
+/** A donor's prayer; `id` is what toggle_like takes as doa_id. */
 export const DoaItemSchema = v.object({
-  id: v.pipe(v.number(), v.integer()),
+  id: DoaIdSchema,
   donatur: v.string(),
   doa: v.string(),
   tgl_donasi: Moment,
@@ -91,7 +98,7 @@ export type DoaItem = v.InferOutput<typeof DoaItemSchema>;
 export const DoaListSchema = v.array(DoaItemSchema);
 
 export const LikeResultSchema = v.object({
-  doa_id: v.pipe(v.number(), v.integer()),
+  doa_id: DoaIdSchema,
   total_like: Count,
   status_like: AmenStatusSchema,
 });

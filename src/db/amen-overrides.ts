@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { AmenOverridesSchema, type AmenOverrides } from './amen-waiting';
 import { db as defaultDb, type JariyahDatabase } from './database';
 import { readKv, writeKv } from './kv';
 import { PERSONAL_KV_KEYS } from './personal-data';
@@ -8,9 +8,9 @@ import { PERSONAL_KV_KEYS } from './personal-data';
  * (sync/amen-outbox.ts), prayer lists lay them over what the server answered.
  */
 
+export { amenWaiting, amensWaiting, withAmenWaiting, AmenOverridesSchema, type AmenOverrides } from './amen-waiting';
+
 export const AMEN_OVERRIDES_KEY = PERSONAL_KV_KEYS.amenOverrides;
-export const AmenOverridesSchema = v.record(v.string(), v.picklist(['liked', 'unliked']));
-export type AmenOverrides = v.InferOutput<typeof AmenOverridesSchema>;
 
 export async function readAmenOverrides(database: JariyahDatabase = defaultDb): Promise<AmenOverrides> {
   return (await readKv(AMEN_OVERRIDES_KEY, AmenOverridesSchema, database)) ?? {};

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { JariyahDatabase, OutboxEntry } from '../db/database';
-import type { AmenStatus } from '../contract/campaign';
+import type { AmenStatus, DoaId } from '../contract/campaign';
 
 /*
  * What a kind of queued change is, declared once by the code that owns it: how its input is
@@ -12,7 +12,7 @@ import type { AmenStatus } from '../contract/campaign';
 /** What each kind takes from its caller; the stored payload is the kind's own business. */
 export type OutboxInputs = {
   edit_profile: { editType: 'fullname' | 'address' | 'birthdate' | 'gender' | 'greeting'; editValue: string };
-  toggle_like: { doa_id: string; state: AmenStatus };
+  toggle_like: { doa_id: DoaId; state: AmenStatus };
   /** Tilawahku has news; what is sent is read when sending (sync/tilawah-sync.ts). */
   tilawah_sync: Record<string, never>;
   /** An Infaq Rutin paused, resumed, stopped or changed (sync/routine-outbox.ts). */

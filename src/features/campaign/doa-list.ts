@@ -1,6 +1,6 @@
 import { prayerListCall } from '../../api/campaign';
 import { readOfAnswer, type Combine, type Read } from '../../api/read-cache';
-import type { DoaItem } from '../../contract/campaign';
+import type { AmenStatus, DoaId, DoaItem } from '../../contract/campaign';
 import { readCallKey } from '../../contract/first-screen';
 import { withAmen } from './amen';
 
@@ -95,7 +95,7 @@ export function appendPage(list: Read<DoaList>, page: { data: DoaItem[]; nextCur
 }
 
 /** The list with an amen the server now holds written into its copy of the prayer (older prayers are not polled). */
-export function withAmenIn(list: Read<DoaList>, id: number, choice: 'liked' | 'unliked'): Read<DoaList> {
+export function withAmenIn(list: Read<DoaList>, id: DoaId, choice: AmenStatus): Read<DoaList> {
   if (!list.data.items.some((p) => p.id === id)) return list;
   return { ...list, data: { ...list.data, items: list.data.items.map((p) => (p.id === id ? withAmen(p, choice) : p)) } };
 }

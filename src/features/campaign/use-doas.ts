@@ -2,13 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { getPrayerCampaign } from '../../api/campaign';
 import { readState, updateRead, type Read } from '../../api/read-cache';
-import type { DoaItem } from '../../contract/campaign';
+import type { AmenStatus, DoaId, DoaItem } from '../../contract/campaign';
+import { amenWaiting } from '../../db/amen-waiting';
 import { outboxMayWait } from '../../sync/outbox-mark';
 import { useToast } from '../../ui/toast';
 import { useOnline } from '../../ui/use-online';
 import { useCachedRead } from '../../ui/use-remote';
 import { withAmen } from './amen';
-import { dropped, kept, NO_SHADOW, shownAmen, tapped, withQueued, type AmenChoice, type AmenShadow, type ShadowStep } from './amen-shadow';
+import { dropped, kept, NO_SHADOW, shownAmen, tapped, withQueued, type AmenShadow, type ShadowStep } from './amen-shadow';
 import {
   appendPage, DOA_PAGE, DOA_POLL_MS, doaListKey, grown, limitToAsk, mergeWindow, nextStep, requestsSoFar, startRequest,
   windowRead, withAmenIn, type DoaList,
@@ -123,9 +124,9 @@ export function useDoas(programId: string) {
   }, [router]);
 
   /** Keeps a tap's amen in the outbox; gives the device side once it is there. Taps run one after another (`saying`). */
-  const keep = useCallback(async (id: number, choice: AmenChoice, flipped: boolean): Promise<Device | undefined> => {
+  const keep = useCallback(async (id: DoaId, choice: AmenStatus, tap: number, flipped: boolean): Promise<Device | undefined> => {
     const fail = (message: string, error: unknown) => {
-      apply(dropped(shadowRef.current, id, choice));
+      apply(dropped(shadowRef.current, id, tap));
       console.error('Gagal menyimpan aamiin:', error);
       toast(message, { tone: 'danger' });
       return undefined;
@@ -139,16 +140,16 @@ export function useDoas(programId: string) {
     try {
       signedInHint = (await d.readCachedProfile()) !== undefined;
       if (!signedInHint) {
-        apply(dropped(shadowRef.current, id, choice));
+        apply(dropped(shadowRef.current, id, tap));
         await sendToLogin(d); // only someone logged in on this device can say amen
         return undefined;
       }
-      if (!flipped) apply(tapped(shadowRef.current, id, choice));
-      await d.enqueue('toggle_like', { doa_id: String(id), state: choice });
+      if (!flipped) apply(tapped(shadowRef.current, id, choice, tap));
+      await d.enqueue('toggle_like', { doa_id: id, state: choice });
       d.startOutboxReplay(); // what waits is sent when the signal is back, even with no further tap
       // A newer read already taken (the watch's) says at least as much as this one would.
       const queued = (await readQueued(d)) ?? shadowRef.current.queued;
-      apply(kept(shadowRef.current, id, choice, queued, requestsSoFar()));
+      apply(kept(shadowRef.current, id, tap, queued, requestsSoFar()));
       return d;
     } catch (error) {
       return fail(NOT_KEPT, error);
@@ -156,12 +157,14 @@ export function useDoas(programId: string) {
   }, [apply, readQueued, sendToLogin, toast]);
 
   const saying = useRef<Promise<unknown>>(Promise.resolve());
+  const taps = useRef(0);
   const toggle = useCallback(async (prayer: ShownDoa): Promise<void> => {
-    const choice: AmenChoice = prayer.status_like === 'liked' ? 'unliked' : 'liked';
+    const choice: AmenStatus = prayer.status_like === 'liked' ? 'unliked' : 'liked';
     const flipped = signedInHint !== false;
-    if (flipped) apply(tapped(shadowRef.current, prayer.id, choice)); // at once, before anything loads
+    const tap = ++taps.current;
+    if (flipped) apply(tapped(shadowRef.current, prayer.id, choice, tap)); // at once, before anything loads
     setWatching(true);
-    const run = saying.current.then(() => keep(prayer.id, choice, flipped));
+    const run = saying.current.then(() => keep(prayer.id, choice, tap, flipped));
     saying.current = run;
     const d = await run;
     if (!d || !navigator.onLine) return;
@@ -201,7 +204,7 @@ export function useDoas(programId: string) {
     const prayers = items.map((p) => {
       const amen = shownAmen(shadow, p.id, request);
       // Online, a queued amen leaves within a moment: only offline is "waiting to be sent" news.
-      return { ...withAmen(p, amen.choice), queued: shadow.queued[String(p.id)] !== undefined && !online, saving: amen.saving };
+      return { ...withAmen(p, amen.choice), queued: amenWaiting(shadow.queued, p.id) !== undefined && !online, saving: amen.saving };
     });
     state = { status: 'ready', prayers };
   } else state = { status: remote.status };

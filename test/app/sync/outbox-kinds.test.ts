@@ -46,23 +46,24 @@ describe('the registry', () => {
 
 describe('toggle_like (an amen)', () => {
   it('checks the doa id with the contract and stores it as text, with the state before it', async () => {
-    await expect(enqueue('toggle_like', { doa_id: 'abc', state: 'liked' }, { database })).rejects.toThrow('Perubahan tidak valid');
-    const entry = await enqueue('toggle_like', { doa_id: '0017', state: 'liked' }, { database });
+    await expect(enqueue('toggle_like', { doa_id: 1.5, state: 'liked' }, { database })).rejects.toThrow('Perubahan tidak valid');
+    await expect(enqueue('toggle_like', { doa_id: 0, state: 'liked' }, { database })).rejects.toThrow('Perubahan tidak valid');
+    const entry = await enqueue('toggle_like', { doa_id: 17, state: 'liked' }, { database });
     expect(entry.payload).toEqual({ doa_id: '17', state: 'liked', previous: 'null' });
     expect(amenKind.target({ doa_id: '17', state: 'liked' })).toBe('17');
   });
 
   it('queues each toggle of one doa (one may be on its way); the newest shows, and all count as waiting', async () => {
-    await enqueue('toggle_like', { doa_id: '5', state: 'liked' }, { database });
-    const second = await enqueue('toggle_like', { doa_id: '5', state: 'unliked' }, { database });
-    await enqueue('toggle_like', { doa_id: '6', state: 'liked' }, { database });
+    await enqueue('toggle_like', { doa_id: 5, state: 'liked' }, { database });
+    const second = await enqueue('toggle_like', { doa_id: 5, state: 'unliked' }, { database });
+    await enqueue('toggle_like', { doa_id: 6, state: 'liked' }, { database });
     expect(await overrides()).toEqual({ 5: 'unliked', 6: 'liked' });
     expect((await entries()).map((e) => e.payload.previous)).toEqual(['null', '"liked"', 'null']);
     expect(await waitingOfSameTarget({ ...second, seq: (await entries())[1]!.seq }, database)).toBe(1);
   });
 
   it('rolls back to the amen shown before it', async () => {
-    await enqueue('toggle_like', { doa_id: '5', state: 'liked' }, { database });
+    await enqueue('toggle_like', { doa_id: 5, state: 'liked' }, { database });
     const [entry] = await entries();
     await amenKind.rollBack(entry!, { doa_id: '5', state: 'liked', previous: '"unliked"' }, database);
     expect(await overrides()).toEqual({ 5: 'unliked' });

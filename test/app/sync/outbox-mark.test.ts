@@ -16,7 +16,7 @@ describe('the outbox mark', () => {
     markOutboxWaiting(false);
     expect(outboxMayWait(true)).toBe(false);
     const database = new JariyahDatabase(`mark-${crypto.randomUUID()}`);
-    await enqueue('toggle_like', { doa_id: '17', state: 'liked' }, { database });
+    await enqueue('toggle_like', { doa_id: 17, state: 'liked' }, { database });
     expect(outboxMayWait(false)).toBe(true);
     markOutboxWaiting(false);
     expect(outboxMayWait(true)).toBe(false);

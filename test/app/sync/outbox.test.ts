@@ -92,7 +92,7 @@ describe('enqueue', () => {
   });
 
   it('keeps an amen said offline so prayer lists can show it', async () => {
-    await enqueue('toggle_like', { doa_id: '17', state: 'liked' }, { database });
+    await enqueue('toggle_like', { doa_id: 17, state: 'liked' }, { database });
     expect((await database.kv.get(AMEN_OVERRIDES_KEY))?.value).toEqual({ 17: 'liked' });
   });
 });
@@ -100,7 +100,7 @@ describe('enqueue', () => {
 describe('replayOutbox', () => {
   it('sends entries oldest first, each with its own id as the Idempotency-Key, and empties the outbox', async () => {
     const a = await enqueue('edit_profile', { editType: 'fullname', editValue: 'Aisyah R' }, { database });
-    const b = await enqueue('toggle_like', { doa_id: '5', state: 'liked' }, { database });
+    const b = await enqueue('toggle_like', { doa_id: 5, state: 'liked' }, { database });
     const c = await enqueue('edit_profile', { editType: 'gender', editValue: 'Perempuan' }, { database });
     const report = await replayOutbox({ database });
     expect(report).toEqual({ sent: 3, rejected: 0, pending: 0, dropped: 0 });
@@ -130,7 +130,7 @@ describe('replayOutbox', () => {
   });
 
   it('gives up on a call that stops answering, as on no network, so the next replay is not stuck behind it', async () => {
-    const change = await enqueue('toggle_like', { doa_id: '5', state: 'liked' }, { database });
+    const change = await enqueue('toggle_like', { doa_id: 5, state: 'liked' }, { database });
     // The connection hangs: fetch settles only when its signal ends it.
     const hang = vi.fn((_input: URL | string, init: RequestInit) => new Promise<Response>((_resolve, reject) => {
       init.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error));
@@ -160,7 +160,7 @@ describe('replayOutbox', () => {
     const heard: unknown[] = [];
     const listen = (event: Event) => heard.push((event as ReplayedEvent).detail);
     outboxEvents.addEventListener('replayed', listen);
-    await enqueue('toggle_like', { doa_id: '5', state: 'liked' }, { database });
+    await enqueue('toggle_like', { doa_id: 5, state: 'liked' }, { database });
     server.answer = () => 'offline';
     const report = await replayOutbox({ database });
     await vi.waitFor(() => expect(heard).toEqual([{ database, report }]));
@@ -194,7 +194,7 @@ describe('replayOutbox', () => {
   });
 
   it('rolls back a refused amen to what it was before', async () => {
-    await enqueue('toggle_like', { doa_id: '9', state: 'liked' }, { database });
+    await enqueue('toggle_like', { doa_id: 9, state: 'liked' }, { database });
     server.answer = () => json(404, { status: 404, message: 'Data tidak ditemukan', data: null });
     await replayOutbox({ database });
     expect((await database.kv.get(AMEN_OVERRIDES_KEY))?.value).toEqual({});
@@ -213,9 +213,9 @@ describe('replayOutbox', () => {
   });
 
   it('sends a change queued while a run was under way in one more run after it, in order', async () => {
-    await enqueue('toggle_like', { doa_id: '7', state: 'liked' }, { database });
+    await enqueue('toggle_like', { doa_id: 7, state: 'liked' }, { database });
     const first = replayOutbox({ database });
-    await enqueue('toggle_like', { doa_id: '7', state: 'unliked' }, { database });
+    await enqueue('toggle_like', { doa_id: 7, state: 'unliked' }, { database });
     const second = replayOutbox({ database });
     expect(second).not.toBe(first);
     await Promise.all([first, second]);
@@ -228,16 +228,16 @@ describe('whose change it is (a shared phone)', () => {
   const other: User = { ...user, nama: 'Budi Santoso', whatsapp: '81398765432' };
 
   it('records the account logged in when the change was made, or a guest', async () => {
-    const mine = await enqueue('toggle_like', { doa_id: '4', state: 'liked' }, { database });
+    const mine = await enqueue('toggle_like', { doa_id: 4, state: 'liked' }, { database });
     expect(mine.owner).toBe(user.whatsapp);
     await database.kv.delete(PROFILE_KEY);
-    const guests = await enqueue('toggle_like', { doa_id: '5', state: 'liked' }, { database });
+    const guests = await enqueue('toggle_like', { doa_id: 5, state: 'liked' }, { database });
     expect(guests.owner).toBe(GUEST_OWNER);
     expect((await database.outbox.orderBy('seq').toArray()).map((e) => e.owner)).toEqual([user.whatsapp, GUEST_OWNER]);
   });
 
   it("never sends one account's change under another's session: it is dropped and its amen taken off", async () => {
-    await enqueue('toggle_like', { doa_id: '7', state: 'liked' }, { database });
+    await enqueue('toggle_like', { doa_id: 7, state: 'liked' }, { database });
     await enqueue('edit_profile', { editType: 'fullname', editValue: 'Nama Aisyah' }, { database });
     server.session = other;
     const report = await replayOutbox({ database });
@@ -250,14 +250,14 @@ describe('whose change it is (a shared phone)', () => {
 
   it("drops a guest's change when an account is logged in, instead of sending it as that account", async () => {
     await database.kv.delete(PROFILE_KEY);
-    await enqueue('toggle_like', { doa_id: '8', state: 'liked' }, { database });
+    await enqueue('toggle_like', { doa_id: 8, state: 'liked' }, { database });
     server.session = other;
     expect(await replayOutbox({ database })).toMatchObject({ sent: 0, dropped: 1 });
     expect(sent).toEqual([]);
   });
 
   it('keeps a change unsent while nobody is logged in, and sends it once its own account is back', async () => {
-    const entry = await enqueue('toggle_like', { doa_id: '9', state: 'liked' }, { database });
+    const entry = await enqueue('toggle_like', { doa_id: 9, state: 'liked' }, { database });
     server.session = null;
     const report = await replayOutbox({ database });
     expect(report).toEqual({ sent: 0, rejected: 0, pending: 1, dropped: 0, stoppedBy: 'signed-out' });
@@ -271,7 +271,7 @@ describe('whose change it is (a shared phone)', () => {
   });
 
   it('sends nothing when it cannot learn who is logged in', async () => {
-    await enqueue('toggle_like', { doa_id: '10', state: 'liked' }, { database });
+    await enqueue('toggle_like', { doa_id: 10, state: 'liked' }, { database });
     server.session = 'offline';
     const report = await replayOutbox({ database });
     expect(report).toMatchObject({ sent: 0, pending: 1, stoppedBy: 'network' });
@@ -286,7 +286,7 @@ describe('whose change it is (a shared phone)', () => {
 
   it('writes nothing back when the account signed out while its change was on its way', async () => {
     await enqueue('edit_profile', { editType: 'fullname', editValue: 'Nama Aisyah' }, { database });
-    await enqueue('toggle_like', { doa_id: '11', state: 'liked' }, { database });
+    await enqueue('toggle_like', { doa_id: 11, state: 'liked' }, { database });
     server.answer = (call) => {
       // The sign-out runs while this request is out: the device forgets everything meanwhile.
       void removePersonalData(database);

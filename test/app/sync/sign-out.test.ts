@@ -65,7 +65,7 @@ beforeEach(async () => {
   });
   // Aisyah's traces on this phone: her profile, an amen said offline, a donation, flows in progress.
   await storeServerProfile(aisyah, database);
-  await enqueue('toggle_like', { doa_id: '12', state: 'liked' }, { database });
+  await enqueue('toggle_like', { doa_id: 12, state: 'liked' }, { database });
   await database.donations.bulkAdd([
     { code: 'D-AISYAH', programTitle: 'Sumur Bor', amount: 50_000, createdAt: '2026-02-01T00:00:00Z', owner: aisyah.whatsapp },
     { code: 'D-GUEST', programTitle: 'Wakaf Quran', amount: 20_000, createdAt: '2026-02-02T00:00:00Z', owner: GUEST_OWNER },

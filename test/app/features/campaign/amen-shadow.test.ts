@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { dropped, kept, NO_SHADOW, shownAmen, tapped, withQueued, type AmenShadow } from '../../../../src/features/campaign/amen-shadow';
+
+// This device's amens over the prayer list: what a tap shows, until when, and what the outbox shows after.
+
+const shown = (shadow: AmenShadow, id: number, request = 1) => shownAmen(shadow, id, request).choice;
+
+describe('the amen shadow', () => {
+  it('shows a tap at once, and the outbox once the tap is kept there', () => {
+    let shadow = tapped(NO_SHADOW, 22, 'liked', 1).shadow;
+    expect(shownAmen(shadow, 22, 1)).toEqual({ choice: 'liked', saving: true });
+    shadow = kept(shadow, 22, 1, { 22: 'liked' }, 1).shadow;
+    expect(shadow.taps[22]).toBeUndefined();
+    expect(shownAmen(shadow, 22, 1)).toEqual({ choice: 'liked', saving: false });
+  });
+
+  it('keeps a newer tap that chose the same as an older one still being kept (unliked, liked, unliked)', () => {
+    // Taps are kept one after another, so the keep of the first can land after the third was made.
+    let shadow = tapped(NO_SHADOW, 22, 'unliked', 1).shadow;
+    shadow = tapped(shadow, 22, 'liked', 2).shadow;
+    shadow = tapped(shadow, 22, 'unliked', 3).shadow;
+    shadow = kept(shadow, 22, 1, { 22: 'unliked' }, 1).shadow;
+    expect(shownAmen(shadow, 22, 1)).toEqual({ choice: 'unliked', saving: true });
+    // The second tap's amen reaches the outbox: the screen must not fall back to it.
+    shadow = kept(shadow, 22, 2, { 22: 'liked' }, 1).shadow;
+    expect(shownAmen(shadow, 22, 1)).toEqual({ choice: 'unliked', saving: true });
+    shadow = kept(shadow, 22, 3, { 22: 'unliked' }, 1).shadow;
+    expect(shownAmen(shadow, 22, 1)).toEqual({ choice: 'unliked', saving: false });
+  });
+
+  it('forgets a tap that was not kept, but not a newer one with the same choice', () => {
+    let shadow = tapped(NO_SHADOW, 10, 'liked', 1).shadow;
+    shadow = tapped(shadow, 10, 'unliked', 2).shadow;
+    shadow = tapped(shadow, 10, 'liked', 3).shadow;
+    shadow = dropped(shadow, 10, 1).shadow;
+    expect(shown(shadow, 10)).toBe('liked');
+    shadow = dropped(shadow, 10, 3).shadow;
+    expect(shown(shadow, 10)).toBeUndefined();
+  });
+
+  it('holds an amen that left the outbox until a request started afterwards answers', () => {
+    let shadow = withQueued(NO_SHADOW, { 26: 'liked' }, 4).shadow;
+    const step = withQueued(shadow, {}, 7);
+    shadow = step.shadow;
+    expect(step.left).toEqual([[26, 'liked']]);
+    expect(shown(shadow, 26, 7)).toBe('liked'); // an answer already on its way may predate the amen
+    expect(shown(shadow, 26, 8)).toBeUndefined(); // the server's word rules again
+  });
+
+  it('counts a tap sent before its keep read the outbox as one that just left it', () => {
+    let shadow = tapped(NO_SHADOW, 33, 'liked', 1).shadow;
+    const step = kept(shadow, 33, 1, {}, 5);
+    shadow = step.shadow;
+    expect(step.left).toEqual([[33, 'liked']]);
+    expect(shownAmen(shadow, 33, 5)).toEqual({ choice: 'liked', saving: false });
+    expect(shown(shadow, 33, 6)).toBeUndefined();
+  });
+});
