@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTurnQueue } from '../../server/db/pglite-turns.ts';
-import { createTestApp, sqlDuring, type TestApp } from '../support/test-app.ts';
-import { donateForm, insertPaymentMethods, insertProgram, nextDonorAddress, type TestMethods } from './donation-fixtures.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Issue 29, storeDonate's tail on PGlite: its statements settle as microtasks, so without turns a
 // crowd's requests each ran start to finish inside one turn of the event loop and Node, which
 // accepts one connection per turn, left new donors waiting seconds. These tests need no clock:
-// they count turns of the loop, and statements.
+// they count turns of the loop. (The statements of one donation: donation-status-poll.test.ts.)
 
 /** Counts turns of the event loop (an immediate that sets the next) until stopped. */
 function turnCounter() {
@@ -57,13 +56,8 @@ describe('turn queue', () => {
 
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('PGlite takes turns', () => {
   let t: TestApp;
-  let m: TestMethods;
-  let programId: string;
   beforeAll(async () => {
-    // A short memo as in production, so the program and payment method are read once for a crowd.
-    t = await createTestApp({ env: { ANSWER_CACHE_MS: '60000' } });
-    m = await insertPaymentMethods(t.db);
-    programId = String((await insertProgram(t.db)).id);
+    t = await createTestApp();
   });
   afterAll(async () => t?.close());
 
@@ -89,16 +83,5 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('PGlite takes turns', () => {
     });
     counter.stop();
     expect(turns[1]).toBe(turns[0]);
-  });
-
-  it('makes a QRIS donation in two statements once the program and method are known: the limits, then the row', async () => {
-    const donate = () => t.call('transaction', 'storeDonate', { form: donateForm(Number(programId), m.qris.code, 'QRIS'), peer: nextDonorAddress() });
-    expect((await donate()).status).toBe(200);
-    let status = 0;
-    const statements = await sqlDuring(t.db, async () => {
-      status = (await donate()).status;
-    });
-    expect(status).toBe(200);
-    expect(statements.map((s) => /^insert into "(\w+)"/.exec(s)?.[1] ?? s)).toEqual(['rate_limits', 'donations']);
   });
 });
