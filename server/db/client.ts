@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { takeTurns } from './pglite-turns.ts';
 
 export type Schema = typeof schema;
 /** The drizzle database, the same API whether PGlite or PostgreSQL is underneath. */
@@ -89,7 +90,8 @@ export async function openDatabase(target: { dataDir: string } | { url: string }
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   fs.mkdirSync(target.dataDir, { recursive: true });
   initPgliteFolder(target.dataDir);
-  const client = await PGlite.create(target.dataDir, { postgresqlconf: PGLITE_SETTINGS });
+  // One statement per turn of the event loop, so a crowd's requests cannot starve new connections (pglite-turns.ts).
+  const client = takeTurns(await PGlite.create(target.dataDir, { postgresqlconf: PGLITE_SETTINGS }));
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,

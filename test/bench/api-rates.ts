@@ -2,7 +2,7 @@
 // constant JSON in the same process (/api/health/live: the same middleware, no query).
 import autocannon from 'autocannon';
 
-export type Rate = { what: string; rps: number; p99: number; non2xx: number };
+export type Rate = { what: string; rps: number; p50: number; p99: number; non2xx: number };
 
 type Target = {
   what: string; path: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; expect304?: boolean;
@@ -21,6 +21,7 @@ export async function measureRate(base: string, target: Target, seconds = 4): Pr
   return {
     what: target.what,
     rps: Math.round(good / seconds),
+    p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx - (target.expect304 ? result['3xx'] : 0) + result.errors + result.timeouts,
   };

@@ -2,7 +2,8 @@
 // each a ratio to a bare route measured in the same run, on PGlite and, with BENCH_DATABASE_URL
 // (a role that may create databases), on PostgreSQL. Alone:
 // `node --import tsx test/bench/checkout.ts` (DIST_DIR: a built app, else an empty folder serves;
-// BENCH_BASELINE=<another checkout>: both served side by side, each call measured on one then the other).
+// BENCH_BASELINE=<another checkout>: both served side by side, each call measured on one then the other,
+// BENCH_ROUNDS times (default 1), medians printed).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,12 +45,21 @@ async function checkoutTargets(base: string) {
   ] satisfies Parameters<typeof measureRates>[1];
 }
 
+/** Each figure's median over rounds of one call. */
+function medianRate(rates: Rate[]): Rate {
+  const median = (pick: (r: Rate) => number) => {
+    const sorted = rates.map(pick).sort((x, y) => x - y);
+    return sorted[Math.floor(sorted.length / 2)]!;
+  };
+  return { what: rates[0]!.what, rps: median((r) => r.rps), p50: median((r) => r.p50), p99: median((r) => r.p99), non2xx: rates.reduce((n, r) => n + r.non2xx, 0) };
+}
+
 /**
  * This checkout and another (`baselineRoot`, its node_modules in place) served side by side on
  * PGlite (and PostgreSQL with a URL), each call measured on one then the other in turn, so both
  * meet the same load of a shared machine.
  */
-export async function checkoutSideBySide(dist: string, baselineRoot: string, postgresAdminUrl?: string): Promise<{ database: string; ours: Rate[]; baseline: Rate[] }[]> {
+export async function checkoutSideBySide(dist: string, baselineRoot: string, postgresAdminUrl?: string, rounds = 1): Promise<{ database: string; ours: Rate[]; baseline: Rate[] }[]> {
   const out: { database: string; ours: Rate[]; baseline: Rate[] }[] = [];
   for (const kind of ['pglite', ...(postgresAdminUrl ? ['postgres' as const] : [])] as const) {
     const dbs = kind === 'postgres' ? [await burstDatabase('postgres', postgresAdminUrl), await burstDatabase('postgres', postgresAdminUrl)] : [];
@@ -64,13 +74,16 @@ export async function checkoutSideBySide(dist: string, baselineRoot: string, pos
     const b = await startServer(env(1), { cwd: baselineRoot });
     try {
       const [ta, tb] = [await checkoutTargets(a.url), await checkoutTargets(b.url)];
-      const ours: Rate[] = [];
-      const baseline: Rate[] = [];
-      for (let i = 0; i < ta.length; i++) {
-        ours.push(await measureRate(a.url, ta[i]!));
-        baseline.push(await measureRate(b.url, tb[i]!));
+      const ours: Rate[][] = ta.map(() => []);
+      const baseline: Rate[][] = ta.map(() => []);
+      // Rounds interleaved, who goes first alternating, so both meet the same noise.
+      for (let round = 0; round < rounds; round++) {
+        for (let i = 0; i < ta.length; i++) {
+          const pair = [() => measureRate(a.url, ta[i]!).then((r) => ours[i]!.push(r)), () => measureRate(b.url, tb[i]!).then((r) => baseline[i]!.push(r))];
+          for (const measure of round % 2 === 0 ? pair : pair.reverse()) await measure();
+        }
       }
-      out.push({ database: kind, ours, baseline });
+      out.push({ database: kind, ours: ours.map(medianRate), baseline: baseline.map(medianRate) });
     } finally {
       await Promise.all([a.stop(), b.stop()]);
       for (const db of dbs) await db.drop();
@@ -100,8 +113,8 @@ export async function checkoutBench(dist: string, postgresAdminUrl?: string): Pr
 
 export function checkoutTable(results: CheckoutRates[]): string[] {
   return [
-    '| database | call | req/s | ×bare | p99 ms | failed |', '|---|---|---|---|---|---|',
-    ...results.flatMap(({ database, rates }) => rates.map((r) => `| ${database} | ${r.what} | ${r.rps} | ${(r.rps / Math.max(rates[0]!.rps, 1)).toFixed(2)} | ${r.p99} | ${r.non2xx} |`)),
+    '| database | call | req/s | ×bare | p50 ms | p99 ms | failed |', '|---|---|---|---|---|---|---|',
+    ...results.flatMap(({ database, rates }) => rates.map((r) => `| ${database} | ${r.what} | ${r.rps} | ${(r.rps / Math.max(rates[0]!.rps, 1)).toFixed(2)} | ${r.p50} | ${r.p99} | ${r.non2xx} |`)),
   ];
 }
 
@@ -109,11 +122,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dist = process.env.DIST_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-checkout-dist-'));
   if (!fs.existsSync(path.join(dist, 'index.html'))) fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>bench</title>');
   if (process.env.BENCH_BASELINE) {
-    for (const { database, ours, baseline } of await checkoutSideBySide(dist, process.env.BENCH_BASELINE, process.env.BENCH_DATABASE_URL)) {
-      console.log(`\n${database}: call | req/s | ×bare | p99 ms || baseline req/s | ×bare | p99 ms`);
+    for (const { database, ours, baseline } of await checkoutSideBySide(dist, process.env.BENCH_BASELINE, process.env.BENCH_DATABASE_URL, Number(process.env.BENCH_ROUNDS ?? 1))) {
+      console.log(`\n${database}: call | req/s | ×bare | p50 ms | p99 ms || baseline req/s | ×bare | p50 ms | p99 ms`);
       ours.forEach((r, i) => {
         const b = baseline[i]!;
-        console.log(`${r.what} | ${r.rps} | ${(r.rps / Math.max(ours[0]!.rps, 1)).toFixed(2)} | ${r.p99} | failed ${r.non2xx} || ${b.rps} | ${(b.rps / Math.max(baseline[0]!.rps, 1)).toFixed(2)} | ${b.p99} | failed ${b.non2xx}`);
+        console.log(`${r.what} | ${r.rps} | ${(r.rps / Math.max(ours[0]!.rps, 1)).toFixed(2)} | ${r.p50} | ${r.p99} | failed ${r.non2xx} || ${b.rps} | ${(b.rps / Math.max(baseline[0]!.rps, 1)).toFixed(2)} | ${b.p50} | ${b.p99} | failed ${b.non2xx}`);
       });
     }
   } else {

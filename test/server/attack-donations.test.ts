@@ -77,6 +77,20 @@ describe('8. limits on making donations', () => {
     expect(fromPhone[10]).toBe(429);
   });
 
+  it('counts a refused attempt against the phone too, and writes nothing past the limit', async () => {
+    const phone = nextDonorPhone();
+    const qris = (values: Record<string, string> = {}) =>
+      t.call('transaction', 'storeDonate', { form: donateForm(programId, m.qris.code, 'QRIS', { donorPhone: phone, ...values }), peer: nextDonorAddress() });
+    // A program that does not exist is refused by the service, after the request's own checks.
+    for (let i = 0; i < 5; i++) expect((await qris({ programId: 'ID-999999' })).status).toBe(404);
+    for (let i = 0; i < 5; i++) expect((await qris()).status).toBe(200);
+    const before = await donationCount(t.db);
+    expect((await qris()).status).toBe(429);
+    expect(await donationCount(t.db)).toBe(before);
+    // Past the limit, the limit is what the donor hears, whatever else is wrong.
+    expect((await qris({ programId: 'ID-999999' })).status).toBe(429);
+  });
+
   it('answers a retry with the same Idempotency-Key without counting it', async () => {
     const address = '198.51.100.88';
     const form = { price: '75000', donorPhone: nextDonorPhone() };
