@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Small concepts spelled once (issue 31): each has one home, and a copy written anywhere else in
+ * the app, the worker or the server fails here with the file and line. The architecture test
+ * keeps the layers; this keeps the words.
+ */
+
+type Concept = { name: string; spelling: RegExp; homes: readonly string[] };
+
+const CONCEPTS: readonly Concept[] = [
+  // 'Rp ' followed by a number made on the spot: money is spelled by formatRupiah alone.
+  { name: 'rupiah', spelling: /Rp\s?\$\{/, homes: ['src/contract/rupiah.ts'] },
+];
+
+/** Every place a concept is spelled outside its home: `file:line (concept)`. */
+function copies(files: readonly { file: string; text: string }[], concepts: readonly Concept[] = CONCEPTS): string[] {
+  const found: string[] = [];
+  for (const { file, text } of files) {
+    const lines = text.split('\n');
+    for (const concept of concepts) {
+      if (concept.homes.includes(file)) continue;
+      lines.forEach((line, i) => {
+        if (concept.spelling.test(line)) found.push(`${file}:${i + 1} (${concept.name})`);
+      });
+    }
+  }
+  return found;
+}
+
+function sources(root: string, dirs: readonly string[]) {
+  const files: { file: string; text: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const rel = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(rel);
+      else if (/\.tsx?$/.test(entry.name) && !rel.startsWith('server/db/migrations/')) files.push({ file: rel, text: fs.readFileSync(path.join(root, rel), 'utf8') });
+    }
+  };
+  for (const dir of dirs) walk(dir);
+  return files;
+}
+
+describe('one word, one home', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+
+  it('the app, the worker and the server spell each concept only in its home', () => {
+    const house = sources(root, ['src', 'sw', 'server']);
+    expect(house.length).toBeGreaterThan(300);
+    expect(copies(house)).toEqual([]);
+  });
+
+  it('names the file and line of a copy, and leaves the home alone', () => {
+    const files = [
+      { file: 'src/contract/rupiah.ts', text: 'return `Rp ${formatThousands(amount)}`;' },
+      { file: 'server/services/receipts.ts', text: "const a = 1;\nconst t = `Donasi Rp ${amount.toLocaleString('id-ID')} untuk`;" },
+      { file: 'server/services/ok.ts', text: 'const t = `Donasi ${formatRupiah(amount)} untuk`;' },
+    ];
+    expect(copies(files)).toEqual(['server/services/receipts.ts:2 (rupiah)']);
+  });
+});
