@@ -13,6 +13,8 @@ type Concept = { name: string; spelling: RegExp; homes: readonly string[] };
 const CONCEPTS: readonly Concept[] = [
   // 'Rp ' followed by a number made on the spot: money is spelled by formatRupiah alone.
   { name: 'rupiah', spelling: /Rp\s?\$\{/, homes: ['src/contract/rupiah.ts'] },
+  // A prayer method's name in a text: its words live beside the list of methods.
+  { name: 'prayer-method label', spelling: /(['"`])[^'"`\n]*(Muslim World League|MUIS|Umm al-Qura)/, homes: ['src/contract/prayer-methods.ts'] },
 ];
 
 /** Every place a concept is spelled outside its home: `file:line (concept)`. */
@@ -57,7 +59,9 @@ describe('one word, one home', () => {
       { file: 'src/contract/rupiah.ts', text: 'return `Rp ${formatThousands(amount)}`;' },
       { file: 'server/services/receipts.ts', text: "const a = 1;\nconst t = `Donasi Rp ${amount.toLocaleString('id-ID')} untuk`;" },
       { file: 'server/services/ok.ts', text: 'const t = `Donasi ${formatRupiah(amount)} untuk`;' },
+      { file: 'src/features/profile/settings-page.tsx', text: "const METHODS = [\n  { value: 'mwl', label: 'Muslim World League' },\n];" },
+      { file: 'src/contract/hijri.ts', text: '// outside the tables, the Umm al-Qura calendar stands in' },
     ];
-    expect(copies(files)).toEqual(['server/services/receipts.ts:2 (rupiah)']);
+    expect(copies(files)).toEqual(['server/services/receipts.ts:2 (rupiah)', 'src/features/profile/settings-page.tsx:2 (prayer-method label)']);
   });
 });
