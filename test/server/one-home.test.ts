@@ -13,6 +13,8 @@ type Concept = { name: string; spelling: RegExp; homes: readonly string[] };
 const CONCEPTS: readonly Concept[] = [
   // 'Rp ' followed by a number made on the spot: money is spelled by formatRupiah alone.
   { name: 'rupiah', spelling: /Rp\s?\$\{/, homes: ['src/contract/rupiah.ts'] },
+  // A date or a wall clock read in a time zone by a locale that happens to write it as wanted.
+  { name: 'date or clock in a zone', spelling: /Intl\.DateTimeFormat\('en-(US|CA|GB)'/, homes: ['src/contract/zone-clock.ts', 'src/contract/calendar-day.ts'] },
   // A prayer method's name in a text: its words live beside the list of methods.
   { name: 'prayer-method label', spelling: /(['"`])[^'"`\n]*(Muslim World League|MUIS|Umm al-Qura)/, homes: ['src/contract/prayer-methods.ts'] },
 ];
@@ -61,7 +63,13 @@ describe('one word, one home', () => {
       { file: 'server/services/ok.ts', text: 'const t = `Donasi ${formatRupiah(amount)} untuk`;' },
       { file: 'src/features/profile/settings-page.tsx', text: "const METHODS = [\n  { value: 'mwl', label: 'Muslim World League' },\n];" },
       { file: 'src/contract/hijri.ts', text: '// outside the tables, the Umm al-Qura calendar stands in' },
+      { file: 'server/services/mosque-follows.ts', text: "const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).formatToParts(at);" },
+      { file: 'src/contract/calendar-day.ts', text: "const make = () => new Intl.DateTimeFormat('en-CA', { timeZone });" },
     ];
-    expect(copies(files)).toEqual(['server/services/receipts.ts:2 (rupiah)', 'src/features/profile/settings-page.tsx:2 (prayer-method label)']);
+    expect(copies(files)).toEqual([
+      'server/services/receipts.ts:2 (rupiah)',
+      'src/features/profile/settings-page.tsx:2 (prayer-method label)',
+      'server/services/mosque-follows.ts:1 (date or clock in a zone)',
+    ]);
   });
 });
