@@ -15,6 +15,8 @@ const CONCEPTS: readonly Concept[] = [
   { name: 'rupiah', spelling: /Rp\s?\$\{/, homes: ['src/contract/rupiah.ts'] },
   // A date or a wall clock read in a time zone by a locale that happens to write it as wanted.
   { name: 'date or clock in a zone', spelling: /Intl\.DateTimeFormat\('en-(US|CA|GB)'/, homes: ['src/contract/zone-clock.ts', 'src/contract/calendar-day.ts'] },
+  // A file handed to the browser's downloads: save-file also shares it where the phone can.
+  { name: 'download of a file', spelling: /\.download = /, homes: ['src/lib/save-file.ts'] },
   // A prayer method's name in a text: its words live beside the list of methods.
   { name: 'prayer-method label', spelling: /(['"`])[^'"`\n]*(Muslim World League|MUIS|Umm al-Qura)/, homes: ['src/contract/prayer-methods.ts'] },
 ];
@@ -65,11 +67,13 @@ describe('one word, one home', () => {
       { file: 'src/contract/hijri.ts', text: '// outside the tables, the Umm al-Qura calendar stands in' },
       { file: 'server/services/mosque-follows.ts', text: "const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).formatToParts(at);" },
       { file: 'src/contract/calendar-day.ts', text: "const make = () => new Intl.DateTimeFormat('en-CA', { timeZone });" },
+      { file: 'src/features/donation/qris-code.tsx', text: 'link.href = url;\nlink.download = name;' },
     ];
     expect(copies(files)).toEqual([
       'server/services/receipts.ts:2 (rupiah)',
       'src/features/profile/settings-page.tsx:2 (prayer-method label)',
       'server/services/mosque-follows.ts:1 (date or clock in a zone)',
+      'src/features/donation/qris-code.tsx:2 (download of a file)',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { prayerMethodSource, type PrayerMethod } from '../../contract/prayer-methods';
+import { shareOrDownload } from '../../lib/save-file';
 import { useToast } from '../../ui/toast';
 import { IMSAKIYAH_KEYS, imsakiyahRows, imsakiyahTitle } from './calendar-imsakiyah';
 import type { CalendarPlace } from './calendar-month';
@@ -26,7 +27,7 @@ export function ImsakiyahView({ place, placeLabel, year, today, method, hijriShi
     setBusy(true);
     try {
       // The drawing code comes only now, on the tap: no page carries it before.
-      const { imsakiyahPng, shareOrDownload } = await import('./calendar-imsakiyah-image');
+      const { imsakiyahPng } = await import('./calendar-imsakiyah-image');
       const span = `${LONG_DATE.format(utc(rows[0]!.date))} – ${LONG_DATE.format(utc(rows.at(-1)!.date))} · ${rows.length} hari`;
       const png = await imsakiyahPng({ title, place: `${placeLabel} · ${zoneAbbreviation(place.timeZone)}`, span, source: prayerMethodSource(method), rows });
       const outcome = await shareOrDownload(png, `jadwal-imsakiyah-${year}-${fileSlug(placeLabel)}.png`, title);
