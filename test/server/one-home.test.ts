@@ -17,6 +17,8 @@ const CONCEPTS: readonly Concept[] = [
   { name: 'date or clock in a zone', spelling: /Intl\.DateTimeFormat\('en-(US|CA|GB)'/, homes: ['src/contract/zone-clock.ts', 'src/contract/calendar-day.ts'] },
   // A file handed to the browser's downloads: save-file also shares it where the phone can.
   { name: 'download of a file', spelling: /\.download = /, homes: ['src/lib/save-file.ts'] },
+  // The origin the app's own links point to, and whether it is https.
+  { name: 'public origin', spelling: /publicOrigin\?\.startsWith\(|req\.url\)\.origin/, homes: ['server/http/public-origin.ts'] },
   // A prayer method's name in a text: its words live beside the list of methods.
   { name: 'prayer-method label', spelling: /(['"`])[^'"`\n]*(Muslim World League|MUIS|Umm al-Qura)/, homes: ['src/contract/prayer-methods.ts'] },
 ];
@@ -68,12 +70,14 @@ describe('one word, one home', () => {
       { file: 'server/services/mosque-follows.ts', text: "const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).formatToParts(at);" },
       { file: 'src/contract/calendar-day.ts', text: "const make = () => new Intl.DateTimeFormat('en-CA', { timeZone });" },
       { file: 'src/features/donation/qris-code.tsx', text: 'link.href = url;\nlink.download = name;' },
+      { file: 'server/controllers/admin.ts', text: 'receipt: { origin: deps.config.publicOrigin ?? new URL(hono.req.url).origin },' },
     ];
     expect(copies(files)).toEqual([
       'server/services/receipts.ts:2 (rupiah)',
       'src/features/profile/settings-page.tsx:2 (prayer-method label)',
       'server/services/mosque-follows.ts:1 (date or clock in a zone)',
       'src/features/donation/qris-code.tsx:2 (download of a file)',
+      'server/controllers/admin.ts:1 (public origin)',
     ]);
   });
 });
