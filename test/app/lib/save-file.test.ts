@@ -3,12 +3,14 @@ import { canvasPng, saveFile, shareOrDownload } from '../../../src/lib/save-file
 
 const png = new Blob(['png'], { type: 'image/png' });
 let clicked: { href: string; download: string; inPage: boolean }[];
+let revoked: string[];
 
 beforeEach(() => {
   clicked = [];
+  revoked = [];
   vi.useFakeTimers();
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:made-on-device');
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation((url) => void revoked.push(url));
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     clicked.push({ href: this.href, download: this.download, inPage: document.body.contains(this) });
   });
@@ -33,9 +35,9 @@ describe('saving a file made on the device', () => {
     expect(clicked).toEqual([{ href: 'blob:made-on-device', download: 'jadwal.png', inPage: true }]);
     expect(document.querySelector('a[download]')).toBeNull();
     vi.advanceTimersByTime(59_000);
-    expect(URL.revokeObjectURL).not.toHaveBeenCalled();
+    expect(revoked).toEqual([]);
     vi.advanceTimersByTime(1_000);
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:made-on-device');
+    expect(revoked).toEqual(['blob:made-on-device']);
   });
 });
 
