@@ -32,6 +32,14 @@ async function limit(ctx: { db: Parameters<typeof hitRateLimit>[0]; now: Date; i
   if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
 }
 
+/** The mosque a request names by slug, once the request is counted against its limit. */
+async function countedMosque(ctx: ActionContext<{ slug: string }>, name: string, rule: { limit: number; windowSeconds: number }) {
+  await limit(ctx, name, rule);
+  const mosque = await findMosqueRow(ctx.db, ctx.input.slug);
+  if (!mosque) throw notFound(followMessages.mosqueNotFound);
+  return mosque;
+}
+
 /** A tap on 'Ikuti' or 'Berhenti mengikuti': counted, from a known follower, on a mosque that exists. */
 async function followTap(ctx: ActionContext<v.InferOutput<typeof FollowForm>>) {
   await limit(ctx, 'follow', FOLLOW_LIMIT);
@@ -49,9 +57,7 @@ export const mosqueFollowActions: Controller = {
     input: MosqueAnnouncementsQuery,
     auth: 'optional',
     handle: async (ctx) => {
-      await limit(ctx, 'mosque-announcements', READ_LIMIT);
-      const mosque = await findMosqueRow(ctx.db, ctx.input.slug);
-      if (!mosque) throw notFound(followMessages.mosqueNotFound);
+      const mosque = await countedMosque(ctx, 'mosque-announcements', READ_LIMIT);
       return ok(await mosqueAnnouncements(ctx.db, mosque, ctx.now));
     },
   }),
@@ -62,9 +68,7 @@ export const mosqueFollowActions: Controller = {
     input: FollowForm,
     auth: 'optional',
     handle: async (ctx) => {
-      await limit(ctx, 'follow-read', READ_LIMIT);
-      const mosque = await findMosqueRow(ctx.db, ctx.input.slug);
-      if (!mosque) throw notFound(followMessages.mosqueNotFound);
+      const mosque = await countedMosque(ctx, 'follow-read', READ_LIMIT);
       return ok(await followState(ctx.db, mosque.id, await follower(ctx, ctx.input.device)));
     },
   }),
