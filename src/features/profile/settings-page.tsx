@@ -34,7 +34,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
           <div className={styles.choices} role="radiogroup" aria-labelledby="metode">
             {PRAYER_METHODS.map((m) => (
               <label key={m} className={styles.choice} style={{ alignItems: 'flex-start', padding: 'var(--space-3) var(--space-4)' }}>
-                <input type="radio" name="prayerMethod" value={m} checked={settings.prayerMethod === m} onChange={() => set({ prayerMethod: m })} style={{ marginTop: 2 }} />
+                <input type="radio" name="prayerMethod" value={m} checked={settings.prayerMethod === m} onChange={() => set({ prayerMethod: m })} style={{ marginTop: 2, flexShrink: 0 }} />
                 <span style={{ display: 'grid', gap: 2 }}>
                   <span>{PRAYER_METHOD_WORDS[m].name}</span>
                   <span className="muted" style={{ fontSize: 'var(--fs-xs)', fontWeight: 400 }}>{prayerMethodHint(m)}</span>
