@@ -1,8 +1,9 @@
 /**
  * The ways prayer times may be reckoned: Kemenag RI's rules (the default, src/contract/prayer-day.ts)
- * or one of adhan's methods. The one list, with the words that name each method, for the
- * settings, the schedule, the imsakiyah, the reminders and the calendar feed; kept apart from
- * prayer-day so that reading it loads no astronomy.
+ * or one of adhan's methods. The one list, for the settings, the reminders and the calendar feed;
+ * kept apart from prayer-day so that reading it loads no astronomy, and from the words that name
+ * each method (prayer-method-words.ts) so that the first screen, which reads the settings, loads
+ * none of them.
  */
 export const PRAYER_METHODS = ['kemenag', 'mwl', 'singapore', 'umm-al-qura'] as const;
 export type PrayerMethod = (typeof PRAYER_METHODS)[number];
@@ -10,35 +11,3 @@ export type PrayerMethod = (typeof PRAYER_METHODS)[number];
 export const DEFAULT_PRAYER_METHOD: PrayerMethod = 'kemenag';
 
 export const isPrayerMethod = (value: unknown): value is PrayerMethod => (PRAYER_METHODS as readonly unknown[]).includes(value);
-
-type PrayerMethodWords = {
-  /** Its name in the list of Pengaturan. */
-  name: string;
-  /** The method inside a sentence ('Dihitung dengan kriteria Kemenag RI'). */
-  phrase: string;
-  /** Its angles, in a few words. */
-  rules: string;
-  /** Where it is used, where that helps choosing. */
-  usedIn?: string;
-};
-
-export const PRAYER_METHOD_WORDS: Record<PrayerMethod, PrayerMethodWords> = {
-  kemenag: { name: 'Kemenag RI', phrase: 'kriteria Kemenag RI', rules: 'subuh 20°, isya 18°, ihtiyat 2 menit', usedIn: 'dipakai di Indonesia' },
-  mwl: { name: 'Muslim World League', phrase: 'metode Muslim World League', rules: 'subuh 18°, isya 17°' },
-  singapore: { name: 'Singapura (MUIS)', phrase: 'metode MUIS Singapura', rules: 'subuh 20°, isya 18°' },
-  'umm-al-qura': { name: 'Umm al-Qura', phrase: 'metode Umm al-Qura', rules: 'subuh 18,5°, isya 90 menit setelah maghrib', usedIn: 'dipakai di Makkah' },
-};
-
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-
-/** Under the name in Pengaturan: 'Subuh 18°, isya 17°'. */
-export const prayerMethodHint = (method: PrayerMethod): string => {
-  const { rules, usedIn } = PRAYER_METHOD_WORDS[method];
-  return sentence(usedIn ? `${rules} — ${usedIn}` : rules);
-};
-
-/** The method with its angles, inside a sentence: 'metode Muslim World League (subuh 18°, isya 17°)'. */
-export const prayerMethodNote = (method: PrayerMethod): string => `${PRAYER_METHOD_WORDS[method].phrase} (${PRAYER_METHOD_WORDS[method].rules})`;
-
-/** A source line on its own: 'Kriteria Kemenag RI'. */
-export const prayerMethodSource = (method: PrayerMethod): string => sentence(PRAYER_METHOD_WORDS[method].phrase);

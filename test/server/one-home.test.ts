@@ -20,7 +20,7 @@ const CONCEPTS: readonly Concept[] = [
   // The origin the app's own links point to, and whether it is https.
   { name: 'public origin', spelling: /publicOrigin\?\.startsWith\(|req\.url\)\.origin/, homes: ['server/http/public-origin.ts'] },
   // A prayer method's name in a text: its words live beside the list of methods.
-  { name: 'prayer-method label', spelling: /(['"`])[^'"`\n]*(Muslim World League|MUIS|Umm al-Qura)/, homes: ['src/contract/prayer-methods.ts'] },
+  { name: 'prayer-method label', spelling: /(['"`])[^'"`\n]*(Muslim World League|MUIS|Umm al-Qura)/, homes: ['src/contract/prayer-method-words.ts'] },
 ];
 
 /** Every place a concept is spelled outside its home: `file:line (concept)`. */

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { prayerMethodSource, type PrayerMethod } from '../../contract/prayer-methods';
+import type { PrayerMethod } from '../../contract/prayer-methods';
+import { prayerMethodSource } from '../../contract/prayer-method-words';
 import { shareOrDownload } from '../../lib/save-file';
 import { useToast } from '../../ui/toast';
 import { IMSAKIYAH_KEYS, imsakiyahRows, imsakiyahTitle } from './calendar-imsakiyah';

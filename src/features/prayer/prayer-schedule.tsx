@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { BellIcon, MapPinIcon } from '../../ui/icons';
 import { REMINDER_PRAYERS, type ReminderPrayer } from '../../contract/reminder-prayers';
 import { useSettings } from '../../db/use-settings';
-import { prayerMethodNote } from '../../contract/prayer-methods';
+import { prayerMethodNote } from '../../contract/prayer-method-words';
 import styles from './prayer-schedule.module.css';
 
 const LONG_DAY = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -3,7 +3,8 @@ import { updateSettings, type Settings } from '../../db/settings';
 import { useSettings } from '../../db/use-settings';
 import { MinusIcon, PlusIcon } from '../../ui/icons';
 import { PageLayout } from '../../ui/page-layout';
-import { PRAYER_METHODS, PRAYER_METHOD_WORDS, prayerMethodHint } from '../../contract/prayer-methods';
+import { PRAYER_METHODS } from '../../contract/prayer-methods';
+import { PRAYER_METHOD_WORDS, prayerMethodHint } from '../../contract/prayer-method-words';
 import { AppearanceSetting } from './appearance-setting';
 import styles from './profile.module.css';
 
