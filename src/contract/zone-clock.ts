@@ -1,18 +1,18 @@
 /*
  * Calendar days and wall-clock times in a named zone, for the app, the worker and the server: the
- * one home of reading an instant's parts in a zone (the date itself comes from calendar-day).
- * Indonesia keeps no daylight saving, so an 'HH:mm' on a date maps to exactly one instant.
+ * one home of reading an instant's parts in a zone ('en-US' with a 24-hour cycle gives them as
+ * numbers; no locale is asked to write a date or a time the way we want it). Indonesia keeps no
+ * daylight saving, so an 'HH:mm' on a date maps to exactly one instant.
  */
-import { calendarDay } from './calendar-day';
 
 export type ZoneParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
 
-// Made once per zone: building a formatter with a time zone costs more than reading one.
+// Made once per zone: building a formatter with a time zone costs more than most of a hot
+// read's own work.
 const partFormatters = new Map<string, Intl.DateTimeFormat>();
-const clockFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall clock and calendar of an instant in a zone, as numbers (hour 0–23). */
-export function zoneParts(instant: number, timeZone: string): ZoneParts {
+export function zoneParts(instant: Date | number, timeZone: string): ZoneParts {
   let f = partFormatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
@@ -23,8 +23,19 @@ export function zoneParts(instant: number, timeZone: string): ZoneParts {
   return parts as ZoneParts;
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /** The calendar date ('YYYY-MM-DD') an instant falls on in a zone. */
-export const dateInZone = (instant: number, timeZone: string): string => calendarDay(instant, timeZone);
+export function dateInZone(instant: Date | number, timeZone: string): string {
+  const p = zoneParts(instant, timeZone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** An instant as 'HH:mm' (00–23) on the clock of a zone. */
+export function clockInZone(instant: Date | number, timeZone: string): string {
+  const p = zoneParts(instant, timeZone);
+  return `${pad(p.hour)}:${pad(p.minute)}`;
+}
 
 /** 'YYYY-MM-DD' plus n days. */
 export function addDays(date: string, n: number): string {
@@ -50,14 +61,4 @@ export function instantOf(date: string, time: string, timeZone: string): number 
   const [hh = 0, mm = 0] = time.split(':').map(Number);
   const asUtc = Date.UTC(y, m - 1, d, hh, mm);
   return asUtc - zoneOffset(asUtc, timeZone);
-}
-
-/** An instant as 'HH:mm' in a zone. */
-export function clockInZone(instant: number, timeZone: string): string {
-  let f = clockFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    clockFormatters.set(timeZone, f);
-  }
-  return f.format(new Date(instant));
 }

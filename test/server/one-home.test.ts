@@ -14,7 +14,7 @@ const CONCEPTS: readonly Concept[] = [
   // 'Rp ' followed by a number made on the spot: money is spelled by formatRupiah alone.
   { name: 'rupiah', spelling: /Rp\s?\$\{/, homes: ['src/contract/rupiah.ts'] },
   // A date or a wall clock read in a time zone by a locale that happens to write it as wanted.
-  { name: 'date or clock in a zone', spelling: /Intl\.DateTimeFormat\('en-(US|CA|GB)'/, homes: ['src/contract/zone-clock.ts', 'src/contract/calendar-day.ts'] },
+  { name: 'date or clock in a zone', spelling: /Intl\.DateTimeFormat\('en-(US|CA|GB)'/, homes: ['src/contract/zone-clock.ts'] },
   // A file handed to the browser's downloads: save-file also shares it where the phone can.
   { name: 'download of a file', spelling: /\.download = /, homes: ['src/lib/save-file.ts'] },
   // The origin the app's own links point to, and whether it is https.
@@ -68,7 +68,7 @@ describe('one word, one home', () => {
       { file: 'src/features/profile/settings-page.tsx', text: "const METHODS = [\n  { value: 'mwl', label: 'Muslim World League' },\n];" },
       { file: 'src/contract/hijri.ts', text: '// outside the tables, the Umm al-Qura calendar stands in' },
       { file: 'server/services/mosque-follows.ts', text: "const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).formatToParts(at);" },
-      { file: 'src/contract/calendar-day.ts', text: "const make = () => new Intl.DateTimeFormat('en-CA', { timeZone });" },
+      { file: 'src/contract/zone-clock.ts', text: "f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23' });" },
       { file: 'src/features/donation/qris-code.tsx', text: 'link.href = url;\nlink.download = name;' },
       { file: 'server/controllers/admin.ts', text: 'receipt: { origin: deps.config.publicOrigin ?? new URL(hono.req.url).origin },' },
     ];
