@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.ts';
 import { controllers } from './controllers/registry.ts';
 import { dispatch } from './http/controller.ts';
 import { envelope, errorResponse, fromRefusal, HttpError } from './http/errors.ts';
+import { publicOriginIsHttps } from './http/public-origin.ts';
 import { Refusal } from './services/refusal.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { midtransApiOrigin } from './config.ts';
@@ -37,7 +38,7 @@ export function createApp(deps: AppDeps) {
     deps.log.error('server fault', { path: c.req.path, ...describeFault(error) });
     return envelope(c, 500, frameMessages.serverError, null);
   });
-  app.use('*', securityHeaders({ hsts: deps.config.publicOrigin?.startsWith('https:') ?? false, externalOrigins: deps.config.externalOrigins,
+  app.use('*', securityHeaders({ hsts: publicOriginIsHttps(deps.config), externalOrigins: deps.config.externalOrigins,
     gatewayImages: deps.config.midtrans && deps.payments.name === 'midtrans' ? midtransApiOrigin(deps.config.midtrans) : null,
   }));
   app.use('*', compressAnswers());

@@ -1,6 +1,7 @@
 import { ok, type Controller } from '../http/controller.ts';
 import { HttpError, invalid, notFound, tooMany } from '../http/errors.ts';
-import { adminAction } from './admin-action.ts';
+import { adminAction, type AdminContext } from './admin-action.ts';
+import { staffChange, staffTarget, type ChangeLimit } from './staff-change.ts';
 import { hitRateLimit } from '../services/rate-limit.ts';
 import { adminMosqueById } from '../services/admin-mosques.ts';
 import { mosqueMovements } from '../services/mosque-pages.ts';
@@ -14,10 +15,16 @@ import { KenclengCountForm, KenclengOpeningIdForm, kenclengMessages } from '../.
 /** Counts, confirmations and cancellations per account: a busy Friday is a handful, not hundreds. */
 const COUNT_ACTIONS = { limit: 30, windowSeconds: 60 * 60 };
 
+const countLimit = (userId: number): ChangeLimit => ({ key: `kencleng-count:${userId}`, rule: COUNT_ACTIONS });
+
 async function withinLimit(db: Parameters<typeof hitRateLimit>[0], userId: number, now: Date) {
   const verdict = await hitRateLimit(db, `kencleng-count:${userId}`, COUNT_ACTIONS, now);
   if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
 }
+
+/** The opening a confirmation or cancellation names, once it exists and this person may act on its mosque. */
+const countOpening = (ctx: AdminContext<{ id: number }>) =>
+  staffTarget(ctx, { find: () => findOpening(ctx.db, ctx.input.id), missing: kenclengMessages.notFound, masjidOf: (row) => row.masjidId });
 
 export const adminKenclengActions: Controller = {
   list_kencleng_openings: adminAction({
@@ -36,9 +43,9 @@ export const adminKenclengActions: Controller = {
     idempotent: true,
     who: 'staff',
     stepUp: true,
-    handle: async ({ db, deps, input, user, now, requireMosque, audit }) => {
-      requireMosque(input.masjid_id);
-      if (!(await adminMosqueById(db, input.masjid_id))) throw notFound(roleMessages.mosqueNotFound);
+    handle: async (ctx) => {
+      const { db, deps, input, user, now, audit } = ctx;
+      await staffTarget(ctx, { masjidId: input.masjid_id, find: () => adminMosqueById(db, input.masjid_id), missing: roleMessages.mosqueNotFound });
       await withinLimit(db, user.id, now);
       const result = await openCount(db, deps.config.dataDir, input, user, now);
       if (!result.ok) {
@@ -58,17 +65,15 @@ export const adminKenclengActions: Controller = {
     idempotent: true,
     who: 'staff',
     stepUp: true,
-    handle: async ({ db, input, user, now, requireMosque, audit }) => {
-      const row = await findOpening(db, input.id);
-      if (!row) throw notFound(kenclengMessages.notFound);
-      requireMosque(row.masjidId);
-      await withinLimit(db, user.id, now);
-      const result = await db.transaction(async (tx) => {
+    handle: async (ctx) => {
+      const { user, now } = ctx;
+      const row = await countOpening(ctx);
+      const result = await staffChange(ctx, countLimit(user.id), async (tx) => {
         const settled = await confirmCount(tx, row, user, now);
-        if (settled.ok) {
-          await audit({ action: 'confirm_kencleng_count', targetType: 'kencleng_opening', targetId: row.id, masjidId: row.masjidId, before: { status: 'pending', counted_by: row.countedByName }, after: { status: 'confirmed', amount: row.amount, confirmed_by: user.nama } }, tx);
-        }
-        return settled;
+        return {
+          result: settled,
+          audit: settled.ok ? { action: 'confirm_kencleng_count', targetType: 'kencleng_opening', targetId: row.id, masjidId: row.masjidId, before: { status: 'pending', counted_by: row.countedByName }, after: { status: 'confirmed', amount: row.amount, confirmed_by: user.nama } } : null,
+        };
       });
       if (!result.ok) {
         const message = result.reason === 'own-count' ? kenclengMessages.ownCount : kenclengMessages.notPending;
@@ -83,17 +88,15 @@ export const adminKenclengActions: Controller = {
     input: KenclengOpeningIdForm,
     idempotent: true,
     who: 'staff',
-    handle: async ({ db, input, user, now, requireMosque, audit }) => {
-      const row = await findOpening(db, input.id);
-      if (!row) throw notFound(kenclengMessages.notFound);
-      requireMosque(row.masjidId);
-      await withinLimit(db, user.id, now);
-      const result = await db.transaction(async (tx) => {
+    handle: async (ctx) => {
+      const { user, now } = ctx;
+      const row = await countOpening(ctx);
+      const result = await staffChange(ctx, countLimit(user.id), async (tx) => {
         const settled = await cancelCount(tx, row, user, now);
-        if (settled.ok) {
-          await audit({ action: 'cancel_kencleng_count', targetType: 'kencleng_opening', targetId: row.id, masjidId: row.masjidId, before: { status: 'pending', amount: row.amount }, after: { status: 'cancelled' } }, tx);
-        }
-        return settled;
+        return {
+          result: settled,
+          audit: settled.ok ? { action: 'cancel_kencleng_count', targetType: 'kencleng_opening', targetId: row.id, masjidId: row.masjidId, before: { status: 'pending', amount: row.amount }, after: { status: 'cancelled' } } : null,
+        };
       });
       if (!result.ok) throw new HttpError(409, kenclengMessages.notPending);
       return ok(result.opening, kenclengMessages.cancelled);

@@ -1,33 +1,23 @@
 import { ok, type Controller } from '../http/controller.ts';
-import { invalid, notFound, tooMany } from '../http/errors.ts';
-import { adminAction } from './admin-action.ts';
-import { hitRateLimit } from '../services/rate-limit.ts';
+import { invalid } from '../http/errors.ts';
+import { adminAction, type AdminContext } from './admin-action.ts';
+import { staffChange, staffTarget, type ChangeLimit } from './staff-change.ts';
 import {
   addSpecialDay, findFriday, mosqueById, findSpecialDay, mosqueTimes, removeFriday, removeSpecialDay, saveFriday, saveIqamah, toFriday,
 } from '../services/mosque-times.ts';
 import { MasjidIdQuery } from '../../src/contract/admin-mosque.ts';
 import { FridayForm, IqamahForm, RemoveByIdForm, SpecialDayForm, timesMessages } from '../../src/contract/mosque-times.ts';
-import type { Db } from '../db/client.ts';
 
 // The staff's 'Jadwal & Iqamah' and 'Jumat' (contract/mosque-times.ts): scoped to their mosques, audited.
 
 /** Changes per person: generous for a busy Ramadan evening, tight enough that a runaway script stops. */
-const CHANGES = { limit: 120, windowSeconds: 60 * 60 };
+const changes = (userId: number): ChangeLimit => ({ key: `mosque-times:${userId}`, rule: { limit: 120, windowSeconds: 60 * 60 } });
 /** The panel shows what was held this long ago too. */
-const PANEL_PAST_DAYS = 60;
-/** Every Friday a year ahead and two months back fits. */
-const PANEL_FRIDAYS = 70;
+const PANEL = { pastDays: 60, fridays: 70 } as const;
 
-async function mosqueRow(db: Db, id: number) {
-  const row = await mosqueById(db, id);
-  if (!row) throw notFound(timesMessages.mosqueNotFound);
-  return row;
-}
-
-async function countChange(db: Db, userId: number, now: Date) {
-  const verdict = await hitRateLimit(db, `mosque-times:${userId}`, CHANGES, now);
-  if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
-}
+/** The mosque the request names, once this person may act on it. */
+const staffMosque = (ctx: AdminContext<unknown>, masjidId: number) =>
+  staffTarget(ctx, { masjidId, find: () => mosqueById(ctx.db, masjidId), missing: timesMessages.mosqueNotFound });
 
 const outOfWindow = () => invalid({ date: timesMessages.dateOutOfWindow }, timesMessages.dateOutOfWindow);
 
@@ -36,10 +26,7 @@ export const adminMosqueTimesActions: Controller = {
     method: 'GET',
     input: MasjidIdQuery,
     who: 'staff',
-    handle: async ({ db, input, now, requireMosque }) => {
-      requireMosque(input.masjid_id);
-      return ok(await mosqueTimes(db, await mosqueRow(db, input.masjid_id), now, { pastDays: PANEL_PAST_DAYS, fridays: PANEL_FRIDAYS }));
-    },
+    handle: async (ctx) => ok(await mosqueTimes(ctx.db, await staffMosque(ctx, ctx.input.masjid_id), ctx.now, PANEL)),
   }),
 
   save_iqamah: adminAction({
@@ -47,15 +34,14 @@ export const adminMosqueTimesActions: Controller = {
     input: IqamahForm,
     idempotent: true,
     who: 'staff',
-    handle: async ({ db, input, user, now, requireMosque, audit }) => {
-      requireMosque(input.masjid_id);
-      const mosque = await mosqueRow(db, input.masjid_id);
-      await countChange(db, user.id, now);
-      await db.transaction(async (tx) => {
+    handle: async (ctx) => {
+      const { input, now } = ctx;
+      const mosque = await staffMosque(ctx, input.masjid_id);
+      await staffChange(ctx, changes(ctx.user.id), async (tx) => {
         const saved = await saveIqamah(tx, input, now);
-        await audit({ action: 'save_iqamah', targetType: 'mosque', targetId: mosque.slug, masjidId: mosque.id, before: saved.before, after: saved.after }, tx);
+        return { result: null, audit: { action: 'save_iqamah', targetType: 'mosque', targetId: mosque.slug, masjidId: mosque.id, before: saved.before, after: saved.after } };
       });
-      return ok(await mosqueTimes(db, mosque, now, { pastDays: PANEL_PAST_DAYS, fridays: PANEL_FRIDAYS }), timesMessages.iqamahSaved);
+      return ok(await mosqueTimes(ctx.db, mosque, now, PANEL), timesMessages.iqamahSaved);
     },
   }),
 
@@ -64,17 +50,15 @@ export const adminMosqueTimesActions: Controller = {
     input: FridayForm,
     idempotent: true,
     who: 'staff',
-    handle: async ({ db, input, user, now, requireMosque, audit }) => {
-      requireMosque(input.masjid_id);
-      const mosque = await mosqueRow(db, input.masjid_id);
-      await countChange(db, user.id, now);
-      const result = await db.transaction(async (tx) => {
-        const saved = await saveFriday(tx, mosque, input, now);
-        if (saved.ok) await audit({ action: 'save_friday', targetType: 'friday', targetId: String(saved.friday.id), masjidId: mosque.id, before: saved.before, after: saved.friday }, tx);
-        return saved;
+    handle: async (ctx) => {
+      const { input, now } = ctx;
+      const mosque = await staffMosque(ctx, input.masjid_id);
+      const saved = await staffChange(ctx, changes(ctx.user.id), async (tx) => {
+        const result = await saveFriday(tx, mosque, input, now);
+        return { result, audit: result.ok ? { action: 'save_friday', targetType: 'friday', targetId: String(result.friday.id), masjidId: mosque.id, before: result.before, after: result.friday } : null };
       });
-      if (!result.ok) throw outOfWindow();
-      return { data: result.friday, message: timesMessages.fridaySaved, status: result.before ? 200 : 201 };
+      if (!saved.ok) throw outOfWindow();
+      return { data: saved.friday, message: timesMessages.fridaySaved, status: saved.before ? 200 : 201 };
     },
   }),
 
@@ -83,14 +67,11 @@ export const adminMosqueTimesActions: Controller = {
     input: RemoveByIdForm,
     idempotent: true,
     who: 'staff',
-    handle: async ({ db, input, user, now, requireMosque, audit }) => {
-      const row = await findFriday(db, input.id);
-      if (!row) throw notFound(timesMessages.fridayNotFound);
-      requireMosque(row.masjidId);
-      await countChange(db, user.id, now);
-      await db.transaction(async (tx) => {
+    handle: async (ctx) => {
+      const row = await staffTarget(ctx, { find: () => findFriday(ctx.db, ctx.input.id), missing: timesMessages.fridayNotFound, masjidOf: (f) => f.masjidId });
+      await staffChange(ctx, changes(ctx.user.id), async (tx) => {
         await removeFriday(tx, row.id);
-        await audit({ action: 'remove_friday', targetType: 'friday', targetId: String(row.id), masjidId: row.masjidId, before: toFriday(row), after: null }, tx);
+        return { result: null, audit: { action: 'remove_friday', targetType: 'friday', targetId: String(row.id), masjidId: row.masjidId, before: toFriday(row), after: null } };
       });
       return ok({ id: row.id }, timesMessages.fridayRemoved);
     },
@@ -101,20 +82,18 @@ export const adminMosqueTimesActions: Controller = {
     input: SpecialDayForm,
     idempotent: true,
     who: 'staff',
-    handle: async ({ db, input, user, now, requireMosque, audit }) => {
-      requireMosque(input.masjid_id);
-      const mosque = await mosqueRow(db, input.masjid_id);
-      await countChange(db, user.id, now);
-      const result = await db.transaction(async (tx) => {
-        const added = await addSpecialDay(tx, mosque, input, now);
-        if (added.ok) await audit({ action: 'add_special_day', targetType: 'special_day', targetId: String(added.day.id), masjidId: mosque.id, before: null, after: added.day }, tx);
-        return added;
+    handle: async (ctx) => {
+      const { input, now } = ctx;
+      const mosque = await staffMosque(ctx, input.masjid_id);
+      const added = await staffChange(ctx, changes(ctx.user.id), async (tx) => {
+        const result = await addSpecialDay(tx, mosque, input, now);
+        return { result, audit: result.ok ? { action: 'add_special_day', targetType: 'special_day', targetId: String(result.day.id), masjidId: mosque.id, before: null, after: result.day } : null };
       });
-      if (!result.ok) {
-        if (result.reason === 'too-many') throw invalid({ date: timesMessages.tooManySpecialDays }, timesMessages.tooManySpecialDays);
+      if (!added.ok) {
+        if (added.reason === 'too-many') throw invalid({ date: timesMessages.tooManySpecialDays }, timesMessages.tooManySpecialDays);
         throw outOfWindow();
       }
-      return { data: result.day, message: timesMessages.specialDayAdded, status: 201 };
+      return { data: added.day, message: timesMessages.specialDayAdded, status: 201 };
     },
   }),
 
@@ -123,14 +102,11 @@ export const adminMosqueTimesActions: Controller = {
     input: RemoveByIdForm,
     idempotent: true,
     who: 'staff',
-    handle: async ({ db, input, user, now, requireMosque, audit }) => {
-      const found = await findSpecialDay(db, input.id);
-      if (!found) throw notFound(timesMessages.specialDayNotFound);
-      requireMosque(found.masjidId);
-      await countChange(db, user.id, now);
-      await db.transaction(async (tx) => {
+    handle: async (ctx) => {
+      const found = await staffTarget(ctx, { find: () => findSpecialDay(ctx.db, ctx.input.id), missing: timesMessages.specialDayNotFound, masjidOf: (f) => f.masjidId });
+      await staffChange(ctx, changes(ctx.user.id), async (tx) => {
         await removeSpecialDay(tx, found.day.id);
-        await audit({ action: 'remove_special_day', targetType: 'special_day', targetId: String(found.day.id), masjidId: found.masjidId, before: found.day, after: null }, tx);
+        return { result: null, audit: { action: 'remove_special_day', targetType: 'special_day', targetId: String(found.day.id), masjidId: found.masjidId, before: found.day, after: null } };
       });
       return ok({ id: found.day.id }, timesMessages.specialDayRemoved);
     },

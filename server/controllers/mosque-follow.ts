@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { action, ok, type Controller } from '../http/controller.ts';
+import type * as v from 'valibot';
+import { action, ok, type ActionContext, type Controller } from '../http/controller.ts';
 import { HttpError, invalid, notFound, tooMany } from '../http/errors.ts';
 import { hitRateLimit, scaled } from '../services/rate-limit.ts';
 import { findMosqueRow } from '../services/mosque-pages.ts';
 import { adoptDeviceFollows, follow, followerOf, mosqueAnnouncements, mosqueRefById, followState, listFollowed, postMosqueAnnouncement, unfollow } from '../services/mosque-follows.ts';
 import { FollowForm, FollowListQuery, followMessages, MosqueAnnouncementForm, MosqueAnnouncementsQuery } from '../../src/contract/mosque-follow.ts';
 import { adminAction } from './admin-action.ts';
+import { staffChange, staffTarget } from './staff-change.ts';
 
 // 'Ikuti masjid ini' on /api/masjid, and the staff's announcement to a mosque's followers on
 // /api/admin; contract in src/contract/mosque-follow.ts.
@@ -30,6 +32,24 @@ async function limit(ctx: { db: Parameters<typeof hitRateLimit>[0]; now: Date; i
   if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
 }
 
+/** The mosque a request names by slug, once the request is counted against its limit. */
+async function countedMosque(ctx: ActionContext<{ slug: string }>, name: string, rule: { limit: number; windowSeconds: number }) {
+  await limit(ctx, name, rule);
+  const mosque = await findMosqueRow(ctx.db, ctx.input.slug);
+  if (!mosque) throw notFound(followMessages.mosqueNotFound);
+  return mosque;
+}
+
+/** A tap on 'Ikuti' or 'Berhenti mengikuti': counted, from a known follower, on a mosque that exists. */
+async function followTap(ctx: ActionContext<v.InferOutput<typeof FollowForm>>) {
+  await limit(ctx, 'follow', FOLLOW_LIMIT);
+  const who = await follower(ctx, ctx.input.device);
+  if (!who) throw needDevice();
+  const mosque = await findMosqueRow(ctx.db, ctx.input.slug);
+  if (!mosque) throw notFound(followMessages.mosqueNotFound);
+  return { who, mosque };
+}
+
 export const mosqueFollowActions: Controller = {
   /** The mosque's own recent announcements, for anyone (its wall screen runs them). */
   get_mosque_announcements: action({
@@ -37,9 +57,7 @@ export const mosqueFollowActions: Controller = {
     input: MosqueAnnouncementsQuery,
     auth: 'optional',
     handle: async (ctx) => {
-      await limit(ctx, 'mosque-announcements', READ_LIMIT);
-      const mosque = await findMosqueRow(ctx.db, ctx.input.slug);
-      if (!mosque) throw notFound(followMessages.mosqueNotFound);
+      const mosque = await countedMosque(ctx, 'mosque-announcements', READ_LIMIT);
       return ok(await mosqueAnnouncements(ctx.db, mosque, ctx.now));
     },
   }),
@@ -50,9 +68,7 @@ export const mosqueFollowActions: Controller = {
     input: FollowForm,
     auth: 'optional',
     handle: async (ctx) => {
-      await limit(ctx, 'follow-read', READ_LIMIT);
-      const mosque = await findMosqueRow(ctx.db, ctx.input.slug);
-      if (!mosque) throw notFound(followMessages.mosqueNotFound);
+      const mosque = await countedMosque(ctx, 'follow-read', READ_LIMIT);
       return ok(await followState(ctx.db, mosque.id, await follower(ctx, ctx.input.device)));
     },
   }),
@@ -63,11 +79,7 @@ export const mosqueFollowActions: Controller = {
     auth: 'optional',
     keepsSharedCopies: true,
     handle: async (ctx) => {
-      await limit(ctx, 'follow', FOLLOW_LIMIT);
-      const who = await follower(ctx, ctx.input.device);
-      if (!who) throw needDevice();
-      const mosque = await findMosqueRow(ctx.db, ctx.input.slug);
-      if (!mosque) throw notFound(followMessages.mosqueNotFound);
+      const { who, mosque } = await followTap(ctx);
       if ((await follow(ctx.db, mosque.id, who, ctx.now)) === 'too-many') throw new HttpError(422, followMessages.tooMany, { slug: followMessages.tooMany });
       return ok(await followState(ctx.db, mosque.id, who), followMessages.followed);
     },
@@ -79,11 +91,7 @@ export const mosqueFollowActions: Controller = {
     auth: 'optional',
     keepsSharedCopies: true,
     handle: async (ctx) => {
-      await limit(ctx, 'follow', FOLLOW_LIMIT);
-      const who = await follower(ctx, ctx.input.device);
-      if (!who) throw needDevice();
-      const mosque = await findMosqueRow(ctx.db, ctx.input.slug);
-      if (!mosque) throw notFound(followMessages.mosqueNotFound);
+      const { who, mosque } = await followTap(ctx);
       await unfollow(ctx.db, mosque.id, who);
       return ok(await followState(ctx.db, mosque.id, who), followMessages.unfollowed);
     },
@@ -109,17 +117,13 @@ export const mosqueAnnouncementActions: Controller = {
     input: MosqueAnnouncementForm,
     idempotent: true,
     who: 'staff',
-    handle: async ({ db, input, user, now, requireMosque, audit }) => {
-      requireMosque(input.masjid_id);
-      const mosque = await mosqueRefById(db, input.masjid_id);
-      if (!mosque) throw notFound(followMessages.mosqueNotFound);
-      const verdict = await hitRateLimit(db, `mosque-announce:u${user.id}`, ANNOUNCE_LIMIT, now);
-      if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
+    handle: async (ctx) => {
+      const { db, input, now } = ctx;
+      const mosque = await staffTarget(ctx, { masjidId: input.masjid_id, find: () => mosqueRefById(db, input.masjid_id), missing: followMessages.mosqueNotFound });
       const text = { title: input.title, body: input.body, link: input.link };
-      const id = await db.transaction(async (tx) => {
+      const id = await staffChange(ctx, { key: `mosque-announce:u${ctx.user.id}`, rule: ANNOUNCE_LIMIT }, async (tx) => {
         const posted = await postMosqueAnnouncement(tx, mosque, text, now, randomUUID());
-        await audit({ action: 'post_mosque_announcement', targetType: 'announcement', targetId: posted, masjidId: mosque.id, after: text }, tx);
-        return posted;
+        return { result: posted, audit: { action: 'post_mosque_announcement', targetType: 'announcement', targetId: posted, masjidId: mosque.id, after: text } };
       });
       return ok({ id }, followMessages.announced);
     },

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../config.ts';
+import { publicOriginIsHttps } from './public-origin.ts';
 import { SESSION_COOKIE, SESSION_DAYS } from '../services/sessions.ts';
 
 /** Secure when the public origin is https, or the request itself (or a trusted proxy) says https. */
 function isSecure(c: Context, config: Config): boolean {
-  if (config.publicOrigin?.startsWith('https:')) return true;
+  if (publicOriginIsHttps(config)) return true;
   if (new URL(c.req.url).protocol === 'https:') return true;
   return config.trustProxyHops > 0 && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }

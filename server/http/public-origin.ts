@@ -17,6 +17,9 @@ export function linkOrigin(config: OriginConfig, requestUrl?: string): string | 
   return requestUrl ? new URL(requestUrl).origin : null;
 }
 
+/** Whether the public origin is https: browsers are then told to keep to it, and cookies are Secure. */
+export const publicOriginIsHttps = (config: OriginConfig): boolean => config.publicOrigin?.startsWith('https:') ?? false;
+
 /**
  * Whether a browser's Origin header names this site. With PUBLIC_ORIGIN, only that origin does;
  * without it, the host the request was sent to (as the trusted proxy saw it, if there is one).

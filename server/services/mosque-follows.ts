@@ -11,6 +11,7 @@ import { waNumber } from './otp.ts';
 import type { WhatsAppGateway } from './whatsapp.ts';
 import { mosqueZone, upcomingFriday } from './mosque-times.ts';
 import type { MosqueActivity } from '../../src/contract/mosque-finance.ts';
+import { addDays, dateInZone, weekday, zoneParts } from '../../src/contract/zone-clock.ts';
 
 /*
  * 'Ikuti masjid ini': an account or a guest's device follows a mosque. The mosque's messages are
@@ -187,14 +188,7 @@ export function databaseFridaySource(db: Db): FridaySource {
 
 /** When Thursday's message is due, in the mosque's own zone. */
 export const FRIDAY_NOTICE_HOUR = 18;
-
-const localParts = (at: Date, timeZone: string) => {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { weekday: get('weekday'), date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
-};
-
-const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const THURSDAY = 4;
 
 /**
  * One pass: every followed mosque whose Thursday evening it is (from 18:00 to midnight in its
@@ -207,10 +201,11 @@ export async function sendFridayNotices(db: Db, fridays: FridaySource, now: Date
     .from(mosques).innerJoin(mosqueFollows, eq(mosqueFollows.masjidId, mosques.id));
   let written = 0;
   for (const mosque of followed) {
-    const local = localParts(now, await mosqueZone(db, mosque));
-    if (local.weekday !== 'Thu' || local.hour < FRIDAY_NOTICE_HOUR) continue;
+    const timeZone = await mosqueZone(db, mosque);
+    const today = dateInZone(now.getTime(), timeZone);
+    if (weekday(today) !== THURSDAY || zoneParts(now.getTime(), timeZone).hour < FRIDAY_NOTICE_HOUR) continue;
     const friday = await fridays.nextFriday(mosque.id, now);
-    if (!friday || friday.date !== dayAfter(local.date)) continue;
+    if (!friday || friday.date !== addDays(today, 1)) continue;
     if ((await insertMosqueMessage(db, mosque, 'jumat', `jumat:${mosque.id}:${friday.date}`, followTexts.friday(mosque, friday), now)) !== null) written += 1;
   }
   return written;

@@ -4,13 +4,13 @@ import type { Logger } from '../logger.ts';
 import type { WhatsAppGateway } from './whatsapp.ts';
 import { donations, programs } from '../db/schema.ts';
 import { waNumber } from './otp.ts';
+import { formatRupiah } from '../../src/contract/rupiah.ts';
 
 // The WhatsApp receipt a donor gets once a donation is paid, whether the payment provider said so
 // or a staff member found the transfer. The donor gave the number on the donate form for this.
 // It carries nothing a stranger typed (the donor's name and prayer are whatever the form was given):
 // a Rp 1.000 donation must not buy a message of one's own words from the official sender.
 
-const rupiah = new Intl.NumberFormat('id-ID');
 const jakartaMoment = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
 
 /** What sending a receipt needs: the database it reads, the sender, and the log its failures go to. */
@@ -21,7 +21,7 @@ export type Receipt = { total: number; programHeader: string; paidAt: Date; code
 
 export function receiptText(r: Receipt): string {
   return [
-    `Jariyah: Terima kasih. Donasi Rp ${rupiah.format(r.total)} untuk "${r.programHeader}" sudah kami terima pada ${jakartaMoment.format(r.paidAt)} WIB.`,
+    `Jariyah: Terima kasih. Donasi ${formatRupiah(r.total)} untuk "${r.programHeader}" sudah kami terima pada ${jakartaMoment.format(r.paidAt)} WIB.`,
     `Kode donasi: ${r.code}.`,
     'Semoga menjadi amal jariyah yang pahalanya terus mengalir.',
     ...(r.link ? [r.link] : []),
@@ -72,8 +72,8 @@ export async function sendReversalNotice(deps: ReceiptDeps, code: string, origin
     const full = row.d.status !== 'paid';
     const text = [
       full
-        ? `Jariyah: Pembayaran donasi Rp ${rupiah.format(row.d.amount)} untuk "${row.header}" dibatalkan oleh layanan pembayaran, jadi donasi ini tidak lagi tercatat.`
-        : `Jariyah: Rp ${rupiah.format(row.d.reversedAmount)} dari donasi Rp ${rupiah.format(row.d.amount)} untuk "${row.header}" dikembalikan oleh layanan pembayaran. Pengurus akan memeriksanya.`,
+        ? `Jariyah: Pembayaran donasi ${formatRupiah(row.d.amount)} untuk "${row.header}" dibatalkan oleh layanan pembayaran, jadi donasi ini tidak lagi tercatat.`
+        : `Jariyah: ${formatRupiah(row.d.reversedAmount)} dari donasi ${formatRupiah(row.d.amount)} untuk "${row.header}" dikembalikan oleh layanan pembayaran. Pengurus akan memeriksanya.`,
       `Kode donasi: ${code}.`,
       'Bila ada pertanyaan, balas pesan ini atau hubungi pengurus masjid.',
       ...(link ? [link] : []),

@@ -1,5 +1,5 @@
 import { calendarDay } from '../../src/contract/calendar-day.ts';
-import { PRAYER_METHODS } from '../../src/contract/prayer-methods.ts';
+import { DEFAULT_PRAYER_METHOD, isPrayerMethod } from '../../src/contract/prayer-methods.ts';
 import { computePrayerInstants, type PrayerMethod } from '../../src/contract/prayer-times.ts';
 import { REMINDER_PRAYERS, type ReminderPrayer } from '../../src/contract/pesan.ts';
 
@@ -21,7 +21,6 @@ export type ReminderPlace = {
 export type DueReminder = { prayer: ReminderPrayer; /** the prayer's own time */ prayerAt: number; /** when to send */ at: number; minutesBefore: number };
 
 const DAY = 86_400_000;
-const METHODS = new Set<PrayerMethod>(PRAYER_METHODS);
 
 
 /**
@@ -46,7 +45,7 @@ const sharedCache = new PrayerTimeCache();
 
 /** The first reminder strictly after `after` (ms), or null when every prayer is off. */
 export function nextReminder(place: ReminderPlace, after: number, cache: PrayerTimeCache = sharedCache): DueReminder | null {
-  const method: PrayerMethod = METHODS.has(place.method as PrayerMethod) ? (place.method as PrayerMethod) : 'kemenag';
+  const method: PrayerMethod = isPrayerMethod(place.method) ? place.method : DEFAULT_PRAYER_METHOD;
   const enabled = REMINDER_PRAYERS.filter((p) => typeof place.prayers[p] === 'number');
   if (enabled.length === 0) return null;
   let best: DueReminder | null = null;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { programKind, programPath } from './program-ref';
 import { TimeZoneField } from './time-zone';
 import { REMINDER_PRAYERS, type ReminderPrayer } from './reminder-prayers';
-import { PRAYER_METHODS } from './prayer-methods';
+import { DEFAULT_PRAYER_METHOD, PRAYER_METHODS } from './prayer-methods';
 import { formatRupiah } from './rupiah';
 
 // Pesan controller (/api/pesan): the inbox of events, and the texts both the inbox and the
@@ -173,7 +173,7 @@ export const PushSubscribeForm = v.object({
   lng: Coordinate(-180, 180),
   /** Any IANA zone: abroad the app keeps the device's own. */
   time_zone: TimeZoneField,
-  method: v.optional(v.picklist(PRAYER_METHODS, 'Metode tidak valid'), 'kemenag'),
+  method: v.optional(v.picklist(PRAYER_METHODS, 'Metode tidak valid'), DEFAULT_PRAYER_METHOD),
   prayers: ReminderPrayersField,
   donation_news: v.optional(v.picklist(['0', '1'], 'Pilihan tidak valid'), '1'),
   codes: ListMessagesQuery.entries.codes,

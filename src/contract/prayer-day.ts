@@ -1,6 +1,7 @@
 import { CalculationMethod, Coordinates, HighLatitudeRule, Madhab, PrayerTimes } from 'adhan';
 import { SolarDay } from './solar';
 import type { PrayerMethod } from './prayer-methods';
+import { clockInZone } from './zone-clock';
 
 /*
  * A day's prayer times for a place whose height is known. The first screen computes with this
@@ -24,16 +25,6 @@ export function parseIsoDate(date: string): [number, number, number] {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!m) throw new Error(`Bad date: ${date}`);
   return [Number(m[1]), Number(m[2]), Number(m[3])];
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function hhmm(instant: number, timeZone: string): string {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    formatters.set(timeZone, f);
-  }
-  return f.format(new Date(instant));
 }
 
 /** Rounds an instant up to the next whole minute (an exact minute stays). */
@@ -143,7 +134,7 @@ export function prayerInstantsAt(place: PrayerPlace, date: string, method: Praye
 /** Instants as 'HH:mm' in `timeZone`. */
 export function clockTimes(instants: Record<TimeKey, number>, timeZone: string): DayTimes {
   const out = {} as DayTimes;
-  for (const key of TIME_KEYS) out[key] = hhmm(instants[key], timeZone);
+  for (const key of TIME_KEYS) out[key] = clockInZone(instants[key], timeZone);
   return out;
 }
 

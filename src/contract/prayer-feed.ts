@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Coordinate, encodeReminderPrayers, ReminderPrayersField, type ReminderPrayer } from './pesan';
-import { PRAYER_METHODS } from './prayer-methods';
+import { DEFAULT_PRAYER_METHOD, PRAYER_METHODS } from './prayer-methods';
 import { TimeZoneField } from './time-zone';
 
 /*
@@ -27,7 +27,7 @@ export const PrayerFeedQuery = v.object({
   regency: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, 'Nama lokasi terlalu panjang')), ''),
   /** Metres above the sea; without it, the nearest regency's (as the app takes it). */
   elevation: v.optional(v.pipe(v.union([v.string(), v.number()], 'Ketinggian tidak valid'), v.transform(Number), v.number('Ketinggian tidak valid'), v.integer('Ketinggian tidak valid'), v.minValue(-500, 'Ketinggian tidak valid'), v.maxValue(9000, 'Ketinggian tidak valid'))),
-  method: v.optional(v.picklist(PRAYER_METHODS, 'Metode tidak valid'), 'kemenag'),
+  method: v.optional(v.picklist(PRAYER_METHODS, 'Metode tidak valid'), DEFAULT_PRAYER_METHOD),
   /** 'maghrib:0,subuh:10': the prayers that ring, minutes before each. */
   prayers: ReminderPrayersField,
   /** 'YYYY-MM': the one-off download of a month; without it, the next FEED_DAYS days. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DonationPriceSchema, DonationProgramIdSchema } from './donation';
 import { TimeZoneField } from './time-zone';
+import { zoneOffset, zoneParts } from './zone-clock';
 
 /*
  * Infaq Rutin: a fixed amount to one program, reminded monthly on a date, weekly on a weekday or
@@ -150,29 +151,11 @@ export function scheduleText(s: RoutineSchedule): string {
 // ---- due dates ----
 
 const DAY_MS = 86_400_000;
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-function zoneParts(instant: number, timeZone: string): { y: number; m: number; d: number; h: number; min: number; s: number } {
-  let f = partsFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    partsFormatters.set(timeZone, f);
-  }
-  const p: Record<string, number> = {};
-  for (const part of f.formatToParts(new Date(instant))) if (part.type !== 'literal') p[part.type] = Number(part.value);
-  return { y: p.year!, m: p.month!, d: p.day!, h: p.hour!, min: p.minute!, s: p.second! };
-}
-
-/** The zone's offset from UTC (ms) at an instant. */
-function offsetAt(instant: number, timeZone: string): number {
-  const p = zoneParts(instant, timeZone);
-  return Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s) - Math.floor(instant / 1000) * 1000;
-}
-
 /** The instant of a local wall time in a zone (a time skipped by a clock change moves forward). */
 export function zonedInstant(y: number, m: number, d: number, hour: number, timeZone: string): number {
   const guess = Date.UTC(y, m - 1, d, hour);
-  const first = guess - offsetAt(guess, timeZone);
-  return guess - offsetAt(first, timeZone);
+  const first = guess - zoneOffset(guess, timeZone);
+  return guess - zoneOffset(first, timeZone);
 }
 
 export const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
@@ -187,7 +170,7 @@ export function isDueDay(s: RoutineSchedule, y: number, m: number, d: number): b
 /** The first due instant (ms) strictly after `after`, at ROUTINE_HOUR local time in `timeZone`. */
 export function nextRoutineDue(s: RoutineSchedule, after: number, timeZone: string): number {
   const today = zoneParts(after, timeZone);
-  const start = Date.UTC(today.y, today.m - 1, today.d);
+  const start = Date.UTC(today.year, today.month - 1, today.day);
   // A month has at most 31 days: one pass past two months always finds a due day.
   for (let i = 0; i <= 62; i += 1) {
     const day = new Date(start + i * DAY_MS);
@@ -207,10 +190,10 @@ export function nextRoutineDue(s: RoutineSchedule, after: number, timeZone: stri
  */
 export function routinePeriod(s: RoutineSchedule, dueAt: number, timeZone: string): string {
   const p = zoneParts(dueAt, timeZone);
-  const mm = String(p.m).padStart(2, '0');
-  if (s.kind === 'bulanan') return `${p.y}-${mm}`;
+  const mm = String(p.month).padStart(2, '0');
+  if (s.kind === 'bulanan') return `${p.year}-${mm}`;
   // The ISO-like week key: the local date of that week's Monday, so two weekly days in one week are one period.
-  const local = Date.UTC(p.y, p.m - 1, p.d);
+  const local = Date.UTC(p.year, p.month - 1, p.day);
   const monday = new Date(local - ((new Date(local).getUTCDay() + 6) % 7) * DAY_MS);
   return `w${monday.toISOString().slice(0, 10)}`;
 }

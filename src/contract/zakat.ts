@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_RUPIAH } from './fields';
+import { formatRupiah } from './rupiah';
 import type { ReadCall } from './first-screen';
 import type { ZakatKind } from './zakat-kinds';
 import { zakatFieldMessages } from './zakat-donation';
@@ -161,7 +162,7 @@ const adminRupiah = (label: string, max: number) => v.pipe(
   v.regex(/^(\d{1,3}(\.\d{3})*|\d+)$/, `${label[0]!.toUpperCase()}${label.slice(1)} berupa angka rupiah, misalnya 1.650.000`),
   v.transform((s) => Number(s.replaceAll('.', ''))),
   v.minValue(1, `${label[0]!.toUpperCase()}${label.slice(1)} harus lebih dari 0`),
-  v.maxValue(max, `${label[0]!.toUpperCase()}${label.slice(1)} terlalu besar (maksimal Rp ${max.toLocaleString('id-ID')})`),
+  v.maxValue(max, `${label[0]!.toUpperCase()}${label.slice(1)} terlalu besar (maksimal ${formatRupiah(max)})`),
 );
 
 /** Caps well above any real figure, so a slip of the keyboard (an extra three zeros) is caught. */

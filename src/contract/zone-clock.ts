@@ -1,31 +1,46 @@
 /*
- * Calendar days and wall-clock times in a named zone. Indonesia keeps no daylight saving, so an
- * 'HH:mm' on a date maps to exactly one instant. Shared by the mosque's own times (app, wall
- * screen) and the server's Friday reads.
+ * Calendar days and wall-clock times in a named zone, for the app, the worker and the server: the
+ * one home of reading an instant's parts in a zone ('en-US' with a 24-hour cycle gives them as
+ * numbers; no locale is asked to write a date or a time the way we want it). Indonesia keeps no
+ * daylight saving, so an 'HH:mm' on a date maps to exactly one instant.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function zoneParts(instant: number, timeZone: string) {
-  let f = formatters.get(timeZone);
+export type ZoneParts = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+// Made once per zone: building a formatter with a time zone costs more than most of a hot
+// read's own work.
+const partFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock and calendar of an instant in a zone, as numbers (hour 0–23). */
+export function zoneParts(instant: Date | number, timeZone: string): ZoneParts {
+  let f = partFormatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-    formatters.set(timeZone, f);
+    partFormatters.set(timeZone, f);
   }
   const parts: Record<string, number> = {};
   for (const p of f.formatToParts(new Date(instant))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
+  return parts as ZoneParts;
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /** The calendar date ('YYYY-MM-DD') an instant falls on in a zone. */
-export function dateInZone(instant: number, timeZone: string): string {
+export function dateInZone(instant: Date | number, timeZone: string): string {
   const p = zoneParts(instant, timeZone);
-  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** An instant as 'HH:mm' (00–23) on the clock of a zone. */
+export function clockInZone(instant: Date | number, timeZone: string): string {
+  const p = zoneParts(instant, timeZone);
+  return `${pad(p.hour)}:${pad(p.minute)}`;
 }
 
 /** 'YYYY-MM-DD' plus n days. */
 export function addDays(date: string, n: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + n)).toISOString().slice(0, 10);
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
 
 /** 0 = Sunday … 5 = Friday, of a calendar date. */
@@ -34,18 +49,16 @@ export function weekday(date: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
+/** The zone's offset from UTC (ms) at an instant (whole seconds). */
+export function zoneOffset(instant: number, timeZone: string): number {
+  const p = zoneParts(instant, timeZone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
+}
+
 /** The instant a wall-clock 'HH:mm' on a date happens in a zone. */
 export function instantOf(date: string, time: string, timeZone: string): number {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
   const [hh = 0, mm = 0] = time.split(':').map(Number);
   const asUtc = Date.UTC(y, m - 1, d, hh, mm);
-  const p = zoneParts(asUtc, timeZone);
-  const offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - asUtc;
-  return asUtc - offset;
-}
-
-/** An instant as 'HH:mm' in a zone. */
-export function clockInZone(instant: number, timeZone: string): string {
-  const p = zoneParts(instant, timeZone);
-  return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+  return asUtc - zoneOffset(asUtc, timeZone);
 }

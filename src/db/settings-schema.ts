@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PRAYER_METHODS } from '../contract/prayer-methods';
+import { DEFAULT_PRAYER_METHOD, PRAYER_METHODS } from '../contract/prayer-methods';
 
 /**
  * The user's settings, kept on the device. The Pengaturan page writes them; the prayer
@@ -14,7 +14,7 @@ const SettingsFields = v.object({
   /** Days added to Kemenag's Hijri date, for those who follow another calendar. */
   hijriAdjustment: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(-2), v.maxValue(2)), 0),
   /** Prayer-time method: Kemenag RI (default) or another adhan method. */
-  prayerMethod: v.fallback(v.picklist(PRAYER_METHODS), 'kemenag'),
+  prayerMethod: v.fallback(v.picklist(PRAYER_METHODS), DEFAULT_PRAYER_METHOD),
   /** Short vibration on each tasbih count. */
   tasbihVibration: v.fallback(v.boolean(), true),
   /** A short tone when a prayer reminder shows inside the open app; off unless the person turns it on. */

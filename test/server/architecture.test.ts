@@ -204,6 +204,30 @@ function parse(file: string, text: string): SourceFile {
   return { file, imports, readsEnv: readsProcessEnv(program) };
 }
 
+/**
+ * App tests that cover several modules of a feature together, so no one module names them: the
+ * prayer calendar's three views and the murottal page's search, addresses and player.
+ */
+const APP_TESTS_OF_SEVERAL_MODULES = new Set(['test/app/features/prayer/calendar.test.ts', 'test/app/features/quran/murottal.test.ts']);
+
+/**
+ * App tests whose path does not mirror a module's (test/app/<path>.test.ts beside src/<path>.ts
+ * or .tsx), one line each, so a test follows its module when the module moves.
+ */
+function driftedTests(tests: readonly string[], sources: ReadonlySet<string>): string[] {
+  return tests.filter((test) => {
+    if (APP_TESTS_OF_SEVERAL_MODULES.has(test)) return false;
+    const module = test.replace(/^test\/app\//, 'src/').replace(/\.test\.tsx?$/, '');
+    return !sources.has(`${module}.ts`) && !sources.has(`${module}.tsx`);
+  }).map((test) => `${test}: no ${test.replace(/^test\/app\//, 'src/').replace(/\.test\.tsx?$/, '')}.ts(x) beside it`);
+}
+
+function filesUnder(root: string, dir: string): string[] {
+  return fs.readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
 describe('architecture', () => {
   const root = path.resolve(import.meta.dirname, '../..');
 
@@ -212,6 +236,14 @@ describe('architecture', () => {
   it('the source keeps every layering rule', () => {
     expect(house.length).toBeGreaterThan(300);
     expect(violations(house)).toEqual([]);
+  });
+
+  it('each app test sits where its module sits', () => {
+    const tests = filesUnder(root, 'test/app').filter((f) => /\.test\.tsx?$/.test(f));
+    expect(tests.length).toBeGreaterThan(80);
+    expect(driftedTests(tests, new Set(filesUnder(root, 'src')))).toEqual([]);
+    expect(driftedTests(['test/app/lib/rupiah.test.ts', 'test/app/features/dzikir/data.test.ts', 'test/app/ui/otp-input.test.tsx'], new Set(['src/lib/rupiah.ts', 'src/ui/otp-input.tsx', 'src/features/dzikir/dzikir-data.ts'])))
+      .toEqual(['test/app/features/dzikir/data.test.ts: no src/features/dzikir/data.ts(x) beside it']);
   });
 
   it('no module imports itself round a circle', () => {

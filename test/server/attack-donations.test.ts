@@ -7,7 +7,7 @@ import { grantAdminRoles } from '../../server/services/admin-accounts.ts';
 import { roleMessages } from '../../src/contract/admin-mosque.ts';
 import { FinanceReportSchema } from '../../src/contract/mosque-finance.ts';
 import { keepSteppedUp } from './admin-fixtures.ts';
-import { donateForm, donationCount, insertPaymentMethods, insertProgram, insertUserWithSession, nextDonorAddress, nextDonorPhone, type TestMethods } from './donation-fixtures.ts';
+import { donateForm, donationCount, insertUserWithSession, nextDonorAddress, nextDonorPhone, openDonationApp, storeDonate, type TestMethods } from './donation-fixtures.ts';
 
 /*
  * Finding 8 of the security review (main at 8805f7f): guest storeDonate had no limit, and 999
@@ -23,9 +23,7 @@ describe('8. limits on making donations', () => {
   let m: TestMethods;
   let programId: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    m = await insertPaymentMethods(t.db);
-    programId = (await insertProgram(t.db)).id;
+    ({ t, m, programId } = await openDonationApp());
   });
   afterAll(() => t.close());
   beforeEach(() => t.clock.advance(24 * HOUR + 1000)); // fresh windows; earlier transfers expired
@@ -55,7 +53,7 @@ describe('8. limits on making donations', () => {
     expect(fourth.body.errors).toEqual({ codePayment: PENDING });
     expect(await donationCount(t.db)).toBe(before);
     // Another way to pay is still open to that donor.
-    const qris = await t.call('transaction', 'storeDonate', { form: donateForm(programId, m.qris.code, 'QRIS', { donorPhone: phone }), peer: nextDonorAddress() });
+    const qris = await storeDonate(t, donateForm(programId, m.qris.code, 'QRIS', { donorPhone: phone }));
     expect(qris.status).toBe(200);
   });
 
@@ -71,7 +69,7 @@ describe('8. limits on making donations', () => {
     const phone = nextDonorPhone();
     const fromPhone: number[] = [];
     for (let i = 0; i < 11; i++) {
-      fromPhone.push((await t.call('transaction', 'storeDonate', { form: donateForm(programId, m.qris.code, 'QRIS', { donorPhone: phone }), peer: nextDonorAddress() })).status);
+      fromPhone.push((await storeDonate(t, donateForm(programId, m.qris.code, 'QRIS', { donorPhone: phone }))).status);
     }
     expect(fromPhone.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(fromPhone[10]).toBe(429);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { donations } from '../../server/db/schema.ts';
-import { donateForm, donationCount, insertPaymentMethods, insertProgram, nextDonorAddress, type TestMethods } from './donation-fixtures.ts';
+import { donateForm, donationCount, openDonationApp, storeDonate, type TestMethods } from './donation-fixtures.ts';
 
 const HOUR = 3_600_000;
 
@@ -11,16 +11,14 @@ describe('donations under concurrency', () => {
   let m: TestMethods;
   let programId: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    m = await insertPaymentMethods(t.db);
-    programId = (await insertProgram(t.db)).id;
+    ({ t, m, programId } = await openDonationApp());
   });
   afterAll(async () => t?.close());
 
   it('gives 200 concurrent manual transfers of the same amount 200 distinct totals', async () => {
     const results = await Promise.all(
       // 200 donors, each from a phone and address of their own.
-      Array.from({ length: 200 }, () => t.call('transaction', 'storeDonate', { form: donateForm(programId, m.manual.code, 'Manual', { price: '50000' }), peer: nextDonorAddress() })),
+      Array.from({ length: 200 }, () => storeDonate(t, donateForm(programId, m.manual.code, 'Manual', { price: '50000' }))),
     );
     expect(results.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
     const rows = await t.db.select().from(donations).where(and(eq(donations.paymentMethodId, m.manual.id), eq(donations.amount, 50_000)));
@@ -39,7 +37,7 @@ describe('donations under concurrency', () => {
     const before = await donationCount(t.db);
     const form = donateForm(programId, m.manual.code, 'Manual', { price: '30000' });
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => t.call('transaction', 'storeDonate', { form, idempotencyKey: 'same-attempt-7f3a9c', peer: nextDonorAddress() })),
+      Array.from({ length: 8 }, () => storeDonate(t, form, { idempotencyKey: 'same-attempt-7f3a9c' })),
     );
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(200));
     expect(new Set(results.map((r) => r.body.data.codeDonate)).size).toBe(1);
@@ -56,15 +54,15 @@ describe('donations under concurrency', () => {
       })),
     );
     const before = await donationCount(t.db);
-    const full = await t.call('transaction', 'storeDonate', { form: donateForm(programId, m.manual.code, 'Manual', { price: '40000' }), peer: nextDonorAddress() });
+    const full = await storeDonate(t, donateForm(programId, m.manual.code, 'Manual', { price: '40000' }));
     expect(full.status).toBe(503);
     expect(full.body.message).toMatch(/nominal lain/);
     expect(await donationCount(t.db)).toBe(before);
     // Another amount to the same account still works meanwhile.
-    expect((await t.call('transaction', 'storeDonate', { form: donateForm(programId, m.manual.code, 'Manual', { price: '41000' }), peer: nextDonorAddress() })).status).toBe(200);
+    expect((await storeDonate(t, donateForm(programId, m.manual.code, 'Manual', { price: '41000' }))).status).toBe(200);
 
     t.clock.advance(24 * HOUR + 1000);
-    const later = await t.call('transaction', 'storeDonate', { form: donateForm(programId, m.manual.code, 'Manual', { price: '40000' }), peer: nextDonorAddress() });
+    const later = await storeDonate(t, donateForm(programId, m.manual.code, 'Manual', { price: '40000' }));
     expect(later.status).toBe(200);
     const [stale] = await t.db.select().from(donations).where(eq(donations.code, 'JRYFILL000000'));
     expect(stale?.status).toBe('expired');

@@ -3,7 +3,7 @@ import type { Db } from '../../server/db/client.ts';
 import { donations, fundraisers, paymentMethods, programs, users } from '../../server/db/schema.ts';
 import { createSession, SESSION_COOKIE } from '../../server/services/sessions.ts';
 import { signNotification } from '../../server/services/payments/signature.ts';
-import type { TestApp } from '../support/test-app.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Rows the donation tests create for themselves, so they never depend on the demo seed.
 
@@ -16,6 +16,17 @@ export async function insertProgram(db: Db, values: Partial<typeof programs.$inf
     .values({ type: 'infaq', slug: unique('program'), header: 'Renovasi Atap Masjid', target: 50_000_000, allTime: 'Y', ...values })
     .returning();
   return row!;
+}
+
+/**
+ * A test file's own app with one program and a payment method of each kind: where most donation
+ * tests start. `program` sets the program's columns; `app` is createTestApp's options.
+ */
+export async function openDonationApp(program: Partial<typeof programs.$inferInsert> = {}, app: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp(app);
+  const m = await insertPaymentMethods(t.db);
+  const programId = (await insertProgram(t.db, program)).id;
+  return { t, m, programId };
 }
 
 export type TestMethods = Record<'qris' | 'ewallet' | 'va' | 'manual' | 'inactive', typeof paymentMethods.$inferSelect>;
@@ -63,6 +74,10 @@ export const nextDonorAddress = () => {
   peers += 1;
   return `203.0.${Math.floor(peers / 250) % 250}.${(peers % 250) + 1}`;
 };
+
+/** storeDonate from a donor address of its own (the limits per address are tested apart). */
+export const storeDonate = (t: TestApp, form: Record<string, string>, options: { cookie?: string; idempotencyKey?: string; peer?: string } = {}) =>
+  t.call('transaction', 'storeDonate', { form, peer: nextDonorAddress(), ...options });
 
 export function donateForm(programId: number, code: string, type: string, values: Record<string, string> = {}): Record<string, string> {
   return {

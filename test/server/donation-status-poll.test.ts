@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from '../support/server-process.ts';
 import { withDatabase } from '../support/test-db.ts';
 import { startMidtransStandIn, type MidtransStandIn } from '../support/midtrans-stand-in.ts';
 import { keepSteppedUp } from './admin-fixtures.ts';
-import { donateForm, insertPaymentMethods, insertProgram, insertUserWithSession, nextDonorAddress, notify, type TestMethods } from './donation-fixtures.ts';
+import { donateForm, insertPaymentMethods, insertProgram, insertUserWithSession, notify, openDonationApp, storeDonate, type TestMethods } from './donation-fixtures.ts';
 import { eq } from 'drizzle-orm';
 import { auditLog, paymentMethods, programs } from '../../server/db/schema.ts';
 import { DEFAULT_ANSWER_CACHE_MS } from '../../server/config.ts';
@@ -29,14 +29,12 @@ describe('the checkout poll', () => {
   let m: TestMethods;
   let programId: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    m = await insertPaymentMethods(t.db);
-    programId = (await insertProgram(t.db, { header: 'Sumur Wakaf Desa Sukamaju' })).id;
+    ({ t, m, programId } = await openDonationApp({ header: 'Sumur Wakaf Desa Sukamaju' }));
   });
   afterAll(async () => t?.close());
 
   async function donate(): Promise<{ code: string; total: number }> {
-    const res = await t.call('transaction', 'storeDonate', { form: donateForm(programId, m.qris.code, 'QRIS'), peer: nextDonorAddress() });
+    const res = await storeDonate(t, donateForm(programId, m.qris.code, 'QRIS'));
     expect(res.status, res.text).toBe(200);
     const code = res.body.data.codeDonate as string;
     const read = await t.call('transaction', 'getTransaction', { query: { codeDonate: code } });
@@ -110,7 +108,7 @@ describe('a donation under a crowd', () => {
   afterAll(async () => t?.close());
 
   const donate = (programId: number) =>
-    t.call('transaction', 'storeDonate', { form: donateForm(programId, m.qris.code, 'QRIS'), peer: nextDonorAddress() });
+    storeDonate(t, donateForm(programId, m.qris.code, 'QRIS'));
 
   it('is one statement once the program and method were read: both limits counted and the donation with its QRIS written together', async () => {
     const program = await insertProgram(t.db);
@@ -184,9 +182,7 @@ describe('the WhatsApp receipt: once per paid donation, whichever path pays it',
   let programId: number;
   let staffCookie: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    m = await insertPaymentMethods(t.db);
-    programId = (await insertProgram(t.db, { header: 'Renovasi Mushola Al-Falah' })).id;
+    ({ t, m, programId } = await openDonationApp({ header: 'Renovasi Mushola Al-Falah' }));
     const staff = await insertUserWithSession(t.db, t.clock.now, '81277770011');
     await grantAdminRoles(t.db, ['81277770011']);
     await keepSteppedUp(t.db, staff.cookie);
@@ -196,7 +192,7 @@ describe('the WhatsApp receipt: once per paid donation, whichever path pays it',
 
   const receiptsFor = (code: string) => t.outbox.filter((msg) => msg.text.includes(`Kode donasi: ${code}.`));
   async function donate(method: 'qris' | 'manual'): Promise<{ code: string; total: number }> {
-    const res = await t.call('transaction', 'storeDonate', { form: donateForm(programId, m[method].code, m[method].type, { price: '50000' }), peer: nextDonorAddress() });
+    const res = await storeDonate(t, donateForm(programId, m[method].code, m[method].type, { price: '50000' }));
     expect(res.status, res.text).toBe(200);
     const code = res.body.data.codeDonate as string;
     return { code, total: (await t.call('transaction', 'getTransaction', { query: { codeDonate: code } })).body.data.total as number };
@@ -255,7 +251,7 @@ describe('the WhatsApp receipt through a gateway: notification and reconciliatio
   });
 
   it('sends the receipt once, however many times the gateway says it was paid', async () => {
-    const res = await t.call('transaction', 'storeDonate', { form: donateForm(programId, 'MT_GOPAY', 'E-wallet', { price: '10000' }), peer: nextDonorAddress() });
+    const res = await storeDonate(t, donateForm(programId, 'MT_GOPAY', 'E-wallet', { price: '10000' }));
     expect(res.status, res.text).toBe(200);
     const code = res.body.data.codeDonate as string;
     const charge = gateway.transactions.get(code)!;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { donations } from '../../server/db/schema.ts';
 import { hasValidCrc, parseTlv } from '../../server/services/payments/qris.ts';
 import { DonateAnswerSchema, MyDonationsSchema, TransactionSchema } from '../../src/contract/donation.ts';
 import {
-  donateForm, donationByCode, donationCount, insertFundraiser, insertPaymentMethods, insertProgram,
-  insertUserWithSession, nextDonorAddress, notify, type TestMethods,
+  donateForm, donationByCode, donationCount, insertFundraiser, insertProgram,
+  insertUserWithSession, notify, openDonationApp, storeDonate, type TestMethods,
 } from './donation-fixtures.ts';
 
 const HOUR = 3_600_000;
@@ -16,15 +16,12 @@ describe('transaction controller', () => {
   let m: TestMethods;
   let programId: number;
   beforeAll(async () => {
-    t = await createTestApp();
-    m = await insertPaymentMethods(t.db);
-    programId = (await insertProgram(t.db, { header: 'Sumur Wakaf Desa Sukamaju' })).id;
+    ({ t, m, programId } = await openDonationApp({ header: 'Sumur Wakaf Desa Sukamaju' }));
   });
   afterAll(async () => t?.close());
 
   // Each donation from a donor of its own (address and phone): the limits are tested apart.
-  const donate = (form: Record<string, string>, opts: { cookie?: string; idempotencyKey?: string } = {}) =>
-    t.call('transaction', 'storeDonate', { form, peer: nextDonorAddress(), ...opts });
+  const donate = (form: Record<string, string>, opts: { cookie?: string; idempotencyKey?: string } = {}) => storeDonate(t, form, opts);
 
   async function transaction(code: string) {
     const res = await t.call('transaction', 'getTransaction', { query: { codeDonate: code } });

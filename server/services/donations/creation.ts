@@ -11,6 +11,7 @@ import { zakatColumns, zakatFieldsProblem } from '../zakat.ts';
 import { hashRequestInput } from '../idempotency.ts';
 import { minimumForPaymentType, minimumMessage, type DonateRequest } from '../../../src/contract/donation.ts';
 import { parseProgramId } from '../../../src/contract/program-id.ts';
+import { formatRupiah } from '../../../src/contract/rupiah.ts';
 import { expireStaleDonations } from './expiry.ts';
 import type { ShortMemo } from '../short-memo.ts';
 import { isPaymentType } from './reads.ts';
@@ -209,12 +210,12 @@ export async function createDonation(
   // may also set a higher floor of its own.
   const minimum = Math.max(minimumForPaymentType(method.type), method.minimum);
   if (input.price < minimum) {
-    return refuse({ reason: 'below-minimum', message: minimum === minimumForPaymentType(method.type) ? minimumMessage(method.type) : `Nominal minimal Rp ${minimum.toLocaleString('id-ID')} untuk metode ini` });
+    return refuse({ reason: 'below-minimum', message: minimum === minimumForPaymentType(method.type) ? minimumMessage(method.type) : `Nominal minimal ${formatRupiah(minimum)} untuk metode ini` });
   }
 
   const channelLimits = method.type === 'Manual' ? {} : options.payments.channelLimits?.(method.channel) ?? {};
   if (channelLimits.maxAmount !== undefined && input.price > channelLimits.maxAmount) {
-    return refuse({ reason: 'above-maximum', message: `Nominal maksimal Rp ${channelLimits.maxAmount.toLocaleString('id-ID')} untuk metode ini. Pilih metode lain untuk nominal sebesar ini, ya` });
+    return refuse({ reason: 'above-maximum', message: `Nominal maksimal ${formatRupiah(channelLimits.maxAmount)} untuk metode ini. Pilih metode lain untuk nominal sebesar ini, ya` });
   }
 
   let fundraiserId: number | null = null;

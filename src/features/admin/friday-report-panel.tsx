@@ -9,7 +9,7 @@ import { useRemote } from '../../ui/use-remote';
 import { AdminFailureBody } from './admin-gate';
 import { drawFridayReport } from './friday-report-image';
 import { fridayReportText, fridayWeekLabel, whatsappShareHref } from './friday-report-text';
-import { canvasToPng, saveBlob } from './kencleng-card';
+import { canvasPng, saveFile } from '../../lib/save-file';
 import styles from './admin.module.css';
 import own from './kencleng-admin.module.css';
 
@@ -49,7 +49,7 @@ function FridayReportBody({ report }: { report: FridayReport }) {
     try {
       const canvas = document.createElement('canvas');
       drawFridayReport(canvas, report);
-      saveBlob(await canvasToPng(canvas), `laporan-jumat-${report.masjid.slug}-${report.friday}.png`);
+      saveFile(await canvasPng(canvas), `laporan-jumat-${report.masjid.slug}-${report.friday}.png`);
       toast('Gambar laporan disimpan', { tone: 'success' });
     } catch {
       toast('Gambar belum bisa dibuat di perangkat ini.', { tone: 'danger' });

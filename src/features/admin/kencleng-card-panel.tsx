@@ -4,7 +4,8 @@ import { kenclengDonatePath } from '../../contract/kencleng-box';
 import { DownloadIcon } from '../../ui/icons';
 import { useToast } from '../../ui/toast';
 import { useRemote } from '../../ui/use-remote';
-import { canvasToPng, cardFileName, drawKenclengCard, saveBlob, type KenclengCardText } from './kencleng-card';
+import { canvasPng, saveFile } from '../../lib/save-file';
+import { cardFileName, drawKenclengCard, type KenclengCardText } from './kencleng-card';
 import styles from './admin.module.css';
 import own from './kencleng-admin.module.css';
 
@@ -31,12 +32,12 @@ export function KenclengCardPanel({ slug, mosqueName }: { slug: string; mosqueNa
   const download = async (kind: 'png' | 'pdf') => {
     setBusy(kind);
     try {
-      const png = await canvasToPng(drawn());
-      if (kind === 'png') saveBlob(png, cardFileName(slug, 'png'));
+      const png = await canvasPng(drawn());
+      if (kind === 'png') saveFile(png, cardFileName(slug, 'png'));
       else {
         // pdf-lib arrives only now, on the press: no other screen pays for it.
         const { kenclengCardPdf } = await import('./kencleng-card-pdf');
-        saveBlob(await kenclengCardPdf(png, `${programName} — ${mosqueName}`), cardFileName(slug, 'pdf'));
+        saveFile(await kenclengCardPdf(png, `${programName} — ${mosqueName}`), cardFileName(slug, 'pdf'));
       }
       toast(kind === 'png' ? 'Kartu QR disimpan sebagai gambar' : 'Kartu QR disimpan sebagai PDF A6', { tone: 'success' });
     } catch {

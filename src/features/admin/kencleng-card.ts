@@ -111,21 +111,5 @@ export function drawKenclengCard(canvas: HTMLCanvasElement, card: KenclengCardTe
   ctx.fillText(`${brand.name} · infaq tercatat dan dilaporkan terbuka`, W / 2, H - 40);
 }
 
-export function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
-  return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('PNG gagal dibuat'))), 'image/png'));
-}
-
-/** Hands a file to the browser's download. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** A file name from the program's slug: `kencleng-masjid-al-ikhlas.png`. */
 export const cardFileName = (slug: string, ext: 'png' | 'pdf') => `${slug.replace(/[^a-z0-9-]/gi, '') || 'kencleng'}.${ext}`;

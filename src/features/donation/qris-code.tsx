@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { encode } from 'uqr';
 import { DownloadIcon } from '../../ui/icons';
+import { saveFile } from '../../lib/save-file';
 import { useToast } from '../../ui/toast';
 import styles from './donation.module.css';
 
@@ -42,16 +43,6 @@ async function svgToPng(svg: SVGSVGElement, size: number): Promise<Blob | null> 
   }
 }
 
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** A QRIS payload (or an e-wallet's payment link) drawn as a real QR code (uqr), with 'Unduh QR' saving it as a PNG image. */
 export function QrisCode({ payload, code, label = 'Kode QRIS', testId = 'qris' }: { payload: string; code: string; label?: string; testId?: string }) {
@@ -63,8 +54,8 @@ export function QrisCode({ payload, code, label = 'Kode QRIS', testId = 'qris' }
     const svg = ref.current;
     if (!svg) return;
     const png = await svgToPng(svg, 720);
-    if (png) saveBlob(png, `QRIS-${code}.png`);
-    else saveBlob(new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }), `QRIS-${code}.svg`);
+    if (png) saveFile(png, `QRIS-${code}.png`);
+    else saveFile(new Blob([new XMLSerializer().serializeToString(svg)], { type: 'image/svg+xml' }), `QRIS-${code}.svg`);
     toast('QR disimpan', { tone: 'success' });
   };
   return (

@@ -1,20 +1,9 @@
 import { useState } from 'react';
 import type { Transaction } from '../../contract/donation';
+import { saveFile } from '../../lib/save-file';
 import { DownloadIcon } from '../../ui/icons';
 import { receiptContent } from './receipt-content';
 import styles from './donation.module.css';
-
-/** Hands a file made on the device to the browser's downloads. */
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** 'Unduh bukti' of a paid donation, as a PDF or an image, both made on the device (offline too). */
 export function ReceiptDownload({ tx }: { tx: Transaction }) {

@@ -1,4 +1,5 @@
 import { brand } from '../../contract/brand';
+import { canvasPng } from '../../lib/save-file';
 import type { ReceiptContent } from './receipt-content';
 
 /** Portrait, the size WhatsApp and galleries show whole. */
@@ -66,5 +67,5 @@ export async function receiptPng(receipt: ReceiptContent, colors: { brand: strin
   ctx.font = font(26);
   wrap(ctx, receipt.footer, width - 144).slice(0, 3).forEach((line, i) => ctx.fillText(line, 72, height - 170 + i * 38));
 
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG not made'))), 'image/png'));
+  return canvasPng(canvas);
 }

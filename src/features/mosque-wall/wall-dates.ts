@@ -1,12 +1,11 @@
 import { HIJRI_MONTH_NAMES, hijriDate } from '../../contract/hijri';
-import { addDays, dateInZone, instantOf } from '../../contract/zone-clock';
+import { addDays, clockInZone, dateInZone, instantOf, zoneParts } from '../../contract/zone-clock';
 import { applyStoredIsbat } from '../../sync/isbat-store';
 
 // The isbat table this device synced last, before the first date is drawn.
 applyStoredIsbat();
 
 const masehi = new Map<string, Intl.DateTimeFormat>();
-const clocks = new Map<string, Intl.DateTimeFormat>();
 
 /** 'Jumat, 27 November 2026'. */
 export function formatMasehi(now: number, timeZone: string): string {
@@ -25,8 +24,6 @@ export function formatHijriAt(now: number, timeZone: string, maghrib: string | u
 
 /** The big clock: '04:31' and its seconds apart. */
 export function clockParts(now: number, timeZone: string): { hm: string; s: string } {
-  let f = clocks.get(timeZone);
-  if (!f) clocks.set(timeZone, f = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone }));
-  const [h, m, s] = f.format(new Date(now)).split(':');
-  return { hm: `${h}:${m}`, s: s ?? '00' };
+  const { second } = zoneParts(now, timeZone);
+  return { hm: clockInZone(now, timeZone), s: String(second).padStart(2, '0') };
 }

@@ -1,6 +1,6 @@
 import { HIJRI_MONTH_NAMES, hijriDate, type HijriDate } from '../../contract/hijri';
 import { applyStoredIsbat } from '../../sync/isbat-store';
-import { addDays } from './schedule';
+import { addDays } from '../../contract/zone-clock';
 
 // The isbat table this phone synced last, before a month is drawn (a cold start offline may open here first).
 applyStoredIsbat();

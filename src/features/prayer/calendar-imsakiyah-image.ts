@@ -3,6 +3,7 @@
  * for the image, so none of this is in any route's first download.
  */
 import { brand } from '../../contract/brand';
+import { canvasPng } from '../../lib/save-file';
 import type { CalendarDay } from './calendar-month';
 import { IMSAKIYAH_KEYS } from './calendar-imsakiyah';
 import { PRAYER_NAMES } from './schedule';
@@ -100,28 +101,6 @@ export function drawImsakiyah(canvas: HTMLCanvasElement, sheet: ImsakiyahSheet):
 export async function imsakiyahPng(sheet: ImsakiyahSheet): Promise<Blob> {
   const canvas = document.createElement('canvas');
   drawImsakiyah(canvas, sheet);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('Gambar gagal dibuat'))), 'image/png'));
+  return canvasPng(canvas);
 }
 
-/** Shares the file where the phone can share files (WhatsApp is among the targets), else downloads it. */
-export async function shareOrDownload(blob: Blob, fileName: string, title: string): Promise<'shared' | 'downloaded' | 'cancelled'> {
-  const file = new File([blob], fileName, { type: blob.type });
-  if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
-    try {
-      await navigator.share({ files: [file], title });
-      return 'shared';
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
-      // Any other refusal (no share target, a policy): the download still gets the image out.
-    }
-  }
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return 'downloaded';
-}

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import type { PrayerMethod } from '../../contract/prayer-times';
+import type { PrayerMethod } from '../../contract/prayer-methods';
+import { prayerMethodSource } from '../../contract/prayer-method-words';
+import { shareOrDownload } from '../../lib/save-file';
 import { useToast } from '../../ui/toast';
 import { IMSAKIYAH_KEYS, imsakiyahRows, imsakiyahTitle } from './calendar-imsakiyah';
 import type { CalendarPlace } from './calendar-month';
@@ -10,14 +12,6 @@ import styles from './calendar.module.css';
 const LONG_DATE = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const DAY_MONTH = new Intl.DateTimeFormat('id-ID', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** The source line under the sheet names the rules the times follow. */
-export const IMSAKIYAH_SOURCE: Record<PrayerMethod, string> = {
-  kemenag: 'Kriteria Kemenag RI',
-  mwl: 'Metode Muslim World League',
-  singapore: 'Metode MUIS Singapura',
-  'umm-al-qura': 'Metode Umm al-Qura',
-};
 
 /** Ramadan's every day for the place, and the sheet as an image to share on WhatsApp. */
 export function ImsakiyahView({ place, placeLabel, year, today, method, hijriShift }: {
@@ -34,9 +28,9 @@ export function ImsakiyahView({ place, placeLabel, year, today, method, hijriShi
     setBusy(true);
     try {
       // The drawing code comes only now, on the tap: no page carries it before.
-      const { imsakiyahPng, shareOrDownload } = await import('./calendar-imsakiyah-image');
+      const { imsakiyahPng } = await import('./calendar-imsakiyah-image');
       const span = `${LONG_DATE.format(utc(rows[0]!.date))} – ${LONG_DATE.format(utc(rows.at(-1)!.date))} · ${rows.length} hari`;
-      const png = await imsakiyahPng({ title, place: `${placeLabel} · ${zoneAbbreviation(place.timeZone)}`, span, source: IMSAKIYAH_SOURCE[method], rows });
+      const png = await imsakiyahPng({ title, place: `${placeLabel} · ${zoneAbbreviation(place.timeZone)}`, span, source: prayerMethodSource(method), rows });
       const outcome = await shareOrDownload(png, `jadwal-imsakiyah-${year}-${fileSlug(placeLabel)}.png`, title);
       if (outcome === 'downloaded') toast('Gambar jadwal imsakiyah tersimpan.', { tone: 'success' });
     } catch {
@@ -50,7 +44,7 @@ export function ImsakiyahView({ place, placeLabel, year, today, method, hijriShi
     <section className="card" aria-labelledby="imsakiyah-title">
       <header className={styles.imsakiyahHead}>
         <h2 id="imsakiyah-title">{title}</h2>
-        <p className="muted">{placeLabel} · {IMSAKIYAH_SOURCE[method]}</p>
+        <p className="muted">{placeLabel} · {prayerMethodSource(method)}</p>
       </header>
       <div className={styles.actions}>
         <button type="button" className="btn btn--block" onClick={() => void saveImage()} disabled={busy || !rows.length}>

@@ -1,7 +1,7 @@
 import { computePrayerTimes, type DayTimes, type PrayerMethod } from '../../contract/prayer-times';
 import type { HijriDate } from '../../contract/hijri';
 import { hijriOf } from './calendar-hijri';
-import { addDays } from './schedule';
+import { addDays } from '../../contract/zone-clock';
 
 /** 'YYYY-MM', a Gregorian month. */
 export type YearMonth = string;

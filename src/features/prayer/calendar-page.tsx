@@ -5,7 +5,7 @@ import { PrayerSchedule } from './prayer-schedule';
 import { zoneAbbreviation } from './places';
 import { placeLine } from './place-line';
 import { useNow, type PlaceState } from './use-prayer';
-import { dateInZone } from './schedule';
+import { dateInZone } from '../../contract/zone-clock';
 import { hijriOf, type HijriMonth } from './calendar-hijri';
 import { imsakiyahYear } from './calendar-imsakiyah';
 import { MonthView } from './calendar-month-view';

@@ -1,6 +1,6 @@
 import { HIJRI_MONTH_NAMES, hijriDate } from '../../contract/hijri';
 import { applyStoredIsbat } from '../../sync/isbat-store';
-import { addDays, dateInZone, instantOf } from './schedule';
+import { addDays, dateInZone, instantOf } from '../../contract/zone-clock';
 
 // The isbat table this phone synced last (src/sync/isbat-sync.ts), before the first date is drawn.
 applyStoredIsbat();

@@ -6,21 +6,14 @@ import { placeLine } from './place-line';
 import { Link } from '@tanstack/react-router';
 import { BellIcon, MapPinIcon } from '../../ui/icons';
 import { REMINDER_PRAYERS, type ReminderPrayer } from '../../contract/reminder-prayers';
-import { useSettings, type Settings } from '../../db/use-settings';
+import { useSettings } from '../../db/use-settings';
+import { prayerMethodNote } from '../../contract/prayer-method-words';
 import styles from './prayer-schedule.module.css';
 
 const LONG_DAY = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const SHORT_WEEKDAY = new Intl.DateTimeFormat('id-ID', { weekday: 'short', timeZone: 'UTC' });
 const SHORT_DATE = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const utcDate = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/** Says which rules the numbers on screen follow; Pengaturan can switch away from Kemenag. */
-const METHOD_NOTE: Record<Settings['prayerMethod'], string> = {
-  kemenag: 'kriteria Kemenag RI (subuh −20°, isya −18°, ihtiyat 2 menit)',
-  mwl: 'metode Muslim World League (subuh 18°, isya 17°)',
-  singapore: 'metode MUIS Singapura (subuh 20°, isya 18°)',
-  'umm-al-qura': 'metode Umm al-Qura (subuh 18,5°, isya 90 menit setelah maghrib)',
-};
 
 const isReminderPrayer = (key: string): key is ReminderPrayer => (REMINDER_PRAYERS as readonly string[]).includes(key);
 
@@ -108,7 +101,7 @@ export function PrayerSchedule({ location, onPickCity }: { location: PlaceState;
         </section>
       ) : null}
       <p className={`muted ${styles.note}`}>
-        Dihitung di perangkatmu dengan {METHOD_NOTE[prayerMethod]}, jadi tetap tersedia tanpa sinyal.
+        Dihitung di perangkatmu dengan {prayerMethodNote(prayerMethod)}, jadi tetap tersedia tanpa sinyal.
       </p>
     </div>
   );

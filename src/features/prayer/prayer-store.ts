@@ -1,6 +1,6 @@
 import { db as defaultDb, type JariyahDatabase } from '../../db/database';
 import { computePrayerTimes, TIME_KEYS, type DayTimes, type PrayerMethod } from '../../contract/prayer-times';
-import { addDays } from './schedule';
+import { addDays } from '../../contract/zone-clock';
 import type { Place } from '../../db/prayer-place';
 import { placeKeyOf } from './location';
 import type { ScheduleDay } from './schedule';

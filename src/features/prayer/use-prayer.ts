@@ -5,7 +5,8 @@ import { prayerTimesAt } from '../../contract/prayer-day';
 import type { Place } from '../../db/prayer-place';
 import { devicePosition } from '../../lib/device-position';
 import { loadRegencies, type Regency } from './places';
-import { addDays, dateInZone, type ScheduleDay } from './schedule';
+import { addDays, dateInZone } from '../../contract/zone-clock';
+import type { ScheduleDay } from './schedule';
 
 // Dexie loads with these only when a place is read or saved: a first visit has none to read.
 const placeStore = () => import('../../db/prayer-place');

@@ -3,15 +3,10 @@ import { updateSettings, type Settings } from '../../db/settings';
 import { useSettings } from '../../db/use-settings';
 import { MinusIcon, PlusIcon } from '../../ui/icons';
 import { PageLayout } from '../../ui/page-layout';
+import { PRAYER_METHODS } from '../../contract/prayer-methods';
+import { PRAYER_METHOD_WORDS, prayerMethodHint } from '../../contract/prayer-method-words';
 import { AppearanceSetting } from './appearance-setting';
 import styles from './profile.module.css';
-
-const METHODS: Array<{ value: Settings['prayerMethod']; label: string; hint: string }> = [
-  { value: 'kemenag', label: 'Kemenag RI', hint: 'Subuh 20°, Isya 18°, dengan ihtiyat — dipakai di Indonesia' },
-  { value: 'mwl', label: 'Muslim World League', hint: 'Subuh 18°, Isya 17°' },
-  { value: 'singapore', label: 'Singapura (MUIS)', hint: 'Subuh 20°, Isya 18°' },
-  { value: 'umm-al-qura', label: 'Umm al-Qura', hint: 'Makkah: Isya 90 menit setelah Maghrib' },
-];
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
@@ -38,12 +33,12 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
         <section className={`card ${styles.setting}`} aria-labelledby="metode">
           <h2 id="metode" className={styles['setting-title']}>Metode jadwal sholat</h2>
           <div className={styles.choices} role="radiogroup" aria-labelledby="metode">
-            {METHODS.map((m) => (
-              <label key={m.value} className={styles.choice} style={{ alignItems: 'flex-start', padding: 'var(--space-3) var(--space-4)' }}>
-                <input type="radio" name="prayerMethod" value={m.value} checked={settings.prayerMethod === m.value} onChange={() => set({ prayerMethod: m.value })} style={{ marginTop: 2 }} />
+            {PRAYER_METHODS.map((m) => (
+              <label key={m} className={styles.choice} style={{ alignItems: 'flex-start', padding: 'var(--space-3) var(--space-4)' }}>
+                <input type="radio" name="prayerMethod" value={m} checked={settings.prayerMethod === m} onChange={() => set({ prayerMethod: m })} style={{ marginTop: 2, flexShrink: 0 }} />
                 <span style={{ display: 'grid', gap: 2 }}>
-                  <span>{m.label}</span>
-                  <span className="muted" style={{ fontSize: 'var(--fs-xs)', fontWeight: 400 }}>{m.hint}</span>
+                  <span>{PRAYER_METHOD_WORDS[m].name}</span>
+                  <span className="muted" style={{ fontSize: 'var(--fs-xs)', fontWeight: 400 }}>{prayerMethodHint(m)}</span>
                 </span>
               </label>
             ))}

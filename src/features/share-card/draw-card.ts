@@ -1,4 +1,5 @@
 import { encode } from 'uqr';
+import { canvasPng } from '../../lib/save-file';
 import { cardLayout, KIND_LABELS, wrapText, type Box, type CardContent, type CardFormat } from './card-layout';
 
 /*
@@ -154,5 +155,5 @@ export async function drawCard(canvas: HTMLCanvasElement, content: CardContent, 
     ctx.fillText(line.replace(/ (?=[/?])/g, ''), layout.margin, ly);
   }
 
-  return new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('canvas toBlob failed'))), 'image/png'));
+  return canvasPng(canvas);
 }

@@ -4,7 +4,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
 import { cardFileName, type CardContent, type CardFormat } from './card-layout';
 import { drawCard } from './draw-card';
-import { shareOrDownload } from './share-file';
+import { shareOrDownload } from '../../lib/save-file';
 import styles from './share-card.module.css';
 
 /** The card drawn on the device, its preview, and 'Bagikan Kartu' (or a download where sharing files is not offered). */

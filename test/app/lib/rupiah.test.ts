@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { digitsOnly, formatAmountInput, formatRupiah, formatThousands } from '../../../src/lib/rupiah';
 
 describe('rupiah', () => {
-  it('shows whole rupiah the Indonesian way', () => {
+  it('hands on the spelling of money the contract owns', () => {
     expect(formatRupiah(25_000)).toBe('Rp 25.000');
-    expect(formatRupiah(1_234_567)).toBe('Rp 1.234.567');
-    expect(formatRupiah(0)).toBe('Rp 0');
-    expect(formatRupiah(999.6)).toBe('Rp 1.000');
-    expect(formatRupiah(Number.NaN)).toBe('Rp 0');
     expect(formatThousands(150_000_000)).toBe('150.000.000');
   });
 

@@ -4,7 +4,7 @@ import { computePrayerTimes } from '../../../../src/contract/prayer-times';
 import { HOLY_DAYS, hijriMonthDays, hijriOf, holyDayOf, shiftHijriMonth } from '../../../../src/features/prayer/calendar-hijri';
 import { daysOfMonth, monthSchedule, shiftMonth } from '../../../../src/features/prayer/calendar-month';
 import { IMSAKIYAH_KEYS, imsakiyahRows, imsakiyahTitle, imsakiyahYear } from '../../../../src/features/prayer/calendar-imsakiyah';
-import { addDays } from '../../../../src/features/prayer/schedule';
+import { addDays } from '../../../../src/contract/zone-clock';
 import { parseCalendarSearch } from '../../../../src/features/prayer/calendar-views';
 
 const jakarta = { lat: -6.1754, lng: 106.8272, timeZone: 'Asia/Jakarta' };

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { InRouter } from '../../in-router';
 import { PrayerSchedule } from '../../../../src/features/prayer/prayer-schedule';
 import { computePrayerTimes } from '../../../../src/contract/prayer-times';
-import { dateInZone } from '../../../../src/features/prayer/schedule';
+import { dateInZone } from '../../../../src/contract/zone-clock';
 import type { PlaceState } from '../../../../src/features/prayer/use-prayer';
 import { updateSettings } from '../../../../src/db/settings';
 import { db } from '../../../../src/db/database';

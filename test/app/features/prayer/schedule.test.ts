@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateInZone, formatCountdown, instantOf, nextPrayer, type Schedule } from '../../../../src/features/prayer/schedule';
+import { formatCountdown, nextPrayer, type Schedule } from '../../../../src/features/prayer/schedule';
 import { formatHijri } from '../../../../src/features/prayer/hijri';
 
 const day = (date: string, subuh: string, isya: string) => ({
@@ -48,16 +48,6 @@ describe('the next prayer and its countdown, with an injected clock', () => {
     expect(formatCountdown(59_000, 'Isya')).toBe('0 jam 1 menit lagi menuju Isya');
     expect(formatCountdown(-5, 'Isya')).toBe('0 jam 0 menit lagi menuju Isya');
     expect(formatCountdown(3_600_000, 'Dzuhur')).toBe('1 jam 0 menit lagi menuju Dzuhur');
-  });
-});
-
-describe('dates in a zone', () => {
-  it('knows the date on the wall in each zone', () => {
-    const instant = Date.parse('2026-03-10T16:30:00Z'); // 23:30 WIB, 00:30 WITA, 01:30 WIT
-    expect(dateInZone(instant, 'Asia/Jakarta')).toBe('2026-03-10');
-    expect(dateInZone(instant, 'Asia/Makassar')).toBe('2026-03-11');
-    expect(instantOf('2026-03-11', '01:30', 'Asia/Jayapura')).toBe(instant);
-    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
   });
 });
 
