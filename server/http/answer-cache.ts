@@ -47,6 +47,14 @@ export type AnswerCache = {
    * holds one kind of value.
    */
   recall<T>(key: string, now: Date, read: () => Promise<T>): Promise<T>;
+  /**
+   * The copy of `key` being made now, since the last clear: a crowd that finds no copy waits for
+   * the one request making it (its body, or undefined when it made none) instead of each asking
+   * the database again. Undefined when none is being made.
+   */
+  making(key: string): Promise<string | undefined> | undefined;
+  /** Says that `body` is the copy of `key` being made from now (see making). */
+  startMaking(key: string, body: Promise<string | undefined>): void;
   /** Drops every copy and every fact: something may have changed. */
   clear(): void;
 };
@@ -65,6 +73,8 @@ export function createAnswerCache(lifetimeMs: number): AnswerCache | undefined {
   const copies = new Map<string, Copy>();
   let totalChars = 0;
   const facts = new Map<string, Fact>();
+  /** Cleared with the copies: a body made from reads before a write never serves a caller after it. */
+  const beingMade = new Map<string, Promise<string | undefined>>();
   let epoch = 0;
   const drop = (key: string) => {
     const copy = copies.get(key);
@@ -107,7 +117,18 @@ export function createAnswerCache(lifetimeMs: number): AnswerCache | undefined {
       });
       return value;
     },
+    making(key) {
+      return beingMade.get(key);
+    },
+    startMaking(key, body) {
+      beingMade.set(key, body);
+      const done = () => {
+        if (beingMade.get(key) === body) beingMade.delete(key);
+      };
+      body.then(done, done);
+    },
     clear() {
+      beingMade.clear();
       copies.clear();
       totalChars = 0;
       facts.clear();

@@ -180,35 +180,46 @@ export function dispatch(controller: Controller, deps: AppDeps) {
     const copyKey = sharedCopyKey(c, act, kode, deps, parsed.output);
     const copy = copyKey ? deps.answers!.get(copyKey, now) : undefined;
     if (copy !== undefined) return jsonAnswer(c, copy);
+    // A crowd that finds no copy waits for the one request making it (answer-cache.ts `making`).
+    // Looked up and joined, or started, with no await in between: the crowd's next request finds it.
+    const making = copyKey ? deps.answers!.making(copyKey) : undefined;
+    const made = making ? await making : undefined;
+    if (made !== undefined) return jsonAnswer(c, made);
+    let copyMade: (body: string | undefined) => void = () => undefined;
+    if (copyKey) deps.answers!.startMaking(copyKey, new Promise((resolve) => (copyMade = resolve)));
+    try {
+      const givenKey = act.idempotent ? c.req.header(IDEMPOTENCY_HEADER) : undefined;
+      const checkedKey = givenKey === undefined ? null : v.safeParse(IdempotencyKeySchema, givenKey);
+      if (checkedKey && !checkedKey.success) throw invalid({ [IDEMPOTENCY_HEADER]: frameMessages.idempotencyKeyInvalid });
+      const key = checkedKey?.output ?? null;
+      const idemKey = act.idempotent === true && key !== null ? key : undefined;
+      const scope = `${kode}:${user?.id ?? 'guest'}`;
+      const requestHash = idemKey ? hashRequestInput(parsed.output) : '';
+      if (idemKey) {
+        const stored = await findStoredAnswer(deps.db, scope, idemKey);
+        if (stored) return replayStoredAnswer(c, stored, requestHash);
+      }
 
-    const givenKey = act.idempotent ? c.req.header(IDEMPOTENCY_HEADER) : undefined;
-    const checkedKey = givenKey === undefined ? null : v.safeParse(IdempotencyKeySchema, givenKey);
-    if (checkedKey && !checkedKey.success) throw invalid({ [IDEMPOTENCY_HEADER]: frameMessages.idempotencyKeyInvalid });
-    const key = checkedKey?.output ?? null;
-    const idemKey = act.idempotent === true && key !== null ? key : undefined;
-    const scope = `${kode}:${user?.id ?? 'guest'}`;
-    const requestHash = idemKey ? hashRequestInput(parsed.output) : '';
-    if (idemKey) {
-      const stored = await findStoredAnswer(deps.db, scope, idemKey);
-      if (stored) return replayStoredAnswer(c, stored, requestHash);
+      if (act.keepsSharedCopies) keepSharedCopies(c);
+      const result = await act.handle({ input: parsed.output, db: deps.db, deps, user, now, ip: clientAddress(c, deps.config.trustProxyHops), idempotencyKey: act.idempotent === 'own' ? key : null, hono: c });
+      if (result instanceof Response) return result;
+      const status = result.status ?? 200;
+      const body = { status, message: result.message ?? frameMessages.ok, data: result.data ?? null };
+      if (idemKey) {
+        const first = await storeAnswer(deps.db, scope, idemKey, { status, body, requestHash }, now);
+        return replayStoredAnswer(c, first, requestHash);
+      }
+      if (copyKey && status === 200) {
+        const json = JSON.stringify(result.nextCursor !== undefined ? { ...body, next_cursor: result.nextCursor } : body);
+        deps.answers!.set(copyKey, json, now, epoch);
+        copyMade(json);
+        return jsonAnswer(c, json);
+      }
+      if (result.nextCursor !== undefined) return envelope(c, status, body.message, body.data, undefined, cacheControl, { next_cursor: result.nextCursor });
+      return envelope(c, status, body.message, body.data, undefined, cacheControl);
+    } finally {
+      copyMade(undefined); // no copy made (a refusal, a fault): whoever waited asks for their own
     }
-
-    if (act.keepsSharedCopies) keepSharedCopies(c);
-    const result = await act.handle({ input: parsed.output, db: deps.db, deps, user, now, ip: clientAddress(c, deps.config.trustProxyHops), idempotencyKey: act.idempotent === 'own' ? key : null, hono: c });
-    if (result instanceof Response) return result;
-    const status = result.status ?? 200;
-    const body = { status, message: result.message ?? frameMessages.ok, data: result.data ?? null };
-    if (idemKey) {
-      const first = await storeAnswer(deps.db, scope, idemKey, { status, body, requestHash }, now);
-      return replayStoredAnswer(c, first, requestHash);
-    }
-    if (copyKey && status === 200) {
-      const json = JSON.stringify(result.nextCursor !== undefined ? { ...body, next_cursor: result.nextCursor } : body);
-      deps.answers!.set(copyKey, json, now, epoch);
-      return jsonAnswer(c, json);
-    }
-    if (result.nextCursor !== undefined) return envelope(c, status, body.message, body.data, undefined, cacheControl, { next_cursor: result.nextCursor });
-    return envelope(c, status, body.message, body.data, undefined, cacheControl);
   };
 }
 

@@ -71,6 +71,30 @@ describe('shared copies of public lists', () => {
     t.clock.advance(1001);
   });
 
+  it('makes a copy once for a crowd that finds none: everyone else waits for it instead of asking the database', async () => {
+    const client = (t.db as unknown as { $client: { query: (...a: unknown[]) => Promise<unknown> } }).$client;
+    const original = client.query;
+    let queries = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      queries++;
+      return original.apply(this, args);
+    };
+    try {
+      t.clock.advance(1001);
+      await header();
+      const forOne = queries;
+      expect(forOne).toBeGreaterThan(0);
+      t.clock.advance(1001);
+      queries = 0;
+      const answers = await Promise.all(Array.from({ length: 20 }, () => t.call('campaign', 'get_campaign_by_slug', { query: { slug } })));
+      expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
+      expect(new Set(answers.map((a) => a.text)).size).toBe(1);
+      expect(queries).toBe(forOne);
+    } finally {
+      client.query = original;
+    }
+  });
+
   it('keys each copy by its query, and keeps none of a refused request', async () => {
     await insertProgram(t.db, { header: 'Masjid untuk Desa' });
     t.clock.advance(1001); // the earlier copies are gone
@@ -188,6 +212,23 @@ describe('the copy store', () => {
     expect(cache.get('p1', at(1))).toBeUndefined();
     expect(cache.get('p2', at(1))).toBe(page);
     expect(cache.get('p11', at(1))).toBe(page);
+  });
+
+  it('tells of a copy being made until it is made or a clear comes', async () => {
+    const cache = createAnswerCache(1000)!;
+    let finish: (body: string | undefined) => void = () => undefined;
+    const body = new Promise<string | undefined>((resolve) => (finish = resolve));
+    cache.startMaking('k', body);
+    expect(cache.making('k')).toBe(body);
+    expect(cache.making('other')).toBeUndefined();
+    cache.clear(); // a write ended: its reads may predate the write, so nobody new waits for it
+    expect(cache.making('k')).toBeUndefined();
+    const again = new Promise<string | undefined>((resolve) => (finish = resolve));
+    cache.startMaking('k', again);
+    finish('{"data":1}');
+    await again;
+    await Promise.resolve();
+    expect(cache.making('k')).toBeUndefined();
   });
 
   it('recalls a fact for the copies’ life, with one read for everyone asking at once', async () => {
