@@ -16,10 +16,10 @@ import type { PGlite } from '@electric-sql/pglite';
 export type TurnQueue = <T>(job: () => Promise<T>) => Promise<T>;
 
 /**
- * How long one turn may run statements back to back. One statement per turn is fair but slow:
- * a request of cheap reads then waits a whole turn (every socket's work) per statement, and a hot
- * list read lost half its rate at 64 connections. A short slice keeps a turn short enough that
- * new connections are accepted every few milliseconds, and lets cheap statements run together.
+ * How long one turn may run statements back to back. One statement per turn is fair but makes a
+ * request of cheap reads wait a whole turn (every socket's work) per statement; a short slice keeps
+ * a turn short enough that new connections are accepted every few milliseconds, and lets cheap
+ * statements run together.
  */
 export const TURN_SLICE_MS = 2;
 
