@@ -6,7 +6,7 @@ import path from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { runMain } from './run-main.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { makeAdmin, runningServerPid } from '../server/services/admin-accounts.ts';
+import { makeAdmin, runningServerPid } from '../server/accounts/network-admins.ts';
 import { normalizePhone } from '../src/contract/fields.ts';
 
 async function main(): Promise<number> {

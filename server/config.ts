@@ -3,9 +3,9 @@ import path from 'node:path';
 import { WEB_CLIENT_KEY } from '../src/contract/envelope.ts';
 import { externalDefaults, originOf } from '../src/contract/external.ts';
 import { normalizePhone } from '../src/contract/fields.ts';
-import { DEFAULT_PUSH_SERVICE_HOSTS, isHostPattern } from './services/push-endpoint.ts';
-import { PAYMENT_PROVIDERS, type PaymentProviderName } from './services/payments/provider.ts';
-import type { WhatsAppCloudSettings } from './services/whatsapp-cloud.ts';
+import { DEFAULT_PUSH_SERVICE_HOSTS, isHostPattern } from './messages/push-endpoint.ts';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments/provider.ts';
+import type { WhatsAppCloudSettings } from './whatsapp/cloud.ts';
 
 const Port = v.pipe(
   v.optional(v.string(), '8080'),
@@ -112,7 +112,7 @@ export type Config = {
   /** HMAC key for one-time codes, so a leaked otp_codes table cannot be brute-forced offline. */
   otpPepper: string;
   whatsappGateway: { url: string; token: string | undefined } | undefined;
-  /** The official WhatsApp Business Cloud API (services/whatsapp-cloud.ts), when its phone number ID is set. */
+  /** The official WhatsApp Business Cloud API (whatsapp/cloud.ts), when its phone number ID is set. */
   whatsappCloud: WhatsAppCloudSettings | undefined;
   /** How long one WhatsApp message may take, on either channel, before it counts as failed. */
   whatsappTimeoutMs: number;
@@ -139,7 +139,7 @@ export type Config = {
   reconcileAfterMinutes: number;
   /** Web Push's VAPID keys; undefined when push is off (several processes without keys set). */
   vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
-  /** Hosts a Web Push endpoint may name: the browsers' push services plus PUSH_SERVICE_HOSTS (services/push-endpoint.ts). */
+  /** Hosts a Web Push endpoint may name: the browsers' push services plus PUSH_SERVICE_HOSTS (messages/push-endpoint.ts). */
   pushServiceHosts: readonly string[];
   /** Whether this process runs the reminder and message push scheduler. */
   pushScheduler: boolean;

@@ -1,13 +1,13 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AnswerCache } from './http/answer-cache.ts';
-import type { Logger } from './logger.ts';
-import type { DonationStatusTags } from './services/donations/status-tags.ts';
-import type { ShortMemo } from './services/short-memo.ts';
-import type { PaymentProvider } from './services/payments/provider.ts';
-import type { PushSender } from './services/push.ts';
-import type { PushFigures } from './services/push-scheduler.ts';
-import type { WhatsAppGateway, WhatsAppMessage } from './services/whatsapp.ts';
+import type { Logger } from './lib/logger.ts';
+import type { DonationStatusTags } from './donations/status-tags.ts';
+import type { ShortMemo } from './lib/short-memo.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import type { PushSender } from './messages/push.ts';
+import type { PushFigures } from './messages/push-scheduler.ts';
+import type { WhatsAppGateway, WhatsAppMessage } from './whatsapp/gateway.ts';
 
 /** Everything a handler may use from outside itself; tests build their own. */
 export type AppDeps = {

@@ -9,9 +9,9 @@ import { loadConfig } from './config.ts';
 import { resolveSecrets } from './secrets.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
-import { createLogger } from './logger.ts';
-import { LogWhatsAppGateway } from './services/whatsapp.ts';
-import { SimulatedPaymentProvider } from './services/payments/simulator.ts';
+import { createLogger } from './lib/logger.ts';
+import { LogWhatsAppGateway } from './whatsapp/gateway.ts';
+import { SimulatedPaymentProvider } from './payments/simulator.ts';
 
 // `npm run dev` is development mode: the outbox at /dev/outbox (for this machine only).
 const config = resolveSecrets(loadConfig(undefined, { NODE_ENV: 'development' }));

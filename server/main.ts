@@ -6,25 +6,25 @@ import { ConfigError, loadConfig, midtransConfigWarnings } from './config.ts';
 import { resolveSecrets } from './secrets.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
-import { createLogger } from './logger.ts';
+import { createLogger } from './lib/logger.ts';
 import { buildIfStale } from './build-if-stale.ts';
 import { warmUp } from './http/warm-up.ts';
-import { configuredWhatsAppGateway, LogWhatsAppGateway } from './services/whatsapp.ts';
-import { configuredPaymentProvider } from './services/payments/configured-provider.ts';
-import { startReconciliation } from './services/payments/reconcile.ts';
-import { hasOfferedGatewayMethod } from './services/payments/provider-methods.ts';
-import { startExpirySweep } from './services/donations/expiry.ts';
-import { createDonationStatusTags, onDonationChange } from './services/donations/status-tags.ts';
-import { createShortMemo } from './services/short-memo.ts';
-import { donationTagTrust, listenForDonationChanges } from './services/donations/change-feed.ts';
-import { startSecurityPurge } from './services/security-purge.ts';
-import { claimDataDir, grantAdminRoles } from './services/admin-accounts.ts';
-import { answerBackupRequests } from './services/backup.ts';
-import { WebPushSender } from './services/push.ts';
-import { PushDispatcher } from './services/push-scheduler.ts';
-import { databaseFridaySource, startFridayNotices } from './services/mosque-follows.ts';
-import { runDueRoutines } from './services/routines.ts';
-import { pushEndpointPolicy } from './services/push-endpoint.ts';
+import { configuredWhatsAppGateway, LogWhatsAppGateway } from './whatsapp/gateway.ts';
+import { configuredPaymentProvider } from './payments/configured-provider.ts';
+import { startReconciliation } from './donations/reconcile.ts';
+import { hasOfferedGatewayMethod } from './payments/provider-methods.ts';
+import { startExpirySweep } from './donations/expiry.ts';
+import { createDonationStatusTags, onDonationChange } from './donations/status-tags.ts';
+import { createShortMemo } from './lib/short-memo.ts';
+import { donationTagTrust, listenForDonationChanges } from './donations/change-feed.ts';
+import { startSecurityPurge } from './upkeep/security-purge.ts';
+import { claimDataDir, grantAdminRoles } from './accounts/network-admins.ts';
+import { answerBackupRequests } from './upkeep/backup.ts';
+import { WebPushSender } from './messages/push.ts';
+import { PushDispatcher } from './messages/push-scheduler.ts';
+import { databaseFridaySource, startFridayNotices } from './follows/follows.ts';
+import { runDueRoutines } from './routine/routines.ts';
+import { pushEndpointPolicy } from './messages/push-endpoint.ts';
 import type { AppDeps } from './deps.ts';
 import { linkOrigin } from './http/public-origin.ts';
 
@@ -73,7 +73,7 @@ async function main() {
     donationLookups: createShortMemo(config.answerCacheMs),
     clock,
   };
-  // Reminders are timed to their second (services/push-scheduler.ts); its counts go on /api/health.
+  // Reminders are timed to their second (messages/push-scheduler.ts); its counts go on /api/health.
   // Infaq Rutin's due job runs in the scheduler's pass, so its reminders are pushed in the same pass.
   const routineJob = (now: Date) => runDueRoutines(deps.db, now, deps.whatsapp, log, linkOrigin(config));
   const dispatcher = deps.push && config.pushScheduler ? new PushDispatcher(deps.db, deps.push, clock, log, { jobs: [routineJob] }) : undefined;
@@ -83,7 +83,7 @@ async function main() {
   const app = createApp(deps);
   const stopExpirySweep = startExpirySweep(deps.db, clock, log);
   const stopSecurityPurge = startSecurityPurge(deps.db, clock, log);
-  // Thursday evening's Friday for each followed mosque (services/mosque-follows.ts).
+  // Thursday evening's Friday for each followed mosque (follows/follows.ts).
   const stopFridayNotices = startFridayNotices(deps.db, databaseFridaySource(deps.db), clock, log);
   const stopReconciliation = startReconciliation(deps, clock, { afterMinutes: config.reconcileAfterMinutes, origin: linkOrigin(config), log });
   log.info('payment provider', { provider: deps.payments.name });

@@ -45,7 +45,7 @@ export const otpCodes = pgTable('otp_codes', {
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
   /** SHA-256 of the asking browser's ticket (http/cookies.ts): only guesses carrying it are checked against this code. */
   ticketHash: text('ticket_hash'),
-  /** Sent while the number's budget of wrong codes was spent: checked once, at its first try (services/otp.ts). */
+  /** Sent while the number's budget of wrong codes was spent: checked once, at its first try (accounts/otp.ts). */
   lastChance: boolean('last_chance').notNull().default(false),
 }, (t) => [index('otp_phone_purpose_idx').on(t.phone, t.purpose)]);
 
@@ -276,7 +276,7 @@ export const messages = pgTable('messages', {
   body: text('body').notNull(),
   link: text('link'),
   action: text('action'),
-  /** With audience 'masjid': the mosque whose followers read it (services/mosque-follows.ts). */
+  /** With audience 'masjid': the mosque whose followers read it (follows/follows.ts). */
   masjidId: integer('masjid_id').references(() => mosques.id, { onDelete: 'cascade' }),
   dedupeKey: text('dedupe_key').notNull().unique(),
   createdAt: createdAt(),

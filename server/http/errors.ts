@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { frameMessages } from '../../src/contract/envelope.ts';
-import type { Refusal, RefusalKind } from '../services/refusal.ts';
+import type { Refusal, RefusalKind } from '../lib/refusal.ts';
 
 /** A failure the client should see: status, an Indonesian message, and field errors on 422. */
 export class HttpError extends Error {

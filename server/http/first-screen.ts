@@ -6,7 +6,7 @@ import {
   callQuery, FIRST_ANSWER_HEADERS_ID, FIRST_ANSWERS_ID, firstScreenCalls, KEPT_ANSWER_HEADERS, readCallKey, type ReadCall,
 } from '../../src/contract/first-screen.ts';
 import { SSR_DIR, SSR_ENTRY, withAppMarkup } from '../../src/contract/prerendered.ts';
-import type { Logger } from '../logger.ts';
+import type { Logger } from '../lib/logger.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import { describeFault } from './faults.ts';
 

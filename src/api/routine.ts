@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { callApi } from './client';
 import { RoutineHistorySchema, RoutineListSchema, RoutineSchema } from '../contract/routine';
 
-// Infaq Rutin's calls (server/controllers/routine.ts); every answer parsed with the contract.
+// Infaq Rutin's calls (server/routine/routine-actions.ts); every answer parsed with the contract.
 
 export const listRoutines = (signal?: AbortSignal) =>
   callApi({ controller: 'routine', kode: 'list_routines', signal }, RoutineListSchema);

@@ -3,10 +3,10 @@
 // bench's Maghrib falls a little after the parent says "go". Reports its counts, the lines it
 // would have logged and its peak resident memory, then stops when told.
 import { openDatabase } from '../../server/db/client.ts';
-import type { Logger } from '../../server/logger.ts';
-import { WebPushSender } from '../../server/services/push.ts';
-import { PushDispatcher } from '../../server/services/push-scheduler.ts';
-import type { VapidKeys } from '../../server/services/vapid-tokens.ts';
+import type { Logger } from '../../server/lib/logger.ts';
+import { WebPushSender } from '../../server/messages/push.ts';
+import { PushDispatcher } from '../../server/messages/push-scheduler.ts';
+import type { VapidKeys } from '../../server/messages/vapid-tokens.ts';
 
 export type SchedulerConfig = { target: { dataDir: string } | { url: string }; vapid: VapidKeys; lookaheadMs: number };
 export type SchedulerMessage =

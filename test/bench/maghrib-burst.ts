@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { openDatabase } from '../../server/db/client.ts';
 import { pushSubscriptions } from '../../server/db/schema.ts';
-import { percentiles, type Lateness } from '../../server/services/push-scheduler.ts';
+import { percentiles, type Lateness } from '../../server/messages/push-scheduler.ts';
 import { reminderText } from '../../src/contract/pesan.ts';
 import { computePrayerInstants } from '../../src/contract/prayer-times.ts';
 import { startPushStandIn } from '../support/push-stand-in.ts';

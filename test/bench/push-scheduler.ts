@@ -10,8 +10,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.ts';
 import { pushSubscriptions } from '../../server/db/schema.ts';
-import { claimDueReminders } from '../../server/services/push.ts';
-import { nextReminder, PrayerTimeCache } from '../../server/services/reminders.ts';
+import { claimDueReminders } from '../../server/messages/push.ts';
+import { nextReminder, PrayerTimeCache } from '../../server/messages/reminders.ts';
 
 const total = Number(process.argv[2] ?? 100_000);
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);

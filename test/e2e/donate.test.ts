@@ -6,7 +6,7 @@ import { goOffline, goOnline, launchBrowser, phoneContext } from '../support/bro
 import { followApiReads } from '../support/first-visit.ts';
 import { api, logInThroughForm, randomPhone, registerByApi, shot } from '../support/accounts.ts';
 import { readSecrets } from '../../server/secrets.ts';
-import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/services/payments/signature.ts';
+import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/payments/signature.ts';
 import { CLIENT_KEY_HEADER, EnvelopeSchema, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 import { TransactionSchema, type Transaction } from '../../src/contract/donation.ts';
 

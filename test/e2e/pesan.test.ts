@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { goOffline, launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
 import { api, ensureStaffAccount, shot } from '../support/accounts.ts';
 import { readSecrets } from '../../server/secrets.ts';
-import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/services/payments/signature.ts';
+import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/payments/signature.ts';
 import { CLIENT_KEY_HEADER, EnvelopeSchema, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 import { TransactionSchema } from '../../src/contract/donation.ts';
 import { donateAsGuestByVa } from '../support/guest-donation.ts';

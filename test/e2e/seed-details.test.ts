@@ -5,7 +5,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser, phoneContext } from '../support/browser.ts';
 import { api, shot } from '../support/accounts.ts';
 import { readSecrets } from '../../server/secrets.ts';
-import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/services/payments/signature.ts';
+import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/payments/signature.ts';
 import { CLIENT_KEY_HEADER, EnvelopeSchema, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 import { TransactionSchema } from '../../src/contract/donation.ts';
 import { CampaignArraySchema } from '../../src/contract/campaign.ts';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { users } from '../../server/db/schema.ts';
-import { hashPassword } from '../../server/services/passwords.ts';
+import { hashPassword } from '../../server/accounts/passwords.ts';
 import { sessionCookie, type TestApp } from '../support/test-app.ts';
 
 /** The five-digit code in the newest WhatsApp message to this number (stored form, without 62). */

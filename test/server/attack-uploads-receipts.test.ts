@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { amens, donations, idempotencyKeys, messages, tilawahDays, users, programs } from '../../server/db/schema.ts';
-import { TILAWAH_DAYS_KEPT, TILAWAH_VERSES_KEPT } from '../../server/services/tilawah.ts';
-import { AMEN_LIMITS } from '../../server/controllers/campaign.ts';
-import { claimMessagePushes } from '../../server/services/push.ts';
+import { TILAWAH_DAYS_KEPT, TILAWAH_VERSES_KEPT } from '../../server/tilawah/tilawah.ts';
+import { AMEN_LIMITS } from '../../server/programs/campaign-actions.ts';
+import { claimMessagePushes } from '../../server/messages/push.ts';
 import { PERSON_NAME_MAX, plainPersonName } from '../../src/contract/person-name.ts';
-import { grantAdminRoles } from '../../server/services/admin-accounts.ts';
-import { hitRateLimit } from '../../server/services/rate-limit.ts';
-import { receiptText } from '../../server/services/receipts.ts';
-import { htmlToText } from '../../server/services/plain-text.ts';
+import { grantAdminRoles } from '../../server/accounts/network-admins.ts';
+import { hitRateLimit } from '../../server/lib/rate-limit.ts';
+import { receiptText } from '../../server/donations/receipts.ts';
+import { htmlToText } from '../../server/lib/plain-text.ts';
 import { donateForm, insertPaymentMethods, insertProgram, insertUserWithSession, nextDonorAddress, notify } from './donation-fixtures.ts';
 
 /*

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { donations, fundraisers, paymentMethods, programs, users } from '../../server/db/schema.ts';
-import { createSession, SESSION_COOKIE } from '../../server/services/sessions.ts';
-import { signNotification } from '../../server/services/payments/signature.ts';
+import { createSession, SESSION_COOKIE } from '../../server/accounts/sessions.ts';
+import { signNotification } from '../../server/payments/signature.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // Rows the donation tests create for themselves, so they never depend on the demo seed.

@@ -6,13 +6,13 @@ import fc from 'fast-check';
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fromPeer, type TestApp } from '../support/test-app.ts';
-import { controllers } from '../../server/controllers/registry.ts';
+import { controllers } from '../../server/api-paths.ts';
 import { disbursements, donations, financeEntries, mosques, newsArticles, paymentMethods, programs, users } from '../../server/db/schema.ts';
 import { isFinanceDateInWindow } from '../../src/contract/admin-mosque.ts';
 import { MAX_RUPIAH } from '../../src/contract/fields.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
-import { createSession, SESSION_COOKIE } from '../../server/services/sessions.ts';
-import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/services/payments/signature.ts';
+import { createSession, SESSION_COOKIE } from '../../server/accounts/sessions.ts';
+import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/payments/signature.ts';
 import { CLIENT_KEY_HEADER, IDEMPOTENCY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 import { seedUser } from './account-helpers.ts';
 import {

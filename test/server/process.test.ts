@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { startServer } from '../support/server-process.ts';
 import { serverApi } from '../support/server-api.ts';
-import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/services/payments/signature.ts';
+import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/payments/signature.ts';
 import { WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 
 describe('the server process', () => {

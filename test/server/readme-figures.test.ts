@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANSWER_CACHE_MS, loadConfig } from '../../server/config.ts';
-import { monthlyTakeoverBound, OTP_LIMITS } from '../../server/services/otp.ts';
-import { LOGIN_LIMITS } from '../../server/services/accounts.ts';
+import { monthlyTakeoverBound, OTP_LIMITS } from '../../server/accounts/otp.ts';
+import { LOGIN_LIMITS } from '../../server/accounts/users.ts';
 
 /*
  * The README's figures are the ones the server keeps and the tests hold it to: tests import these

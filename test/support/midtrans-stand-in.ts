@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { encode } from 'uqr';
-import { buildQrisPayload } from '../../server/services/payments/qris.ts';
+import { buildQrisPayload } from '../../server/payments/qris.ts';
 import {
   CHANNEL_INACTIVE, CHARGE_ANSWERS, DUPLICATE_ORDER, NOTIFICATION, STATUS_CODES, STATUS_NOT_FOUND, UNAUTHORIZED, VALIDATION_ERROR, type Json,
 } from './midtrans-fixtures.ts';

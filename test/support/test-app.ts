@@ -5,17 +5,17 @@ import fs from 'node:fs';
 import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { resolveSecrets } from '../../server/secrets.ts';
-import type { Logger } from '../../server/logger.ts';
+import type { Logger } from '../../server/lib/logger.ts';
 import type { AppDeps } from '../../server/deps.ts';
 import type { Database } from '../../server/db/client.ts';
 import { seedIfEmpty } from '../../server/db/seed.ts';
-import { LogWhatsAppGateway, type WhatsAppGateway } from '../../server/services/whatsapp.ts';
-import { configuredPaymentProvider } from '../../server/services/payments/configured-provider.ts';
+import { LogWhatsAppGateway, type WhatsAppGateway } from '../../server/whatsapp/gateway.ts';
+import { configuredPaymentProvider } from '../../server/payments/configured-provider.ts';
 import { CLIENT_KEY_HEADER, IDEMPOTENCY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 import { openTestDatabase } from './test-db.ts';
-import { createDonationStatusTags, onDonationChange } from '../../server/services/donations/status-tags.ts';
-import { createShortMemo } from '../../server/services/short-memo.ts';
-import { DONATION_TAG_TRUST_MS } from '../../server/services/donations/change-feed.ts';
+import { createDonationStatusTags, onDonationChange } from '../../server/donations/status-tags.ts';
+import { createShortMemo } from '../../server/lib/short-memo.ts';
+import { DONATION_TAG_TRUST_MS } from '../../server/donations/change-feed.ts';
 
 export type TestClock = { now: Date; advance(ms: number): void; set(date: Date): void };
 
@@ -77,7 +77,7 @@ export async function createTestApp(options: { seed?: boolean; env?: Record<stri
   const deps: AppDeps = {
     config, db: database.db, log, whatsapp: options.whatsapp ?? gateway, devOutbox: gateway.outbox,
     payments: configuredPaymentProvider(config), clock: () => clock.now, answers: createAnswerCache(config.answerCacheMs),
-    // One process on its own database: every change is heard (server/services/donations/change-feed.ts).
+    // One process on its own database: every change is heard (server/donations/change-feed.ts).
     donationStatus: createDonationStatusTags(() => DONATION_TAG_TRUST_MS),
     donationLookups: createShortMemo(config.answerCacheMs),
   };

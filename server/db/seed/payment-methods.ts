@@ -1,6 +1,6 @@
 // Payment methods of all four kinds; logos are wordmarks in public/payment/.
-import { MIDTRANS_CHANNELS } from '../../services/payments/midtrans.ts';
-import type { PaymentProviderName } from '../../services/payments/provider.ts';
+import { MIDTRANS_CHANNELS } from '../../payments/midtrans.ts';
+import type { PaymentProviderName } from '../../payments/provider.ts';
 
 export type SeedPaymentMethod = {
   type: 'QRIS' | 'E-wallet' | 'VA' | 'Manual';

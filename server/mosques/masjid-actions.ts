@@ -1,0 +1,55 @@
+import { action, ok, okPage, type Controller } from '../http/controller.ts';
+import { notFound } from '../http/errors.ts';
+import { MosqueSearchQuery, MosqueSlugQuery } from '../../src/contract/masjid.ts';
+import { findMosqueBySlug, searchMosques } from './directory.ts';
+import { financeReport, findMosqueRow, upcomingActivities } from './pages.ts';
+import { MosqueFinanceQuery } from '../../src/contract/mosque-finance.ts';
+import { masjidTimesActions } from './masjid-times-actions.ts';
+import { mosqueFollowActions } from './follow-actions.ts';
+
+const mosqueNotFound = 'Masjid tidak ditemukan';
+
+export const masjidController: Controller = {
+  get_campaign: action({
+    method: 'GET',
+    sharedCopy: true,
+    input: MosqueSearchQuery,
+    handle: async ({ db, input }) => okPage(await searchMosques(db, input)),
+  }),
+
+  /** An array, the first item used (spec section 7). */
+  get_campaign_by_slug: action({
+    method: 'GET',
+    input: MosqueSlugQuery,
+    handle: async ({ db, input }) => {
+      const mosque = await findMosqueBySlug(db, input.slug);
+      if (!mosque) throw notFound(mosqueNotFound);
+      return ok([mosque]);
+    },
+  }),
+
+  /** 'Kegiatan': what is coming at the mosque, soonest first. */
+  get_activities: action({
+    method: 'GET',
+    input: MosqueSlugQuery,
+    handle: async ({ db, input, now }) => {
+      const mosque = await findMosqueRow(db, input.slug);
+      if (!mosque) throw notFound(mosqueNotFound);
+      return ok(await upcomingActivities(db, mosque.id, now));
+    },
+  }),
+
+  /** 'Keuangan': the open finance report, per week or month. */
+  get_finance: action({
+    method: 'GET',
+    input: MosqueFinanceQuery,
+    handle: async ({ db, input, now }) => {
+      const mosque = await findMosqueRow(db, input.slug);
+      if (!mosque) throw notFound(mosqueNotFound);
+      return ok(await financeReport(db, mosque, input.period, now));
+    },
+  }),
+
+  ...masjidTimesActions,
+  ...mosqueFollowActions,
+};

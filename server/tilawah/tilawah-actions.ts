@@ -1,0 +1,28 @@
+import { action, ok, type Controller } from '../http/controller.ts';
+import * as v from 'valibot';
+import { invalid, tooMany, unauthenticated } from '../http/errors.ts';
+import { hitRateLimit } from '../lib/rate-limit.ts';
+import { syncTilawah } from './tilawah.ts';
+import { SyncTilawahSchema, tilawahMessages, TilawahStateSchema, tilawahStateWithinWindow } from '../../src/contract/tilawah.ts';
+
+/** A phone syncs after reading and on opening Tilawahku; 120 in 10 minutes is far above that. */
+const SYNC_LIMIT = { limit: 120, windowSeconds: 600 };
+
+// The merge rules are documented in src/contract/tilawah.ts. No Idempotency-Key copy is kept: the
+// merge can be repeated harmlessly, and a stored answer per sync was what filled the disk.
+export const tilawahController: Controller = {
+  sync_tilawah: action({
+    method: 'POST',
+    input: SyncTilawahSchema,
+    auth: 'required',
+    handle: async ({ input, db, user, now }) => {
+      if (!user) throw unauthenticated();
+      const state = v.safeParse(TilawahStateSchema, input.state);
+      if (!state.success) throw invalid({ state: state.issues.find((i) => i.message === tilawahMessages.verse)?.message ?? tilawahMessages.state });
+      if (!tilawahStateWithinWindow(state.output, now)) throw invalid({ state: tilawahMessages.window });
+      const verdict = await hitRateLimit(db, `tilawah-sync:${user.id}`, SYNC_LIMIT, now);
+      if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
+      return ok(await syncTilawah(db, user.id, state.output, input.since), tilawahMessages.synced);
+    },
+  }),
+};
