@@ -7,8 +7,7 @@ import path from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { runMain } from './run-main.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { runningServerPid } from '../server/accounts/network-admins.ts';
-import { BACKUP_REQUEST_FILE, FAILURE_FILE, isWholeBackup, writeBackup } from '../server/upkeep/backup.ts';
+import { BACKUP_REQUEST_FILE, FAILURE_FILE, isWholeBackup, runningServerPid, writeBackup } from '../server/upkeep/index.ts';
 
 async function main(): Promise<number> {
   const arg = process.argv.slice(2).find((a) => a !== '--')?.trim();

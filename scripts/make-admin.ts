@@ -6,7 +6,8 @@ import path from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { runMain } from './run-main.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { makeAdmin, runningServerPid } from '../server/accounts/network-admins.ts';
+import { makeAdmin } from '../server/accounts/index.ts';
+import { runningServerPid } from '../server/upkeep/index.ts';
 import { normalizePhone } from '../src/contract/fields.ts';
 
 async function main(): Promise<number> {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { readSecrets } from '../server/secrets.ts';
 import * as v from 'valibot';
-import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../server/payments/signature.ts';
+import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../server/payments/index.ts';
 import { CLIENT_KEY_HEADER, EnvelopeSchema, KODE_HEADER, WEB_CLIENT_KEY } from '../src/contract/envelope.ts';
 import { TransactionSchema } from '../src/contract/donation.ts';
 

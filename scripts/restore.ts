@@ -3,8 +3,7 @@
 import path from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { runMain } from './run-main.ts';
-import { runningServerPid } from '../server/accounts/network-admins.ts';
-import { restoreBackup } from '../server/upkeep/backup.ts';
+import { restoreBackup, runningServerPid } from '../server/upkeep/index.ts';
 
 async function main(): Promise<number> {
   const arg = process.argv.slice(2).find((a) => a !== '--')?.trim();

@@ -1,18 +1,16 @@
 import type { Controller } from './http/controller.ts';
-import { campaignController } from './programs/campaign-actions.ts';
-import { masjidController } from './mosques/masjid-actions.ts';
-import { assetController } from './payments/asset-actions.ts';
-import { transactionController } from './donations/transaction-actions.ts';
-import { userController } from './accounts/user-actions.ts';
-import { authController } from './accounts/auth-actions.ts';
-import { fundraiserController } from './programs/fundraiser-actions.ts';
-import { newsController } from './news/news-actions.ts';
-import { adminController } from './admin/admin-actions.ts';
-import { pesanController } from './messages/pesan-actions.ts';
-import { tilawahController } from './tilawah/tilawah-actions.ts';
-import { kalenderController } from './calendar/kalender-actions.ts';
-import { routineController } from './routine/routine-actions.ts';
-import { zakatController } from './zakat/zakat-actions.ts';
+import { campaignController, fundraiserController } from './programs/index.ts';
+import { masjidController } from './mosques/index.ts';
+import { assetController } from './payments/index.ts';
+import { transactionController } from './donations/index.ts';
+import { authController, userController } from './accounts/index.ts';
+import { newsController } from './news/index.ts';
+import { adminController } from './admin/index.ts';
+import { pesanController } from './messages/index.ts';
+import { tilawahController } from './tilawah/index.ts';
+import { kalenderController } from './calendar/index.ts';
+import { routineController } from './routine/index.ts';
+import { zakatController } from './zakat/index.ts';
 import type { ControllerName } from '../src/contract/envelope.ts';
 
 /** /api/{name} → its actions by kode. */

@@ -17,12 +17,11 @@ import { sharedCopiesKept, writeMayHaveChanged } from './http/answer-cache.ts';
 import { firstScreenPages } from './http/first-screen.ts';
 import { isLocalClient } from './http/client-address.ts';
 import { describeFault, isClientAbort } from './http/faults.ts';
-import { paymentRoutes } from './donations/payment-webhook-routes.ts';
-import { midtransNotificationRoutes } from './donations/midtrans-notification-routes.ts';
-import { prayerFeedRoutes } from './calendar/prayer-feed-routes.ts';
+import { midtransNotificationRoutes, paymentRoutes } from './donations/index.ts';
+import { prayerFeedRoutes } from './calendar/index.ts';
 import { frameMessages } from '../src/contract/envelope.ts';
-import { HasherBusyError } from './accounts/passwords.ts';
-import { mountRoutineTestHook } from './routine/dev-hook-routes.ts';
+import { HasherBusyError } from './accounts/index.ts';
+import { mountRoutineTestHook } from './routine/index.ts';
 
 export const MAX_BODY_BYTES = 3 * 1024 * 1024;
 

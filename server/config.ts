@@ -3,9 +3,37 @@ import path from 'node:path';
 import { WEB_CLIENT_KEY } from '../src/contract/envelope.ts';
 import { externalDefaults, originOf } from '../src/contract/external.ts';
 import { normalizePhone } from '../src/contract/fields.ts';
-import { DEFAULT_PUSH_SERVICE_HOSTS, isHostPattern } from './messages/push-endpoint.ts';
-import { PAYMENT_PROVIDERS, type PaymentProviderName } from './payments/provider.ts';
-import type { WhatsAppCloudSettings } from './whatsapp/cloud.ts';
+import { PAYMENT_PROVIDERS, type PaymentProviderName } from '../src/contract/payment-providers.ts';
+
+/** Web Push endpoints may name these hosts (messages/push-endpoint.ts checks them): the push services of Chrome/Edge on Android (FCM), Firefox (autopush), Safari (APNs) and Windows (WNS). */
+export const DEFAULT_PUSH_SERVICE_HOSTS: readonly string[] = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
+
+const HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** Whether an allow-list entry is a host name or `*.suffix` pattern (PUSH_SERVICE_HOSTS is checked with this). */
+export const isHostPattern = (entry: string): boolean => HOST_PATTERN.test(entry);
+
+/** The official WhatsApp Business Cloud API's settings (whatsapp/cloud.ts). */
+export type WhatsAppCloudSettings = {
+  /** https://graph.facebook.com, or a stand-in in tests. */
+  baseUrl: string;
+  /** The Graph API version in the path, e.g. v23.0. */
+  apiVersion: string;
+  /** The business phone number's id (WhatsApp Manager, API Setup), not the number itself. */
+  phoneNumberId: string;
+  /** A system user's permanent access token with whatsapp_business_messaging. */
+  accessToken: string;
+  /** The approved authentication template with a copy-code button, and its language code. */
+  otpTemplate: { name: string; language: string };
+  /** How long one message may take before it counts as failed. */
+  timeoutMs: number;
+};
 
 const Port = v.pipe(
   v.optional(v.string(), '8080'),

@@ -2,12 +2,11 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { AnswerCache } from './http/answer-cache.ts';
 import type { Logger } from './lib/logger.ts';
-import type { DonationStatusTags } from './donations/status-tags.ts';
+import type { DonationStatusTags } from './donations/index.ts';
 import type { ShortMemo } from './lib/short-memo.ts';
-import type { PaymentProvider } from './payments/provider.ts';
-import type { PushSender } from './messages/push.ts';
-import type { PushFigures } from './messages/push-scheduler.ts';
-import type { WhatsAppGateway, WhatsAppMessage } from './whatsapp/gateway.ts';
+import type { PaymentProvider } from './payments/index.ts';
+import type { PushFigures, PushSender } from './messages/index.ts';
+import type { WhatsAppGateway, WhatsAppMessage } from './whatsapp/index.ts';
 
 /** Everything a handler may use from outside itself; tests build their own. */
 export type AppDeps = {

@@ -10,8 +10,8 @@ import { resolveSecrets } from './secrets.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import { createLogger } from './lib/logger.ts';
-import { LogWhatsAppGateway } from './whatsapp/gateway.ts';
-import { SimulatedPaymentProvider } from './payments/simulator.ts';
+import { LogWhatsAppGateway } from './whatsapp/index.ts';
+import { SimulatedPaymentProvider } from './payments/index.ts';
 
 // `npm run dev` is development mode: the outbox at /dev/outbox (for this machine only).
 const config = resolveSecrets(loadConfig(undefined, { NODE_ENV: 'development' }));

@@ -2,7 +2,7 @@ import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { action, fieldErrors, type ActionContext, type ActionResult } from '../http/controller.ts';
 import { HttpError, invalid, unauthenticated } from '../http/errors.ts';
-import { SESSION_COOKIE, type SessionUser } from './sessions.ts';
+import { SESSION_COOKIE, type SessionUser } from '../lib/sessions.ts';
 import { accessOf, canActOn, recordAudit, steppedUpUntil, type Access, type AuditInput } from './roles.ts';
 import { adminMessages } from '../../src/contract/admin.ts';
 import { roleMessages } from '../../src/contract/admin-mosque.ts';

@@ -7,7 +7,7 @@ import { clearSessionCookie, otpTicketFor, readOtpTicket, readSessionCookie, set
 import { consumeProof, findRecentCode, guardOtpSend, hasLiveProof, issueCode, OTP_LIMITS, verifyCodeWithinBudget, type IssuedCode } from './otp.ts';
 import { hashPassword } from './passwords.ts';
 import { hitRateLimit, scaled } from '../lib/rate-limit.ts';
-import { createSession, revokeSession } from './sessions.ts';
+import { createSession, revokeSession } from '../lib/sessions.ts';
 import {
   authMessages, ForgotPasswordRequestSchema, LoginRequestSchema, NewPasswordRequestSchema, OTP_MESSAGES,
   PROOF_TTL_SECONDS, RegisterRequestSchema, SendOtpRequestSchema, VerifyOtpRequestSchema, type OtpPurpose,

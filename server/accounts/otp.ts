@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { otpCodes, otpProofs, rateLimits } from '../db/schema.ts';
-import { sendOneTimeCode, type WhatsAppGateway } from '../whatsapp/gateway.ts';
+import { sendOneTimeCode, type WhatsAppGateway } from '../whatsapp/index.ts';
 import { hitRateLimit, releaseAttempt, scaled, takeAttempt } from '../lib/rate-limit.ts';
 import { Refusal, tooManyTries } from '../lib/refusal.ts';
 import { brand } from '../../src/contract/brand.ts';

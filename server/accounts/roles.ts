@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditLog, mosqueStaff, mosques, sessions, users } from '../db/schema.ts';
-import type { SessionUser } from './sessions.ts';
+import type { SessionUser } from '../lib/sessions.ts';
 import { STEP_UP_MINUTES, type AdminScope, type AuditEntry } from '../../src/contract/admin-mosque.ts';
 import type * as v from 'valibot';
 import type { AuditQuery } from '../../src/contract/admin-mosque.ts';

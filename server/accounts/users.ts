@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords.ts';
 import { clearRateLimits, hitRateLimit, releaseAttempt, scaled } from '../lib/rate-limit.ts';
-import { revokeAllSessions } from './sessions.ts';
+import { revokeAllSessions } from '../lib/sessions.ts';
 import { Refusal, tooManyTries } from '../lib/refusal.ts';
 import { authMessages } from '../../src/contract/auth.ts';
 import { GENDERS, GREETINGS, type User } from '../../src/contract/user.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { action, ok, type Controller } from '../http/controller.ts';
 import { invalid } from '../http/errors.ts';
-import { adminAction } from '../accounts/admin-action.ts';
+import { adminAction } from '../accounts/index.ts';
 import { listIsbat, saveIsbat } from './isbat.ts';
 import { IsbatForm, kalenderMessages } from '../../src/contract/kalender.ts';
 

@@ -2,7 +2,7 @@ import { and, between, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { donations } from '../db/schema.ts';
 import type { Logger } from '../lib/logger.ts';
-import { messagesForExpiredDonations } from '../messages/pesan.ts';
+import { messagesForExpiredDonations } from '../messages/index.ts';
 
 // Expiry: the one path by which unpaid donations past their deadline become expired. Readers
 // already see such a donation as expired (reads.ts, effectiveState), so this changes no answer a

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import { donations } from '../db/schema.ts';
 import { closeDonation, markDonationPaid, type AfterSettling } from './state-machine.ts';
 import { sendReversalNotice, type ReceiptDeps } from './receipts.ts';

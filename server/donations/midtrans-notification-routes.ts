@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../deps.ts';
 import { envelope, HttpError } from '../http/errors.ts';
 import { settleFromGateway } from './gateway-settlement.ts';
-import { verifyMidtransSignature } from '../payments/midtrans.ts';
+import { verifyMidtransSignature } from '../payments/index.ts';
 import { frameMessages } from '../../src/contract/envelope.ts';
 import { linkOrigin } from '../http/public-origin.ts';
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { AppDeps } from '../deps.ts';
 import { envelope, HttpError } from '../http/errors.ts';
 import { applyPaymentNotification } from './state-machine.ts';
-import { isFreshTimestamp, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyNotification } from '../payments/signature.ts';
+import { isFreshTimestamp, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyNotification } from '../payments/index.ts';
 import { frameMessages } from '../../src/contract/envelope.ts';
 import { linkOrigin } from '../http/public-origin.ts';
 

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { donations, paymentMethods, programs } from '../db/schema.ts';
 import { toPage, type Page } from '../lib/paging.ts';
-import { maskedZakatOf, zakatReceiptOf } from '../zakat/figures.ts';
+import { maskedZakatOf, zakatReceiptOf } from '../zakat/index.ts';
 import {
   DONATION_STATES, PAYMENT_TYPES, statusLabel, type DonationState, type MyDonation, type PaymentType, type Transaction,
 } from '../../src/contract/donation.ts';

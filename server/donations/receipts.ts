@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../lib/logger.ts';
-import type { WhatsAppGateway } from '../whatsapp/gateway.ts';
+import type { WhatsAppGateway } from '../whatsapp/index.ts';
 import { donations, programs } from '../db/schema.ts';
-import { waNumber } from '../accounts/otp.ts';
+import { waNumber } from '../accounts/index.ts';
 import { formatRupiah } from '../../src/contract/rupiah.ts';
 
 // The WhatsApp receipt a donor gets once a donation is paid, whether the payment provider said so

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import type { ReceiptDeps } from './receipts.ts';
 import type { Db } from '../db/client.ts';
 import { donations, jobLeases } from '../db/schema.ts';

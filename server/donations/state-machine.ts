@@ -1,7 +1,7 @@
 import { and, inArray, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { donations, financeEntries, paymentNotifications, programs } from '../db/schema.ts';
-import { messageForReversedDonation, messagesForPaidDonation, messagesForExpiredDonations } from '../messages/pesan.ts';
+import { messageForReversedDonation, messagesForPaidDonation, messagesForExpiredDonations } from '../messages/index.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import { sendPaidReceipt, type ReceiptDeps } from './receipts.ts';
 import { announceDonationChange, notifyOtherProcesses } from './status-tags.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { keepSharedCopies } from './answer-cache.ts';
 import { isOwnOrigin } from './public-origin.ts';
 import type { AppDeps } from '../deps.ts';
-import { findSessionUser, hashToken, SESSION_COOKIE, type SessionUser } from '../accounts/sessions.ts';
+import { findSessionUser, hashToken, SESSION_COOKIE, type SessionUser } from '../lib/sessions.ts';
 import { findStoredAnswer, hashRequestInput, storeAnswer, type StoredAnswer } from '../lib/idempotency.ts';
 import { envelope, errorResponse, HttpError, invalid, unauthenticated } from './errors.ts';
 import { readInput } from './request-input.ts';

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Config } from '../config.ts';
 import { publicOriginIsHttps } from './public-origin.ts';
-import { SESSION_COOKIE, SESSION_DAYS } from '../accounts/sessions.ts';
+import { SESSION_COOKIE, SESSION_DAYS } from '../lib/sessions.ts';
 
 /** Secure when the public origin is https, or the request itself (or a trusted proxy) says https. */
 function isSecure(c: Context, config: Config): boolean {

@@ -4,8 +4,8 @@ import { tooMany, unauthenticated } from '../http/errors.ts';
 import { hitRateLimit, scaled } from '../lib/rate-limit.ts';
 import { deleteMessages, listMessages, markMessagesRead, postAnnouncement } from './pesan.ts';
 import { AnnouncementForm, DeleteMessagesForm, ListMessagesQuery, MarkReadForm, pesanMessages } from '../../src/contract/pesan.ts';
-import { adoptDeviceFollows, deviceHash } from '../follows/follows.ts';
-import { adminAction } from '../accounts/admin-action.ts';
+import { adoptDeviceFollows, deviceHash } from '../follows/index.ts';
+import { adminAction } from '../accounts/index.ts';
 import { pushActions } from './push-actions.ts';
 
 // The inbox (Pesan) and its push reminders; actions and answers in src/contract/pesan.ts.

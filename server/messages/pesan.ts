@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { amens, donations, fundraisers, messages, messageStates, programs, users } from '../db/schema.ts';
 import { messageTexts, type Message, type MessageKind } from '../../src/contract/pesan.ts';
 import { plainPersonName } from '../../src/contract/person-name.ts';
-import { followedMosqueMessages } from '../follows/follows.ts';
+import { followedMosqueMessages } from '../follows/index.ts';
 
 /*
  * Pesan: the server writes a message in the same transaction as the event that causes it

@@ -1,6 +1,9 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupAddress } from 'node:dns';
 import ipaddr from 'ipaddr.js';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '../config.ts';
+
+export { DEFAULT_PUSH_SERVICE_HOSTS };
 
 /*
  * Where the server may POST a Web Push: a browser hands us an endpoint URL and we call it at a time
@@ -13,15 +16,6 @@ import ipaddr from 'ipaddr.js';
  * Outside production, loopback endpoints (a test's or a developer's own push service) are allowed.
  */
 
-/** The push services of Chrome/Edge on Android (FCM), Firefox (autopush), Safari (APNs) and Windows (WNS). */
-export const DEFAULT_PUSH_SERVICE_HOSTS: readonly string[] = [
-  'fcm.googleapis.com',
-  'updates.push.services.mozilla.com',
-  '*.push.services.mozilla.com',
-  '*.push.apple.com',
-  '*.notify.windows.com',
-];
-
 export type PushEndpointPolicy = {
   /** Exact host names and `*.suffix` patterns (the star stands for one or more labels). */
   hosts: readonly string[];
@@ -31,11 +25,6 @@ export type PushEndpointPolicy = {
 
 export const pushEndpointPolicy = (config: { env: 'development' | 'production' | 'test'; pushServiceHosts: readonly string[] }): PushEndpointPolicy =>
   ({ hosts: config.pushServiceHosts, allowLoopback: config.env !== 'production' });
-
-const HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}$/;
-
-/** Whether an allow-list entry is a host name or `*.suffix` pattern (config checks PUSH_SERVICE_HOSTS with this). */
-export const isHostPattern = (entry: string): boolean => HOST_PATTERN.test(entry);
 
 function hostAllowed(host: string, patterns: readonly string[]): boolean {
   return patterns.some((pattern) => pattern.startsWith('*.')

@@ -7,7 +7,7 @@ import type { Logger } from '../lib/logger.ts';
 import { reminderText, type PushPayload, type PushSettings, type ReminderPrayer } from '../../src/contract/pesan.ts';
 import { assertPushDestination, checkedLookup, type PushEndpointPolicy } from './push-endpoint.ts';
 import { nextReminder, stillOnTime, type PrayerTimeCache } from './reminders.ts';
-import { deviceHash, followerSubscriptions } from '../follows/follows.ts';
+import { deviceHash, followerSubscriptions } from '../follows/index.ts';
 import { VapidTokens, type VapidKeys } from './vapid-tokens.ts';
 
 /*

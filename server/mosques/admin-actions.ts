@@ -1,58 +1,20 @@
 import * as v from 'valibot';
-import { getCookie } from 'hono/cookie';
 import { ok, type Controller } from '../http/controller.ts';
-import { HttpError, invalid, notFound, tooMany } from '../http/errors.ts';
-import { adminAction } from '../accounts/admin-action.ts';
-import { SESSION_COOKIE } from '../accounts/sessions.ts';
-import { verifyPassword } from '../accounts/passwords.ts';
-import { hitRateLimit } from '../lib/rate-limit.ts';
+import { invalid, notFound } from '../http/errors.ts';
+import { adminAction, findUserByPhone, grantStaff, listStaff, revokeStaff } from '../accounts/index.ts';
 import {
-  findUserByPhone, grantStaff, listAudit, listStaff, markSteppedUp, revokeStaff, scopeAnswer, steppedUpUntil,
-} from '../accounts/roles.ts';
-import {
-  addActivity, addFinanceEntry, adminMosqueById, cancelActivity, findActivity, hideDoa, listAdminMosques, listFinanceEntries,
-  listPaymentMethodsForAdmin, saveMosque, savePaymentMethod,
+  addActivity, addFinanceEntry, adminMosqueById, cancelActivity, findActivity, listAdminMosques, listFinanceEntries, saveMosque,
 } from './admin-mosques.ts';
 import { upcomingActivities } from './pages.ts';
-import { messageForMosqueActivity, messageForStaffRole, whatsAppStaffRole } from '../follows/follows.ts';
+import { messageForMosqueActivity } from './announcements.ts';
+import { messageForStaffRole, whatsAppStaffRole } from './staff-notices.ts';
 import {
-  ActivityForm, AuditQuery, CancelActivityForm, FinanceEntryForm, HideDoaForm, MasjidIdQuery, MosqueForm, PaymentMethodForm,
-  StaffForm, StepUpForm, roleMessages,
+  ActivityForm, CancelActivityForm, FinanceEntryForm, MasjidIdQuery, MosqueForm, StaffForm, roleMessages,
 } from '../../src/contract/admin-mosque.ts';
 
-// Roles, trail and each mosque's own page; contract in src/contract/admin-mosque.ts.
-
-/** Step-up attempts per account (right or wrong): the same budget as failed logins. */
-const STEP_UP_ATTEMPTS = { limit: 10, windowSeconds: 15 * 60 };
+// Each mosque's own page in the panel; contract in src/contract/admin-mosque.ts.
 
 export const adminMosqueActions: Controller = {
-  get_scope: adminAction({
-    method: 'GET',
-    input: v.object({}),
-    who: 'staff',
-    handle: async ({ db, user, access, hono, now }) =>
-      ok(await scopeAnswer(db, user, access, await steppedUpUntil(db, getCookie(hono, SESSION_COOKIE), now))),
-  }),
-
-  /** The password again: money and role actions are allowed on this session for a few minutes. */
-  step_up: adminAction({
-    method: 'POST',
-    input: StepUpForm,
-    who: 'staff',
-    handle: async ({ db, user, input, hono, now }) => {
-      const token = getCookie(hono, SESSION_COOKIE);
-      if (!token) throw new HttpError(401, roleMessages.stepUpWrong);
-      // Counted before the hash is checked, so guesses cannot outrun the limit.
-      const verdict = await hitRateLimit(db, `step-up:${user.id}`, STEP_UP_ATTEMPTS, now);
-      if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
-      if (!(await verifyPassword(input.password, user.passwordHash))) {
-        throw invalid({ password: roleMessages.stepUpWrong }, roleMessages.stepUpWrong);
-      }
-      const until = await markSteppedUp(db, token, now);
-      return ok({ until: until.toISOString() }, roleMessages.stepUpDone);
-    },
-  }),
-
   list_mosques: adminAction({
     method: 'GET',
     input: v.object({}),
@@ -120,12 +82,6 @@ export const adminMosqueActions: Controller = {
       if (revoked) await whatsAppStaffRole(db, deps.whatsapp, deps.log, target.id, mosque, 'revoked');
       return ok(await listStaff(db, input.masjid_id), roleMessages.staffRevoked);
     },
-  }),
-
-  list_audit: adminAction({
-    method: 'GET',
-    input: AuditQuery,
-    handle: async ({ db, input }) => ok(await listAudit(db, input)),
   }),
 
   list_activities: adminAction({
@@ -208,37 +164,6 @@ export const adminMosqueActions: Controller = {
         throw invalid({ [field]: message }, message);
       }
       return { data: result.entry, message: roleMessages.entryAdded, status: 201 };
-    },
-  }),
-
-  list_payment_methods: adminAction({
-    method: 'GET',
-    input: v.object({}),
-    handle: async ({ db }) => ok(await listPaymentMethodsForAdmin(db)),
-  }),
-
-  save_payment_method: adminAction({
-    method: 'POST',
-    input: PaymentMethodForm,
-    idempotent: true,
-    stepUp: true,
-    handle: async ({ db, input, audit }) => {
-      const saved = await savePaymentMethod(db, input);
-      if (!saved) throw notFound(roleMessages.methodNotFound);
-      await audit({ action: 'save_payment_method', targetType: 'payment_method', targetId: saved.after.code, before: saved.before, after: saved.after });
-      return ok(saved.after, roleMessages.methodSaved);
-    },
-  }),
-
-  hide_prayer: adminAction({
-    method: 'POST',
-    input: HideDoaForm,
-    idempotent: true,
-    handle: async ({ db, input, user, now, audit }) => {
-      const hidden = await hideDoa(db, input.doa_id, user.id, input.reason, now);
-      if (!hidden) throw notFound(roleMessages.prayerNotFound);
-      await audit({ action: 'hide_prayer', targetType: 'prayer', targetId: input.doa_id, masjidId: hidden.masjidId, before: { doa: hidden.doa }, after: { hidden: true, reason: input.reason } });
-      return ok({ doa_id: input.doa_id }, roleMessages.prayerHidden);
     },
   }),
 };

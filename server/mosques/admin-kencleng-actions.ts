@@ -1,7 +1,6 @@
 import { ok, type Controller } from '../http/controller.ts';
 import { HttpError, invalid, notFound, tooMany } from '../http/errors.ts';
-import { adminAction, type AdminContext } from '../accounts/admin-action.ts';
-import { staffChange, staffTarget, type ChangeLimit } from '../accounts/staff-change-action.ts';
+import { adminAction, staffChange, staffTarget, type AdminContext, type ChangeLimit } from '../accounts/index.ts';
 import { hitRateLimit } from '../lib/rate-limit.ts';
 import { adminMosqueById } from './admin-mosques.ts';
 import { mosqueMovements } from './pages.ts';

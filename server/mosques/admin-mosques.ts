@@ -1,22 +1,20 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client.ts';
-import { donations, financeEntries, hiddenDoas, mosqueActivities, mosques, paymentMethods, programs } from '../db/schema.ts';
+import { financeEntries, mosqueActivities, mosques, programs } from '../db/schema.ts';
 import { parseImageDataUrl, saveUpload } from '../lib/uploads.ts';
 import { insertWithUniqueSlug, slugify } from '../lib/slugs.ts';
 import { nextOccurrence, toActivity } from './pages.ts';
 import type {
-  ActivityForm, AdminMosque, AdminPaymentMethod, FinanceEntry, FinanceEntryForm, MosqueForm, PaymentMethodForm,
+  ActivityForm, AdminMosque, FinanceEntry, FinanceEntryForm, MosqueForm,
 } from '../../src/contract/admin-mosque.ts';
 import { isFinanceDateInWindow } from '../../src/contract/admin-mosque.ts';
 import { MAX_RUPIAH } from '../../src/contract/fields.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
-import type { DoaId } from '../../src/contract/campaign.ts';
 import type { MosqueActivity } from '../../src/contract/mosque-finance.ts';
-import type { PaymentType } from '../../src/contract/payment-method.ts';
 
-// The staff's side of a mosque's own page: its data, 'Kegiatan', 'Keuangan'; and the network
-// admin's payment methods and hidden prayers. Every function answers what the audit row records.
+// The staff's side of a mosque's own page: its data, 'Kegiatan', 'Keuangan'. Every function
+// answers what the audit row records.
 
 const KENCLENG_TYPE = 'kencleng-masjid';
 const UPLOAD_PREFIX = '/uploads/';
@@ -200,36 +198,4 @@ export async function addFinanceEntry(db: Db, input: v.InferOutput<typeof Financ
     note: input.note, correctsId, createdBy: userId, createdAt: now,
   }).returning();
   return { ok: true, entry: toEntry(row!) };
-}
-
-// ---------- payment methods, prayers ----------
-
-type MethodRow = typeof paymentMethods.$inferSelect;
-const toMethod = (m: MethodRow): AdminPaymentMethod => ({
-  id: m.id, type: m.type as PaymentType, channel_name: m.channelName, code: m.code, minimum: m.minimum,
-  account_number: m.accountNumber, account_name: m.accountName, active: m.active,
-});
-
-export async function listPaymentMethodsForAdmin(db: Db): Promise<AdminPaymentMethod[]> {
-  return (await db.select().from(paymentMethods).orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id))).map(toMethod);
-}
-
-export async function savePaymentMethod(db: Db, input: v.InferOutput<typeof PaymentMethodForm>): Promise<{ before: AdminPaymentMethod; after: AdminPaymentMethod } | null> {
-  const [current] = await db.select().from(paymentMethods).where(eq(paymentMethods.id, input.id)).limit(1);
-  if (!current) return null;
-  const blankToNull = (s: string) => (s === '' ? null : s);
-  const [row] = await db.update(paymentMethods).set({
-    active: input.active === 'Y', minimum: input.minimum,
-    accountNumber: blankToNull(input.account_number), accountName: blankToNull(input.account_name),
-  }).where(eq(paymentMethods.id, input.id)).returning();
-  return { before: toMethod(current), after: toMethod(row!) };
-}
-
-/** Hides a donor's prayer for everyone; answers the prayer's text, or null when there is none. */
-export async function hideDoa(db: Db, donationId: DoaId, userId: number, reason: string, now: Date): Promise<{ doa: string; programId: number; masjidId: number | null } | null> {
-  const [row] = await db.select({ doa: donations.doa, programId: donations.programId, masjidId: programs.masjidId })
-    .from(donations).innerJoin(programs, eq(programs.id, donations.programId)).where(eq(donations.id, donationId)).limit(1);
-  if (!row?.doa?.trim()) return null;
-  await db.insert(hiddenDoas).values({ donationId, hiddenBy: userId, reason, createdAt: now }).onConflictDoNothing();
-  return { doa: row.doa, programId: row.programId, masjidId: row.masjidId };
 }

@@ -1,7 +1,6 @@
 import { ok, type Controller } from '../http/controller.ts';
 import { invalid } from '../http/errors.ts';
-import { adminAction, type AdminContext } from '../accounts/admin-action.ts';
-import { staffChange, staffTarget, type ChangeLimit } from '../accounts/staff-change-action.ts';
+import { adminAction, staffChange, staffTarget, type AdminContext, type ChangeLimit } from '../accounts/index.ts';
 import {
   addSpecialDay, findFriday, mosqueById, findSpecialDay, mosqueTimes, removeFriday, removeSpecialDay, saveFriday, saveIqamah, toFriday,
 } from './times.ts';

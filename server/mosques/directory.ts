@@ -5,7 +5,8 @@ import { formatProgramId, KENCLENG_TYPE } from '../../src/contract/program-id.ts
 import type { Mosque, MosqueSearch } from '../../src/contract/masjid.ts';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { toPage, type Page } from '../lib/paging.ts';
-import { disbursementsCountSql, likePattern, paidCountSql, paidTotalSql, updatesCountSql, type ProgramRow } from '../programs/programs.ts';
+import { disbursementsCountSql, paidCountSql, paidTotalSql, updatesCountSql, type ProgramRow } from '../programs/index.ts';
+import { likePattern } from '../lib/like-pattern.ts';
 
 // The mosque directory: each mosque with its kencleng (collection box) program. Distance is the
 // device's to show; the server orders by it (so a long list pages nearest first).

@@ -4,10 +4,10 @@ import { action, ok, type ActionContext, type Controller } from '../http/control
 import { HttpError, invalid, notFound, tooMany } from '../http/errors.ts';
 import { hitRateLimit, scaled } from '../lib/rate-limit.ts';
 import { findMosqueRow } from './pages.ts';
-import { adoptDeviceFollows, follow, followerOf, mosqueAnnouncements, mosqueRefById, followState, listFollowed, postMosqueAnnouncement, unfollow } from '../follows/follows.ts';
+import { adoptDeviceFollows, follow, followerOf, followState, listFollowed, unfollow } from '../follows/index.ts';
+import { mosqueAnnouncements, mosqueRefById, postMosqueAnnouncement } from './announcements.ts';
 import { FollowForm, FollowListQuery, followMessages, MosqueAnnouncementForm, MosqueAnnouncementsQuery } from '../../src/contract/mosque-follow.ts';
-import { adminAction } from '../accounts/admin-action.ts';
-import { staffChange, staffTarget } from '../accounts/staff-change-action.ts';
+import { adminAction, staffChange, staffTarget } from '../accounts/index.ts';
 
 // 'Ikuti masjid ini' on /api/masjid, and the staff's announcement to a mosque's followers on
 // /api/admin; contract in src/contract/mosque-follow.ts.

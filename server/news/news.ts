@@ -2,7 +2,7 @@ import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { newsArticles } from '../db/schema.ts';
 import type { Article, NewsItem, NewsType } from '../../src/contract/news.ts';
-import { likePattern } from '../programs/programs.ts';
+import { likePattern } from '../lib/like-pattern.ts';
 import { toPage, type Page } from '../lib/paging.ts';
 
 // 'Berita Terbaru' and 'Blog'. An article dated in the future is scheduled, not yet published.

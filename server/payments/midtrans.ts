@@ -1,3 +1,4 @@
+import { MIDTRANS_VA_BANKS } from '../../src/contract/payment-providers.ts';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import Midtrans from 'midtrans-client';
 import * as v from 'valibot';
@@ -33,10 +34,6 @@ export type MidtransOptions = {
 /** A charge or status call that takes longer is given up: a donor's checkout and a notification must not hang on it. */
 export const MIDTRANS_DEFAULT_TIMEOUT_MS = 8_000;
 
-/** Core API banks for `bank_transfer`; Mandiri is its bill payment (`echannel`); BSI has no Core API VA: not offered. */
-export const MIDTRANS_VA_BANKS = ['bca', 'bni', 'bri', 'permata', 'cimb'] as const;
-/** Every channel this adapter can charge; a method with another channel is not served by Midtrans. */
-export const MIDTRANS_CHANNELS: ReadonlySet<string> = new Set([...MIDTRANS_VA_BANKS, 'mandiri', 'qris', 'gopay', 'shopeepay']);
 
 /**
  * Limits per channel. QRIS: at most Rp 10.000.000 per transaction (Bank Indonesia's QRIS cap,

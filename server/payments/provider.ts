@@ -1,3 +1,7 @@
+import type { PaymentProviderName } from '../../src/contract/payment-providers.ts';
+
+export type { PaymentProviderName };
+
 /** What a payment provider gives a new donation so the donor can pay it. */
 export type PaymentInstruction = {
   /** Virtual-account number (VA); for Mandiri's bill payment, the bill key. */
@@ -62,10 +66,6 @@ export type GatewayStatus = {
   /** The gateway's own status word (for the log and for an event id that names the change). */
   rawStatus: string;
 };
-
-/** The gateways this server can talk to; 'manual' methods are confirmed by staff. */
-export const PAYMENT_PROVIDERS = ['simulator', 'midtrans'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** A payment gateway behind the project's own interface; the simulator is the default. */
 export interface PaymentProvider {

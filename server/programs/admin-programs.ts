@@ -1,14 +1,15 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Db } from '../db/client.ts';
-import { messagesForProgramNews } from '../messages/pesan.ts';
+import { messagesForProgramNews } from '../messages/index.ts';
 import { campaignUpdates, disbursements, donations, mosques, programs } from '../db/schema.ts';
 import type { Logger } from '../lib/logger.ts';
 import { deleteUpload, parseImageDataUrl, saveUpload } from '../lib/uploads.ts';
 import { insertWithUniqueSlug, slugify } from '../lib/slugs.ts';
 import { isProgramOpen } from '../../src/contract/program-open.ts';
 import { htmlToText, textToHtml } from '../lib/plain-text.ts';
-import { likePattern, paidCountSql, paidTotalSql, type ProgramRow } from './programs.ts';
+import { paidCountSql, paidTotalSql, type ProgramRow } from './programs.ts';
+import { likePattern } from '../lib/like-pattern.ts';
 import { toPage, type Page } from '../lib/paging.ts';
 import {
   adminMessages, FLYER_MAX_BYTES, type AdminProgram, type DisbursementForm, type ProgramForm, type UpdateForm,

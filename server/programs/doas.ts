@@ -1,11 +1,11 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { amens, donations, prayerVersions, programs } from '../db/schema.ts';
+import { amens, donations, hiddenDoas, prayerVersions, programs } from '../db/schema.ts';
 import { parseProgramId, programIdFits } from '../../src/contract/program-id.ts';
 import type { AmenStatus, DoaId, LikeResult, DoaItem } from '../../src/contract/campaign.ts';
 import { displayName } from './programs.ts';
 import { toPage, type Page } from '../lib/paging.ts';
-import { messageForAmen } from '../messages/pesan.ts';
+import { messageForAmen } from '../messages/index.ts';
 
 // Donor prayers and the amens other users say to them. A prayer is the doa of a paid donation;
 // the amens table's primary key (donation, user) allows one amen per user and prayer.
@@ -100,4 +100,13 @@ export async function setAmen(db: Db, donationId: DoaId, userId: number, state: 
     const [count] = await tx.select({ n: sql<string>`count(*)` }).from(amens).where(eq(amens.donationId, donationId));
     return { doa_id: donationId, total_like: Number(count?.n ?? 0), status_like: target };
   });
+}
+
+/** Hides a donor's prayer for everyone; answers the prayer's text, or null when there is none. */
+export async function hideDoa(db: Db, donationId: DoaId, userId: number, reason: string, now: Date): Promise<{ doa: string; programId: number; masjidId: number | null } | null> {
+  const [row] = await db.select({ doa: donations.doa, programId: donations.programId, masjidId: programs.masjidId })
+    .from(donations).innerJoin(programs, eq(programs.id, donations.programId)).where(eq(donations.id, donationId)).limit(1);
+  if (!row?.doa?.trim()) return null;
+  await db.insert(hiddenDoas).values({ donationId, hiddenBy: userId, reason, createdAt: now }).onConflictDoNothing();
+  return { doa: row.doa, programId: row.programId, masjidId: row.masjidId };
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import { toPage, type Page } from '../lib/paging.ts';
+import { likePattern } from '../lib/like-pattern.ts';
 import type { Db } from '../db/client.ts';
 import { campaignUpdates, disbursements, donations, programs } from '../db/schema.ts';
 import {
@@ -26,11 +27,6 @@ export const updatesCountSql = sql<string>`(select count(*) from campaign_update
 export const disbursementsCountSql = sql<string>`(select count(*) from disbursements b where b.program_id = ${outerProgramId})`;
 
 const cardColumns = { program: programs, totalDonasi: paidTotalSql, totalDonor: paidCountSql };
-
-/** '%', '_' and '\' in a search are literal characters, not patterns. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 export function toCard(row: { program: ProgramRow; totalDonasi: string | number; totalDonor: string | number }): CampaignCard {
   const p = row.program;

@@ -10,7 +10,7 @@ import {
   nextRoutineDue, prefilledDonatePath, ROUTINE_CAP, routineMessages, routinePeriod, routineScheduleOf, scheduleFrom, scheduleText,
   type ChangeRoutineInput, type CreateRoutineInput, type Routine, type RoutineDonation, type RoutineSchedule,
 } from '../../src/contract/routine.ts';
-import type { WhatsAppGateway } from '../whatsapp/gateway.ts';
+import type { WhatsAppGateway } from '../whatsapp/index.ts';
 
 /*
  * Infaq Rutin: a person's regular gifts and the job that reminds them. Plain functions of

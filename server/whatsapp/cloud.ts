@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { WhatsAppCloudSettings } from '../config.ts';
 import type { WhatsAppGateway } from './gateway.ts';
 
 /*
@@ -19,21 +20,6 @@ import type { WhatsAppGateway } from './gateway.ts';
  * developers.facebook.com/documentation/business-messaging/whatsapp/support/error-codes/, and
  * the Graph API's "Handling errors" guide). Both are parsed here, never cast.
  */
-
-export type WhatsAppCloudSettings = {
-  /** https://graph.facebook.com, or a stand-in in tests. */
-  baseUrl: string;
-  /** The Graph API version in the path, e.g. v23.0. */
-  apiVersion: string;
-  /** The business phone number's id (WhatsApp Manager, API Setup), not the number itself. */
-  phoneNumberId: string;
-  /** A system user's permanent access token with whatsapp_business_messaging. */
-  accessToken: string;
-  /** The approved authentication template with a copy-code button, and its language code. */
-  otpTemplate: { name: string; language: string };
-  /** How long one message may take before it counts as failed. */
-  timeoutMs: number;
-};
 
 const SentSchema = v.object({
   messaging_product: v.literal('whatsapp'),

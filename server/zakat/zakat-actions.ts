@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { action, ok, type Controller } from '../http/controller.ts';
 import { notFound } from '../http/errors.ts';
-import { adminAction } from '../accounts/admin-action.ts';
+import { adminAction } from '../accounts/index.ts';
 import { listZakatPrograms, readZakatFigures, removeFitrahRegency, saveFitrahRegency, saveZakatRates } from './figures.ts';
 import { FitrahRegencyForm, RemoveFitrahRegencyForm, ZakatRatesForm, zakatMessages } from '../../src/contract/zakat.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { sessions } from '../../server/db/schema.ts';
-import { SESSION_COOKIE } from '../../server/accounts/sessions.ts';
+import { SESSION_COOKIE } from '../../server/lib/sessions.ts';
 
 /**
  * Lets a test session do money and role actions until `until` without the step-up call, for

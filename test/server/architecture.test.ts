@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 type SourceFile = {
-  /** Repository-relative, forward slashes: `server/services/otp.ts`. */
+  /** Repository-relative, forward slashes: `server/accounts/otp.ts`. */
   file: string;
   /**
    * Each import as written, with the repository-relative file it names (undefined for a
@@ -62,25 +62,71 @@ const CONTRACT_PACKAGES = ['valibot', 'adhan'];
 
 const appLayerOf = (file: string) => /^src\/([^/]+)\//.exec(file)?.[1];
 
+/**
+ * The server is one folder per domain (server/<domain>/, issue 39) on three floors that stand
+ * below them all. A domain's HTTP face is its *-actions.ts (kode handlers), *-action.ts (an
+ * action builder) and *-routes.ts (plain routes such as webhooks); the rest is its logic.
+ * The wiring at server/*.ts composes domains into the app and the process.
+ */
+const FLOORS = ['server/http/', 'server/db/', 'server/lib/'];
+const WIRING = new Set(['server/app.ts', 'server/main.ts', 'server/dev.ts', 'server/deps.ts', 'server/api-paths.ts']);
+const serverDomainOf = (file: string) => {
+  const name = /^server\/([^/]+)\//.exec(file)?.[1];
+  return name && !FLOORS.includes(`server/${name}/`) ? name : undefined;
+};
+const isHttpFace = (file: string) => /-(actions|action|routes)\.ts$/.test(file);
+
+/**
+ * Every circle between domains, one line each (`a → b → a`), counting every import, types too:
+ * a domain that needs another's types and is needed by it is one concept cut in two.
+ */
+function domainCycles(files: readonly SourceFile[]): string[] {
+  const edges = new Map<string, Set<string>>();
+  for (const { file, imports } of files) {
+    const from = serverDomainOf(file);
+    if (!from) continue;
+    for (const { target } of imports) {
+      const to = target && serverDomainOf(target);
+      if (to && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+    }
+  }
+  const graph = [...edges].map(([domain, targets]) => ({
+    file: domain,
+    imports: [...targets].map((t) => ({ specifier: t, target: t })),
+    readsEnv: false,
+  }));
+  for (const domain of new Set([...edges.values()].flatMap((t) => [...t]))) {
+    if (!edges.has(domain)) graph.push({ file: domain, imports: [], readsEnv: false });
+  }
+  return cycles(graph);
+}
+
 /** Every broken rule, one line each: `file: import "specifier" (why)`. */
 function violations(files: readonly SourceFile[]): string[] {
   const found: string[] = [];
   for (const { file, imports, readsEnv } of files) {
     const feature = /^src\/features\/([^/]+)\//.exec(file)?.[1];
-    for (const { specifier, target } of imports) {
-      const broken = (why: string) => found.push(`${file}: import "${specifier}" (${why})`);
+    for (const { specifier, target, typeOnly } of imports) {
+      const broken = (why: string, when = true) => { if (when) found.push(`${file}: import "${specifier}" (${why})`); };
       const targetFeature = target && /^src\/features\/([^/]+)\//.exec(target)?.[1];
       if (feature && targetFeature && targetFeature !== feature) broken(`feature ${feature} imports feature ${targetFeature}`);
       if (file.startsWith('server/') && target?.startsWith('src/') && !target.startsWith('src/contract/')) {
         broken('server/ imports nothing from src/ but src/contract/');
       }
-      if (file.startsWith('server/services/')) {
-        if (target?.startsWith('server/http/')) broken('services know nothing of HTTP: no server/http/');
-        if (!target && isPackage(specifier, ['hono', '@hono'])) broken('services know nothing of HTTP: no Hono');
-        if (target && ['server/controllers/', 'server/app.ts', 'server/deps.ts'].some((layer) => target.startsWith(layer))) {
-          broken('services take plain inputs: no controllers, app or AppDeps');
-        }
+      const home = serverDomainOf(file);
+      const there = target && serverDomainOf(target);
+      if (home && !isHttpFace(file)) {
+        if (target?.startsWith('server/http/')) broken('a domain\'s logic knows nothing of HTTP: no server/http/ outside its *-actions.ts and *-routes.ts');
+        if (!target && isPackage(specifier, ['hono', '@hono'])) broken('a domain\'s logic knows nothing of HTTP: no Hono outside its *-actions.ts and *-routes.ts');
       }
+      if (home && target && WIRING.has(target)) broken('a domain takes plain inputs: no app, main or AppDeps (only its *-actions.ts may name AppDeps\' type)', !isHttpFace(file) || target !== 'server/deps.ts' || !typeOnly);
+      if (there && there !== home && target !== `server/${there}/index.ts` && (file.startsWith('server/') || file.startsWith('scripts/'))) {
+        broken(`outside server/${there}/ only its index.ts is used`);
+      }
+      if (FLOORS.some((floor) => file.startsWith(floor)) && (there || (target && WIRING.has(target) && !(target === 'server/deps.ts' && typeOnly)))) {
+        broken('the floors (http, db, lib) stand below every domain: they import none');
+      }
+      if (file === 'server/config.ts' && there) broken('configuration types live where configuration is read: config.ts imports no domain');
       if (file.startsWith('src/') && target?.startsWith('server/')) broken('the app imports nothing from server/');
       if (file.startsWith('src/contract/') && !target && !isPackage(specifier, CONTRACT_PACKAGES)) {
         broken(`src/contract/ uses only ${CONTRACT_PACKAGES.join(', ')}`);
@@ -250,6 +296,47 @@ describe('architecture', () => {
     expect(cycles(house)).toEqual([]);
   });
 
+  it('lays the server out by domain, each with an index.ts, and no circle between domains', () => {
+    const domains = fs.readdirSync(path.join(root, 'server'), { withFileTypes: true })
+      .filter((e) => e.isDirectory() && !FLOORS.includes(`server/${e.name}/`)).map((e) => e.name);
+    expect(domains.length).toBeGreaterThanOrEqual(12);
+    expect(domains.filter((d) => !fs.existsSync(path.join(root, 'server', d, 'index.ts')))).toEqual([]);
+    expect(fs.existsSync(path.join(root, 'server/services')) || fs.existsSync(path.join(root, 'server/controllers'))).toBe(false);
+    expect(domainCycles(house)).toEqual([]);
+  });
+
+  it('fails a domain reaching into another\'s insides, a floor reaching up, HTTP in a domain\'s logic, and a circle of domains', () => {
+    const file = (name: string, imports: string[], typeOnly: string[] = []): SourceFile => ({
+      file: name,
+      imports: [...imports.map((s) => importOf(name, s)), ...typeOnly.map((s) => ({ ...importOf(name, s), typeOnly: true }))],
+      readsEnv: false,
+    });
+    const graph = [
+      file('server/mosques/times.ts', ['../programs/programs.ts', '../programs/index.ts', '../lib/paging.ts', '../db/schema.ts', './pages.ts']),
+      file('server/mosques/masjid-actions.ts', ['../http/controller.ts', 'hono', '../accounts/index.ts'], ['../deps.ts']),
+      file('server/mosques/pages.ts', ['../http/errors.ts', 'hono/cookie', '../deps.ts']),
+      file('server/programs/doas.ts', ['../mosques/index.ts']),
+      file('server/lib/rate-limit.ts', ['../accounts/index.ts', '../db/client.ts']),
+      file('server/http/controller.ts', ['../lib/sessions.ts', '../app.ts'], ['../deps.ts']),
+      file('server/config.ts', ['../src/contract/fields.ts', './payments/index.ts']),
+      file('scripts/make-admin.ts', ['../server/accounts/network-admins.ts', '../server/upkeep/index.ts']),
+      file('server/main.ts', ['./donations/expiry.ts', './donations/index.ts']),
+    ];
+    expect(violations(graph)).toEqual([
+      'server/mosques/times.ts: import "../programs/programs.ts" (outside server/programs/ only its index.ts is used)',
+      'server/mosques/pages.ts: import "../http/errors.ts" (a domain\'s logic knows nothing of HTTP: no server/http/ outside its *-actions.ts and *-routes.ts)',
+      'server/mosques/pages.ts: import "hono/cookie" (a domain\'s logic knows nothing of HTTP: no Hono outside its *-actions.ts and *-routes.ts)',
+      'server/mosques/pages.ts: import "../deps.ts" (a domain takes plain inputs: no app, main or AppDeps (only its *-actions.ts may name AppDeps\' type))',
+      'server/lib/rate-limit.ts: import "../accounts/index.ts" (the floors (http, db, lib) stand below every domain: they import none)',
+      'server/http/controller.ts: import "../app.ts" (the floors (http, db, lib) stand below every domain: they import none)',
+      'server/config.ts: import "./payments/index.ts" (configuration types live where configuration is read: config.ts imports no domain)',
+      'scripts/make-admin.ts: import "../server/accounts/network-admins.ts" (outside server/accounts/ only its index.ts is used)',
+      'server/main.ts: import "./donations/expiry.ts" (outside server/donations/ only its index.ts is used)',
+    ]);
+    expect(domainCycles(graph)).toEqual(['mosques → programs → mosques']);
+    expect(domainCycles(graph.filter((f) => f.file !== 'server/programs/doas.ts'))).toEqual([]);
+  });
+
   it('reads imports, re-exports and import() calls', () => {
     const { imports } = parse('server/a.ts', "import a from './b.ts';\nexport * from '../src/c.ts';\nconst d = await import('hono');\nimport type { E } from './e.ts';\nimport { type F } from './f.ts';");
     expect(imports).toEqual([
@@ -266,19 +353,19 @@ describe('architecture', () => {
       ({ file: name, imports: imports.map((specifier) => importOf(name, specifier)), readsEnv });
     const graph = [
       file('src/features/news/news-page.tsx', ['../campaign/campaign-card.tsx', './news-list.tsx', '../../ui/button.tsx']),
-      file('server/services/otp.ts', ['../http/errors.ts', 'hono/cookie', '../deps.ts', '../../src/contract/auth.ts', 'drizzle-orm'], true),
-      file('server/controllers/auth.ts', ['../../src/features/auth/login.tsx', 'hono']),
+      file('server/accounts/otp.ts', ['../http/errors.ts', 'hono/cookie', '../deps.ts', '../../src/contract/auth.ts', 'drizzle-orm'], true),
+      file('server/accounts/auth-actions.ts', ['../../src/features/auth/login.tsx', 'hono']),
       file('src/contract/donation.ts', ['../lib/money.ts', 'valibot', './fields.ts']),
       file('src/api/client.ts', ['../../server/http/errors.ts']),
       file('server/config.ts', [], true),
     ];
     expect(violations(graph)).toEqual([
       'src/features/news/news-page.tsx: import "../campaign/campaign-card.tsx" (feature news imports feature campaign)',
-          'server/services/otp.ts: import "../http/errors.ts" (services know nothing of HTTP: no server/http/)',
-      'server/services/otp.ts: import "hono/cookie" (services know nothing of HTTP: no Hono)',
-      'server/services/otp.ts: import "../deps.ts" (services take plain inputs: no controllers, app or AppDeps)',
-      'server/services/otp.ts: reads process.env (environment variables are read through server/config.ts)',
-      'server/controllers/auth.ts: import "../../src/features/auth/login.tsx" (server/ imports nothing from src/ but src/contract/)',
+      'server/accounts/otp.ts: import "../http/errors.ts" (a domain\'s logic knows nothing of HTTP: no server/http/ outside its *-actions.ts and *-routes.ts)',
+      'server/accounts/otp.ts: import "hono/cookie" (a domain\'s logic knows nothing of HTTP: no Hono outside its *-actions.ts and *-routes.ts)',
+      'server/accounts/otp.ts: import "../deps.ts" (a domain takes plain inputs: no app, main or AppDeps (only its *-actions.ts may name AppDeps\' type))',
+      'server/accounts/otp.ts: reads process.env (environment variables are read through server/config.ts)',
+      'server/accounts/auth-actions.ts: import "../../src/features/auth/login.tsx" (server/ imports nothing from src/ but src/contract/)',
       'src/contract/donation.ts: import "../lib/money.ts" (contract/ may not import lib/)',
       'src/api/client.ts: import "../../server/http/errors.ts" (the app imports nothing from server/)',
     ]);

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
 import { donations, fundraisers, paymentMethods, programs, users } from '../../server/db/schema.ts';
-import { createSession, SESSION_COOKIE } from '../../server/accounts/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../../server/lib/sessions.ts';
 import { signNotification } from '../../server/payments/signature.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -11,7 +11,7 @@ import { disbursements, donations, financeEntries, mosques, newsArticles, paymen
 import { isFinanceDateInWindow } from '../../src/contract/admin-mosque.ts';
 import { MAX_RUPIAH } from '../../src/contract/fields.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
-import { createSession, SESSION_COOKIE } from '../../server/accounts/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../../server/lib/sessions.ts';
 import { signNotification, SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../../server/payments/signature.ts';
 import { CLIENT_KEY_HEADER, IDEMPOTENCY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 import { seedUser } from './account-helpers.ts';

@@ -7,7 +7,7 @@ import { KENCLENG_TYPE } from '../../../src/contract/program-id.ts';
 import { SEED_CAMPAIGNS, type SeedCampaign } from './campaigns.ts';
 import { SEED_MOSQUES, type SeedMosque } from './mosques.ts';
 import { SEED_PAYMENT_METHODS, seededProvider } from './payment-methods.ts';
-import type { PaymentProviderName } from '../../payments/provider.ts';
+import type { PaymentProviderName } from '../../../src/contract/payment-providers.ts';
 import { AMOUNTS, DONOR_NAMES, PRAYERS, SEED_PASSWORD_HASH, SEED_USERS } from './people.ts';
 import { SEED_ARTICLES } from './news.ts';
 import { SEED_DISBURSEMENTS, SEED_UPDATES } from './reports.ts';

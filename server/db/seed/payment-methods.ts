@@ -1,6 +1,5 @@
 // Payment methods of all four kinds; logos are wordmarks in public/payment/.
-import { MIDTRANS_CHANNELS } from '../../payments/midtrans.ts';
-import type { PaymentProviderName } from '../../payments/provider.ts';
+import { MIDTRANS_CHANNELS, type PaymentProviderName } from '../../../src/contract/payment-providers.ts';
 
 export type SeedPaymentMethod = {
   type: 'QRIS' | 'E-wallet' | 'VA' | 'Manual';

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { auditLog, donations, mosques, programs, users } from '../../../server/db/schema.ts';
 import { grantAdminRoles } from '../../../server/accounts/network-admins.ts';
 import { hashPassword } from '../../../server/accounts/passwords.ts';
-import { createSession, SESSION_COOKIE } from '../../../server/accounts/sessions.ts';
+import { createSession, SESSION_COOKIE } from '../../../server/lib/sessions.ts';
 import { buildFinancePeriods, periodStart, type Movement } from '../../../server/mosques/finance-periods.ts';
 import { jakartaDate } from '../../../src/contract/jakarta-date.ts';
 import {

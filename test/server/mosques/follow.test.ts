@@ -7,7 +7,7 @@ import { startPushStandIn, type PushStandIn } from '../../support/push-stand-in.
 import { auditLog, messages, mosqueFollows, mosques } from '../../../server/db/schema.ts';
 import { grantAdminRoles } from '../../../server/accounts/network-admins.ts';
 import { claimMessagePushes } from '../../../server/messages/push.ts';
-import { databaseFridaySource, sendFridayNotices, type FridaySource } from '../../../server/follows/follows.ts';
+import { databaseFridaySource, sendFridayNotices, type FridaySource } from '../../../server/mosques/friday-notices.ts';
 import { FOLLOW_MAX, FollowedMosqueListSchema, FollowStateSchema, followMessages, MosqueAnnouncementListSchema } from '../../../src/contract/mosque-follow.ts';
 import { MessageListSchema, type Message } from '../../../src/contract/pesan.ts';
 import { adminMessages } from '../../../src/contract/admin.ts';

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { and, count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, sqlDuring as sqlDuringOn } from '../../support/test-app.ts';
 import { amens, donations, paymentMethods, programs, users } from '../../../server/db/schema.ts';
-import { createSession, SESSION_COOKIE } from '../../../server/accounts/sessions.ts';
-import { hideDoa } from '../../../server/mosques/admin-mosques.ts';
+import { createSession, SESSION_COOKIE } from '../../../server/lib/sessions.ts';
+import { hideDoa } from '../../../server/programs/doas.ts';
 import { LikeResultSchema, DoaListSchema } from '../../../src/contract/campaign.ts';
 
 const NOW = new Date('2026-11-20T03:00:00Z');

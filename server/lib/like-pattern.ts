@@ -1,0 +1,4 @@
+/** '%', '_' and '\' in a search are literal characters, not patterns. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}

@@ -1,0 +1,9 @@
+// Mosques: the directory, a mosque's page, times and Fridays, Kegiatan, Keuangan, kencleng, announcements, staff.
+// What other domains and the wiring may use of it; everything else in this folder is its own.
+
+export { adminMosqueActions } from './admin-actions.ts';
+export { adminKenclengActions } from './admin-kencleng-actions.ts';
+export { adminMosqueTimesActions } from './admin-times-actions.ts';
+export { mosqueAnnouncementActions } from './follow-actions.ts';
+export { databaseFridaySource, startFridayNotices } from './friday-notices.ts';
+export { masjidController } from './masjid-actions.ts';
