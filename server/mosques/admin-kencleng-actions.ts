@@ -3,7 +3,7 @@ import { HttpError, invalid, notFound, tooMany } from '../http/errors.ts';
 import { adminAction, staffChange, staffTarget, type AdminContext, type ChangeLimit } from '../accounts/index.ts';
 import { hitRateLimit } from '../lib/rate-limit.ts';
 import { adminMosqueById } from './admin-mosques.ts';
-import { mosqueMovements } from './pages.ts';
+import { mosqueMovements } from './books.ts';
 import { buildFridayReport } from './friday-report.ts';
 import { cancelCount, confirmCount, confirmedOpenings, findOpening, listOpenings, openCount } from './kencleng-openings.ts';
 import { MasjidIdQuery, roleMessages } from '../../src/contract/admin-mosque.ts';

@@ -1,12 +1,11 @@
-import type { Movement } from './finance-periods.ts';
+import { KENCLENG_BOX_LABEL, ledgerBetween, type Movement } from './ledger.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import type { BoxOpening, FridayReport } from '../../src/contract/kencleng-box.ts';
 
-// 'Laporan Jumat': what a mosque received and spent in the week it reads out before the khutbah.
-// Pure, so the sums can be checked against a clock the test sets.
+// 'Laporan Jumat': the week's books a mosque reads out before the khutbah, from the same ledger
+// as its public Keuangan. Pure, so the sums can be checked against a clock the test sets.
 
-/** The label of a confirmed box opening among a mosque's movements (kencleng given in cash). */
-export const KENCLENG_BOX_LABEL = 'Buka kencleng';
+export { KENCLENG_BOX_LABEL };
 
 const DAY = 86_400_000;
 const toText = (d: Date) => d.toISOString().slice(0, 10);
@@ -29,25 +28,13 @@ export function buildFridayReport(
   now: Date,
 ): FridayReport {
   const week = fridayWeek(jakartaDate(now));
-  const inWeek = (date: string) => date >= week.from && date <= week.to;
-  let kenclengBox = 0;
-  let kenclengOnline = 0;
-  let infaqOnline = 0;
-  const expenses = new Map<string, number>();
-  for (const m of movements) {
-    if (!inWeek(m.date)) continue;
-    if (m.kind === 'expense') expenses.set(m.label, (expenses.get(m.label) ?? 0) + m.amount);
-    else if (m.source === 'kencleng' && m.label === KENCLENG_BOX_LABEL) kenclengBox += m.amount;
-    else if (m.source === 'kencleng') kenclengOnline += m.amount;
-    else if (m.source === 'infaq_online') infaqOnline += m.amount;
-  }
-  const lines = [...expenses].filter(([, amount]) => amount !== 0)
-    .map(([label, amount]) => ({ label, amount }))
-    .sort((a, b) => b.amount - a.amount || a.label.localeCompare(b.label));
+  const ledger = ledgerBetween(movements, week.from, week.to);
+  const kenclengBox = ledger.income_lines.filter((l) => l.source === 'kencleng' && l.label === KENCLENG_BOX_LABEL).reduce((a, l) => a + l.amount, 0);
   return {
-    masjid, ...week,
-    kencleng: kenclengBox + kenclengOnline, kencleng_box: kenclengBox, kencleng_online: kenclengOnline, infaq_online: infaqOnline,
-    expenses: lines, expense: lines.reduce((a, l) => a + l.amount, 0),
-    openings: openings.filter((o) => inWeek(o.date)).sort((a, b) => a.date.localeCompare(b.date)),
+    masjid, ...week, ledger,
+    kencleng: ledger.income_by_source.kencleng, kencleng_box: kenclengBox, kencleng_online: ledger.income_by_source.kencleng - kenclengBox,
+    infaq_online: ledger.income_by_source.infaq_online,
+    expenses: ledger.expenses, expense: ledger.expense,
+    openings: openings.filter((o) => o.date >= week.from && o.date <= week.to).sort((a, b) => a.date.localeCompare(b.date)),
   };
 }

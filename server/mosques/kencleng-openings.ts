@@ -3,8 +3,7 @@ import type * as v from 'valibot';
 import type { Db } from '../db/client.ts';
 import { kenclengOpenings, mosques, programs } from '../db/schema.ts';
 import { deleteUpload, parseImageDataUrl, saveUpload } from '../lib/uploads.ts';
-import type { Movement } from './finance-periods.ts';
-import { KENCLENG_BOX_LABEL } from './friday-report.ts';
+import { KENCLENG_BOX_LABEL, type Movement } from './ledger.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import {
   KENCLENG_PENDING_MAX, KENCLENG_PHOTO_MAX_BYTES, kenclengMessages,

@@ -1,18 +1,17 @@
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { disbursements, donations, financeEntries, mosqueActivities, mosques, programs } from '../db/schema.ts';
-import { buildFinancePeriods, type Movement } from './finance-periods.ts';
-import { boxMovements, confirmedOpenings } from './kencleng-openings.ts';
+import { mosqueActivities, mosques } from '../db/schema.ts';
+import { buildFinancePeriods } from './ledger.ts';
+import { mosqueMovements } from './books.ts';
+import { confirmedOpenings } from './kencleng-openings.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import type { FinancePeriod, FinanceReport, MosqueActivity } from '../../src/contract/mosque-finance.ts';
 
 // The public side of a mosque's own page: what is coming ('Kegiatan') and its money ('Keuangan').
 
-const KENCLENG_TYPE = 'kencleng-masjid';
 const WEEK = 7 * 86_400_000;
 /** An activity still shows this long after it began (a kajian, a Jum'at prayer). */
 export const ACTIVITY_SHOWN_AFTER_START_MS = 2 * 3_600_000;
-export const DISBURSEMENT_LABEL = 'Penyaluran program';
 const PERIOD_COUNT: Record<FinancePeriod, number> = { minggu: 8, bulan: 6 };
 
 type ActivityRow = typeof mosqueActivities.$inferSelect;
@@ -50,40 +49,6 @@ export async function upcomingActivities(db: Db, masjidId: number, now: Date): P
     .filter((x): x is { a: ActivityRow; next: Date } => x.next !== null)
     .sort((x, y) => x.next.getTime() - y.next.getTime() || x.a.id - y.a.id)
     .map(({ a, next }) => toActivity(a, next));
-}
-
-/** Every day's money of a mosque: recorded cash, paid online donations to its programs, disbursements. */
-export async function mosqueMovements(db: Db, masjidId: number): Promise<Movement[]> {
-  const cash = await db.select({
-    date: financeEntries.entryDate, kind: financeEntries.kind, label: financeEntries.category,
-    amount: sql<string>`sum(${financeEntries.amount})`,
-  }).from(financeEntries).where(eq(financeEntries.masjidId, masjidId))
-    .groupBy(financeEntries.entryDate, financeEntries.kind, financeEntries.category);
-
-  const paidDay = sql<string>`to_char(${donations.paidAt} at time zone 'Asia/Jakarta', 'YYYY-MM-DD')`;
-  const online = await db.select({
-    date: paidDay, type: programs.type, amount: sql<string>`sum(${donations.amount})`,
-  }).from(donations).innerJoin(programs, eq(programs.id, donations.programId))
-    // A donation the gateway later took back stays income of the day it was paid; the money that
-    // left is a line of its own (donations/state-machine.ts, closeDonation), so a closed period never changes.
-    .where(and(eq(programs.masjidId, masjidId), or(eq(donations.status, 'paid'), and(isNotNull(donations.reversedAt), isNotNull(donations.paidAt)))))
-    .groupBy(paidDay, programs.type);
-
-  const out = await db.select({ date: disbursements.disbursedAt, amount: sql<string>`sum(${disbursements.amount})` })
-    .from(disbursements).innerJoin(programs, eq(programs.id, disbursements.programId))
-    .where(eq(programs.masjidId, masjidId)).groupBy(disbursements.disbursedAt);
-
-  return [
-    ...cash.map((r): Movement => (r.kind === 'income'
-      ? { date: r.date, kind: 'income', source: 'tunai', label: r.label, amount: Number(r.amount) }
-      : { date: r.date, kind: 'expense', label: r.label, amount: Number(r.amount) })),
-    ...online.map((r): Movement => ({
-      date: r.date, kind: 'income', source: r.type === KENCLENG_TYPE ? 'kencleng' : 'infaq_online',
-      label: r.type === KENCLENG_TYPE ? 'Kencleng' : 'Infaq online', amount: Number(r.amount),
-    })),
-    ...out.map((r): Movement => ({ date: r.date, kind: 'expense', label: DISBURSEMENT_LABEL, amount: Number(r.amount) })),
-    ...await boxMovements(db, masjidId),
-  ];
 }
 
 export async function financeReport(db: Db, mosque: { id: number; slug: string; nama: string }, period: FinancePeriod, now: Date): Promise<FinanceReport> {

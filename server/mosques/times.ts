@@ -2,7 +2,8 @@ import { and, asc, count, eq, gte, or, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../db/client.ts';
 import { mosqueFridays, mosqueSpecialDays, mosqueTimeSettings, mosques, programs } from '../db/schema.ts';
-import { mosqueMovements } from './pages.ts';
+import { mosqueMovements } from './books.ts';
+import { ledgerBetween, periodEnd, periodStart } from './ledger.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import { addDays, dateInZone } from '../../src/contract/zone-clock.ts';
 import {
@@ -155,17 +156,11 @@ export async function removeSpecialDay(db: Db, id: number) {
 }
 
 /** A cash entry the staff filed as box money ('Kencleng', 'Kotak kencleng Jumat'). */
-const isKenclengLabel = (label: string) => /kencleng/i.test(label);
-
-/** This month (WIB) in the mosque's books: kencleng (box counts and its online program) and other online infaq. */
+/** This month's money on the wall screen, from the mosque's ledger: kencleng, online infaq, zakat and fidyah apart. */
 export async function monthTotals(db: Db, mosqueId: number, now: Date): Promise<MosqueMonthTotals> {
-  const month = jakartaDate(now).slice(0, 7);
-  let kencleng = 0;
-  let infaqOnline = 0;
-  for (const m of await mosqueMovements(db, mosqueId)) {
-    if (m.kind !== 'income' || !m.date.startsWith(month)) continue;
-    if (m.source === 'kencleng' || (m.source === 'tunai' && isKenclengLabel(m.label))) kencleng += m.amount;
-    else if (m.source === 'infaq_online') infaqOnline += m.amount;
-  }
-  return { month, kencleng: Math.max(0, kencleng), infaq_online: Math.max(0, infaqOnline) };
+  const today = jakartaDate(now);
+  const month = today.slice(0, 7);
+  const { income_by_source: got } = ledgerBetween(await mosqueMovements(db, mosqueId), periodStart(today, 'bulan'), periodEnd(periodStart(today, 'bulan'), 'bulan'));
+  // A correction larger than the month's gifts shows as nothing rather than a negative gift.
+  return { month, kencleng: Math.max(0, got.kencleng), infaq_online: Math.max(0, got.infaq_online), zakat: Math.max(0, got.zakat), fidyah: Math.max(0, got.fidyah) };
 }

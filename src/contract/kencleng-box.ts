@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { IdSchema } from './fields';
-import { BoxOpeningSchema } from './mosque-finance';
+import { BoxOpeningSchema, FinancePeriodReportSchema } from './mosque-finance';
 
 /*
  * 'Buka kencleng' and 'Laporan Jumat' in the admin controller (/api/admin), scoped to the
@@ -103,6 +103,8 @@ export const FridayReportSchema = v.object({
   friday: DateOnly,
   from: DateOnly,
   to: DateOnly,
+  /** The week's books, Friday to Thursday: saldo awal, income by kind and line, spending, saldo akhir. */
+  ledger: FinancePeriodReportSchema,
   kencleng: Rupiah,
   /** Of `kencleng`: the boxes opened and confirmed, and the kencleng given online. */
   kencleng_box: Rupiah,

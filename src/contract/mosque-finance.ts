@@ -7,7 +7,8 @@ import { FINANCE_PERIODS } from './finance-periods';
  * - get_activities (GET, { slug }) → MosqueActivity[]: what is coming, soonest first; a weekly
  *   activity shows its next date; past ones are gone by themselves.
  * - get_finance (GET, { slug, period }) → FinanceReport: the last periods (weeks from Monday or
- *   calendar months, Asia/Jakarta), newest first, each closing = opening + income − expenses.
+ *   calendar months, Asia/Jakarta), newest first, each closing = opening + income − expenses, income
+ *   by what it is (INCOME_SOURCES); the same ledger makes Laporan Jumat and the wall screen's month.
  */
 
 const Rupiah = v.pipe(v.number(), v.integer());
@@ -39,23 +40,47 @@ export const MosqueActivityListSchema = v.array(MosqueActivitySchema);
 
 export { FINANCE_PERIODS, type FinancePeriod } from './finance-periods';
 
-/** Income sources: the system's own online donations, and the cash the staff record. */
-export const INCOME_SOURCES = ['infaq_online', 'kencleng', 'tunai'] as const;
+/**
+ * What a mosque's money is (issue 40), each kind its own line on every surface that shows it
+ * (Keuangan, Laporan Jumat, the wall screen): cash the staff record (Kotak Jumat and other tunai),
+ * kencleng (boxes opened and given online), online infaq, wakaf, zakat and fidyah. Zakat and
+ * fidyah belong to their asnaf: they are never summed into infaq anywhere. In display order.
+ */
+export const INCOME_SOURCES = ['tunai', 'kencleng', 'infaq_online', 'wakaf', 'zakat', 'fidyah'] as const;
 export type IncomeSource = (typeof INCOME_SOURCES)[number];
 export const INCOME_SOURCE_LABELS: Record<IncomeSource, string> = {
-  infaq_online: 'Infaq online',
-  kencleng: 'Kencleng',
   tunai: 'Tunai',
+  kencleng: 'Kencleng',
+  infaq_online: 'Infaq online',
+  wakaf: 'Wakaf',
+  zakat: 'Zakat',
+  fidyah: 'Fidyah',
 };
+/** The kencleng line of the boxes opened and confirmed by two witnesses ('Buka kencleng'). */
+export const KENCLENG_BOX_LABEL = 'Kotak dibuka';
+
+/** Shown on every report even when nothing came in; the others only when they did. */
+export const ALWAYS_SHOWN_SOURCES: readonly IncomeSource[] = ['tunai', 'kencleng', 'infaq_online'];
 
 export const FinanceLineSchema = v.object({ label: v.string(), amount: Rupiah });
+/** One line of income under its kind: a cash category, a kencleng box or online, a kind of zakat. */
+export const IncomeLineSchema = v.object({ source: v.picklist(INCOME_SOURCES), label: v.string(), amount: Rupiah });
+export type IncomeLine = v.InferOutput<typeof IncomeLineSchema>;
+
+/** A period's income by kind; the later kinds default to 0 so answers kept offline before them still read. */
+export const IncomeBySourceSchema = v.object({
+  tunai: Rupiah, kencleng: Rupiah, infaq_online: Rupiah,
+  wakaf: v.optional(Rupiah, 0), zakat: v.optional(Rupiah, 0), fidyah: v.optional(Rupiah, 0),
+});
 
 export const FinancePeriodReportSchema = v.object({
   /** First and last day of the period, inclusive. */
   from: DateOnly,
   to: DateOnly,
   opening: Rupiah,
-  income_by_source: v.object({ infaq_online: Rupiah, kencleng: Rupiah, tunai: Rupiah }),
+  income_by_source: IncomeBySourceSchema,
+  /** Every income line, grouped by kind in INCOME_SOURCES order, largest first within a kind. */
+  income_lines: v.optional(v.array(IncomeLineSchema), []),
   /** Cash income by category (the lines of 'tunai'). */
   cash_income: v.array(FinanceLineSchema),
   expenses: v.array(FinanceLineSchema),

@@ -12,7 +12,7 @@ import { weekday } from './zone-clock';
  *
  * Public (/api/masjid):
  * - get_times (GET, { slug }) → MosqueTimes
- * - get_month_totals (GET, { slug }) → MosqueMonthTotals: this month's kencleng and online infaq
+ * - get_month_totals (GET, { slug }) → MosqueMonthTotals: this month's kencleng, online infaq, zakat and fidyah
  * Admin (/api/admin, staff of that mosque or a network admin; every change audited):
  * - get_mosque_times (GET, { masjid_id }) → MosqueTimes (with Fridays and special days of the past 60 days too)
  * - save_iqamah (POST, IqamahForm) → MosqueTimes
@@ -133,8 +133,11 @@ export const MosqueMonthTotalsSchema = v.object({
   month: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}$/)),
   /** Box counts recorded as 'Kencleng' income plus online gifts to the kencleng program. */
   kencleng: v.pipe(v.number(), v.integer(), v.minValue(0)),
-  /** Online gifts to the mosque's other programs. */
+  /** Online gifts to the mosque's infaq and sedekah programs (never zakat or fidyah). */
   infaq_online: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** Zakat (every kind, online and recorded in cash) and fidyah, each its own line on the screen. */
+  zakat: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  fidyah: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
 });
 export type MosqueMonthTotals = v.InferOutput<typeof MosqueMonthTotalsSchema>;
 

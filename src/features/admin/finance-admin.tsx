@@ -12,7 +12,7 @@ import { useAdminForm } from './use-admin-form';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
 
-const INCOME_SUGGESTIONS = ['Kotak Jumat', 'Kotak harian', 'Hamba Allah', 'Zakat', 'Sewa aula'];
+const INCOME_SUGGESTIONS = ['Kotak Jumat', 'Kotak harian', 'Hamba Allah', 'Sewa aula', 'Zakat fitrah', 'Zakat maal', 'Fidyah', 'Wakaf'];
 const EXPENSE_SUGGESTIONS = ['Listrik dan air', 'Kebersihan', 'Honor khatib', 'Perawatan', 'Kegiatan'];
 const day = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -58,6 +58,7 @@ export function FinanceAdmin({ masjidId }: { masjidId: number }) {
         <div className={own.choice}>
           {suggestions.map((s) => <button key={s} type="button" className={styles.chip} aria-pressed={values.category === s} onClick={() => set('category', s)}>{s}</button>)}
         </div>
+        {values.kind === 'income' ? <p className={styles.panelNote}>Kategori yang memuat kata Zakat, Fidyah atau Wakaf tercatat terpisah dari infaq di laporan.</p> : null}
         <div className={own.two}>
           {values.corrects_id ? (
             <TextField label="Nominal" name="amount" inputMode="numeric" prefix="Rp" value={values.amount} onChange={(x) => set('amount', x.replace(/[^\d-]/g, ''))} onBlur={() => touch('amount')} error={error('amount')} />

@@ -1,5 +1,6 @@
 import type { FridayReport } from '../../contract/kencleng-box';
 import { brand } from '../../contract/brand';
+import { ledgerRows } from '../../lib/ledger-rows';
 import { formatRupiah } from '../../lib/rupiah';
 import { fridayDate, fridayWeekLabel, openingLine } from './friday-report-text';
 
@@ -37,12 +38,12 @@ export function drawFridayReport(canvas: HTMLCanvasElement, r: FridayReport): vo
   ctx.font = font(500, 36);
   ctx.fillText(`${fridayDate(r)} · ${fridayWeekLabel(r)}`, left, 250);
 
-  let y = 400;
-  const row = (label: string, amount: number, opts: { strong?: boolean; indent?: boolean; colour?: string } = {}) => {
+  let y = 380;
+  const row = (label: string, amount: number, opts: { strong?: boolean; indent?: number; colour?: string } = {}) => {
     ctx.font = font(opts.strong ? 800 : 500, opts.strong ? 46 : 36);
     ctx.fillStyle = opts.indent ? '#4b5b59' : '#111111';
     ctx.textAlign = 'left';
-    ctx.fillText(fit(label, 560), opts.indent ? left + 40 : left, y);
+    ctx.fillText(fit(label, 560 - 40 * (opts.indent ?? 0)), left + 40 * (opts.indent ?? 0), y);
     ctx.textAlign = 'right';
     ctx.fillStyle = opts.colour ?? ctx.fillStyle;
     ctx.fillText(formatRupiah(amount), right, y);
@@ -54,16 +55,17 @@ export function drawFridayReport(canvas: HTMLCanvasElement, r: FridayReport): vo
     y += 30;
   };
 
-  row('Kencleng', r.kencleng, { strong: true, colour: brand.themeColor });
-  row('Kotak dibuka', r.kencleng_box, { indent: true });
-  row('Kencleng online', r.kencleng_online, { indent: true });
-  rule();
-  row('Infaq online', r.infaq_online, { strong: true, colour: brand.themeColor });
-  rule();
-  row('Pengeluaran', r.expense, { strong: true, colour: '#b42318' });
-  const shown = r.expenses.slice(0, 5);
-  for (const l of shown) row(l.label, l.amount, { indent: true });
-  if (r.expenses.length > shown.length) row(`${r.expenses.length - shown.length} pos lainnya`, r.expenses.slice(5).reduce((a, l) => a + l.amount, 0), { indent: true });
+  // The week's books, row by row as the text has them. Where the picture runs out of room, the
+  // lines under a kind are left out: their sum stays in the kind's own row.
+  const limit = H - 170 - (r.openings.length > 0 ? 150 : 0);
+  const rows = ledgerRows(r.ledger);
+  for (const l of rows) {
+    if (l.row === 'line' && y > limit - 130) continue;
+    if (l.row === 'income' || l.row === 'expense' || l.row === 'closing') rule();
+    const colour = l.row === 'income' ? brand.themeColor : l.row === 'expense' ? '#b42318' : undefined;
+    const indent = l.row === 'source' ? 1 : l.row === 'line' ? (l.source ? 2 : 1) : 0;
+    row(l.label, l.amount, { strong: indent === 0, indent, ...(colour ? { colour } : {}) });
+  }
 
   if (r.openings.length > 0) {
     rule();

@@ -60,9 +60,10 @@ function FridayReportBody({ report }: { report: FridayReport }) {
     <>
       <p className={styles.panelNote}>Untuk dibacakan sebelum khutbah atau dikirim ke grup jamaah. {fridayWeekLabel(report)}: Jumat sampai Kamis sebelum khutbah; yang masuk hari Jumat tercatat di laporan pekan berikutnya.</p>
       <dl className={styles.facts} data-testid="friday-report-sums">
-        <div className={styles.fact}><dt>Kencleng</dt><dd>{formatRupiah(report.kencleng)}</dd></div>
-        <div className={styles.fact}><dt>Infaq online</dt><dd>{formatRupiah(report.infaq_online)}</dd></div>
-        <div className={styles.fact}><dt>Pengeluaran</dt><dd>{formatRupiah(report.expense)}</dd></div>
+        <div className={styles.fact}><dt>Saldo awal</dt><dd>{formatRupiah(report.ledger.opening)}</dd></div>
+        <div className={styles.fact}><dt>Pemasukan</dt><dd>{formatRupiah(report.ledger.income)}</dd></div>
+        <div className={styles.fact}><dt>Pengeluaran</dt><dd>{formatRupiah(report.ledger.expense)}</dd></div>
+        <div className={styles.fact}><dt>Saldo akhir</dt><dd>{formatRupiah(report.ledger.closing)}</dd></div>
       </dl>
       <pre className={own.reportText} data-testid="friday-report-text">{text}</pre>
       <div className={own.buttons}>

@@ -1,4 +1,5 @@
 import type { FridayReport } from '../../contract/kencleng-box';
+import { ledgerRows, type LedgerRow } from '../../lib/ledger-rows';
 import { formatRupiah } from '../../lib/rupiah';
 
 // 'Laporan Jumat' as words: read out before the khutbah, or posted to the jamaah's WhatsApp group.
@@ -13,20 +14,25 @@ export const fridayWeekLabel = (r: FridayReport) => `Pekan ${shortDay.format(at(
 export const openingLine = (o: FridayReport['openings'][number]) =>
   `${shortDay.format(at(o.date))}: ${formatRupiah(o.amount)}, dihitung ${o.counted_by}, disaksikan ${o.confirmed_by}`;
 
+/** One row of the week's books as a line of text, indented as the books nest. */
+export function ledgerRowText(r: LedgerRow): string {
+  const money = formatRupiah(r.amount);
+  switch (r.row) {
+    case 'income':
+    case 'expense':
+      return `*${r.label}: ${money}*`;
+    case 'source':
+      return `  ${r.label}: ${money}`;
+    case 'line':
+      return r.source ? `    · ${r.label}: ${money}` : `  · ${r.label}: ${money}`;
+    default:
+      return `${r.label}: ${money}`;
+  }
+}
+
 /** The report as plain text (WhatsApp bold with *…*); `reportUrl` is the public 'Keuangan' page. */
 export function fridayReportText(r: FridayReport, reportUrl: string): string {
-  const lines = [
-    `*${fridayTitle(r)}*`,
-    fridayDate(r),
-    fridayWeekLabel(r),
-    '',
-    `Kencleng: ${formatRupiah(r.kencleng)}`,
-    `  · Kotak dibuka: ${formatRupiah(r.kencleng_box)}`,
-    `  · Kencleng online: ${formatRupiah(r.kencleng_online)}`,
-    `Infaq online: ${formatRupiah(r.infaq_online)}`,
-    `Pengeluaran: ${formatRupiah(r.expense)}`,
-    ...r.expenses.map((l) => `  · ${l.label}: ${formatRupiah(l.amount)}`),
-  ];
+  const lines = [`*${fridayTitle(r)}*`, fridayDate(r), fridayWeekLabel(r), '', ...ledgerRows(r.ledger).map(ledgerRowText)];
   if (r.openings.length > 0) lines.push('', 'Kencleng dibuka:', ...r.openings.map((o) => `  · ${openingLine(o)}`));
   lines.push('', 'Jazakumullahu khairan atas infaq jamaah.', `Laporan lengkap: ${reportUrl}`);
   return lines.join('\n');

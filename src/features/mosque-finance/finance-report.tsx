@@ -2,7 +2,8 @@ import { Fragment } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '../../api/client';
 import { getFinance } from '../../api/mosque-finance';
-import { INCOME_SOURCE_LABELS, INCOME_SOURCES, type BoxOpening, type FinancePeriod, type FinancePeriodReport, type FinanceReport } from '../../contract/mosque-finance';
+import { KENCLENG_BOX_LABEL, type BoxOpening, type FinancePeriod, type FinancePeriodReport, type FinanceReport } from '../../contract/mosque-finance';
+import { ledgerRows } from '../../lib/ledger-rows';
 import { formatRupiah } from '../../lib/rupiah';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadFailed } from '../../ui/load-failed';
@@ -13,7 +14,7 @@ import styles from './finance-report.module.css';
 
 /**
  * 'Keuangan': a mosque's open report, the way it is read out before Jum'at: opening balance,
- * income by source, expenses by category, closing balance; the newest period first, a chart of
+ * income by what it is (zakat and fidyah apart from infaq), expenses by category, closing balance; the newest period first, a chart of
  * the closing balances, and the earlier periods below.
  */
 export function FinanceReportView({ slug, period }: { slug: string; period: FinancePeriod }) {
@@ -69,29 +70,38 @@ function PeriodCard({ p, period, openings, current = false }: { p: FinancePeriod
     <section className={styles.card} aria-label={`Laporan ${label}`} data-testid={current ? 'finance-current' : undefined}>
       <h3 className={styles.cardTitle}>{current ? (period === 'minggu' ? 'Minggu ini' : 'Bulan ini') : label}</h3>
       {current ? <p className={styles.sub}>{label}</p> : null}
-      <div className={styles.row}><span>Saldo awal</span><span>{formatRupiah(p.opening)}</span></div>
-      <div className={styles.row}><strong>Pemasukan</strong><strong className={styles.in}>{formatRupiah(p.income)}</strong></div>
-      {INCOME_SOURCES.map((source) => (
-        <Fragment key={source}>
-          <div className={`${styles.row} ${styles.indent}`}><span>{INCOME_SOURCE_LABELS[source]}</span><span>{formatRupiah(p.income_by_source[source])}</span></div>
-          {source === 'kencleng' ? opened.map((o, i) => (
-            // Two witnesses for every box: who counted it and who confirmed it, for anyone to read.
-            <div key={`box-${o.date}-${i}`} className={`${styles.row} ${styles.indent} ${styles.witnesses}`} data-testid="finance-box-opening">
-              <span>· Dibuka {openedDay.format(new Date(`${o.date}T00:00:00Z`))}: dihitung {o.counted_by}, disaksikan {o.confirmed_by}</span>
-              <span>{formatRupiah(o.amount)}</span>
-            </div>
-          )) : null}
-        </Fragment>
-      ))}
-      {p.cash_income.map((line) => (
-        <div key={`cash-${line.label}`} className={`${styles.row} ${styles.indent}`}><span>· {line.label}</span><span>{formatRupiah(line.amount)}</span></div>
-      ))}
-      <div className={styles.row}><strong>Pengeluaran</strong><strong className={styles.out}>{formatRupiah(p.expense)}</strong></div>
-      {p.expenses.length === 0 ? <div className={`${styles.row} ${styles.indent}`}><span>Tidak ada pengeluaran</span><span>{formatRupiah(0)}</span></div> : null}
-      {p.expenses.map((line) => (
-        <div key={`out-${line.label}`} className={`${styles.row} ${styles.indent}`}><span>{line.label}</span><span>{formatRupiah(line.amount)}</span></div>
-      ))}
-      <div className={styles.total}><span>Saldo akhir</span><span data-testid={current ? 'finance-closing' : undefined}>{formatRupiah(p.closing)}</span></div>
+      {ledgerRows(p).map((r, i) => {
+        switch (r.row) {
+          case 'opening':
+            return <div key={i} className={styles.row}><span>{r.label}</span><span>{formatRupiah(r.amount)}</span></div>;
+          case 'income':
+            return <div key={i} className={styles.row}><strong>{r.label}</strong><strong className={styles.in}>{formatRupiah(r.amount)}</strong></div>;
+          case 'expense':
+            return (
+              <Fragment key={i}>
+                <div className={styles.row}><strong>{r.label}</strong><strong className={styles.out}>{formatRupiah(r.amount)}</strong></div>
+                {p.expenses.length === 0 ? <div className={`${styles.row} ${styles.indent}`}><span>Tidak ada pengeluaran</span><span>{formatRupiah(0)}</span></div> : null}
+              </Fragment>
+            );
+          case 'source':
+            return <div key={i} className={`${styles.row} ${styles.indent}`} data-testid={`finance-source-${r.source}`}><span>{r.label}</span><span>{formatRupiah(r.amount)}</span></div>;
+          case 'line':
+            return (
+              <Fragment key={i}>
+                <div className={`${styles.row} ${styles.indent}`}><span>{r.source ? `· ${r.label}` : r.label}</span><span>{formatRupiah(r.amount)}</span></div>
+                {r.source === 'kencleng' && r.label === KENCLENG_BOX_LABEL ? opened.map((o, j) => (
+                  // Two witnesses for every box: who counted it and who confirmed it, for anyone to read.
+                  <div key={`box-${o.date}-${j}`} className={`${styles.row} ${styles.indent} ${styles.witnesses}`} data-testid="finance-box-opening">
+                    <span>Dibuka {openedDay.format(new Date(`${o.date}T00:00:00Z`))}: dihitung {o.counted_by}, disaksikan {o.confirmed_by}</span>
+                    <span>{formatRupiah(o.amount)}</span>
+                  </div>
+                )) : null}
+              </Fragment>
+            );
+          case 'closing':
+            return <div key={i} className={styles.total}><span>{r.label}</span><span data-testid={current ? 'finance-closing' : undefined}>{formatRupiah(r.amount)}</span></div>;
+        }
+      })}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { auditLog, donations, mosques, programs, users } from '../../../server/d
 import { grantAdminRoles } from '../../../server/accounts/network-admins.ts';
 import { hashPassword } from '../../../server/accounts/passwords.ts';
 import { createSession, SESSION_COOKIE } from '../../../server/lib/sessions.ts';
-import { buildFinancePeriods, periodStart, type Movement } from '../../../server/mosques/finance-periods.ts';
+import { buildFinancePeriods, periodStart, type Movement } from '../../../server/mosques/ledger.ts';
 import { jakartaDate } from '../../../src/contract/jakarta-date.ts';
 import {
   AdminScopeSchema, AuditListSchema, FinanceEntrySchema, STEP_UP_MINUTES, roleMessages,
@@ -333,7 +333,7 @@ describe('Kegiatan and Keuangan of a mosque', () => {
         const inside = expected.filter((x) => x.date >= p.from && x.date <= p.to);
         expect(p.opening, `${period} ${p.from}`).toBe(sum(expected.filter((x) => x.date < p.from)));
         const income = (source: string) => inside.filter((x) => x.kind === 'income' && x.source === source).reduce((a, x) => a + x.amount, 0);
-        expect(p.income_by_source).toEqual({ infaq_online: income('infaq_online'), kencleng: income('kencleng'), tunai: income('tunai') });
+        expect(p.income_by_source).toEqual({ infaq_online: income('infaq_online'), kencleng: income('kencleng'), tunai: income('tunai'), wakaf: income('wakaf'), zakat: income('zakat'), fidyah: income('fidyah') });
         expect(p.cash_income.reduce((a, l) => a + l.amount, 0)).toBe(income('tunai'));
         for (const line of p.expenses) {
           expect(line.amount).toBe(inside.filter((x) => x.kind === 'expense' && x.label === line.label).reduce((a, x) => a + x.amount, 0));

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig, midtransConfigWarnings } from '../../../server
 import { MidtransPaymentProvider } from '../../../server/payments/midtrans.ts';
 import { GatewayRefusal, type PaymentRequest } from '../../../server/payments/provider.ts';
 import { reconcilePayments } from '../../../server/donations/reconcile.ts';
-import { mosqueMovements } from '../../../server/mosques/pages.ts';
+import { mosqueMovements } from '../../../server/mosques/books.ts';
 import { REVERSAL_CATEGORY } from '../../../server/donations/state-machine.ts';
 import { hasValidCrc } from '../../../server/payments/qris.ts';
 import { donateForm, donationByCode, insertProgram, nextDonorAddress } from '../donation-fixtures.ts';

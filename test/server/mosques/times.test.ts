@@ -225,7 +225,7 @@ describe("a mosque's iqamah, Fridays and special days", () => {
     ]);
     const res = await t.call('masjid', 'get_month_totals', { query: { slug: 'masjid-waktu-b' } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(v.parse(MosqueMonthTotalsSchema, res.body.data)).toEqual({ month: '2026-11', kencleng: 800_000, infaq_online: 200_000 });
+    expect(v.parse(MosqueMonthTotalsSchema, res.body.data)).toEqual({ month: '2026-11', kencleng: 800_000, infaq_online: 200_000, zakat: 0, fidyah: 0 });
     const times = await publicTimes('masjid-waktu-b');
     expect(times.masjid.kencleng_slug).toBe('kencleng-waktu-b');
   });

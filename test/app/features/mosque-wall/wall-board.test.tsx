@@ -44,7 +44,7 @@ describe('the wall screen left running for a week', () => {
     const documentListeners = listenerBalance(document);
     const refresh = vi.fn();
     const times = jakartaMosque({ fridays: [] });
-    const view = render(<WallBoard times={times} totals={{ month: '2026-11', kencleng: 1_250_000, infaq_online: 300_000 }} announcements={['Kajian Ahad pagi']}
+    const view = render(<WallBoard times={times} totals={{ month: '2026-11', kencleng: 1_250_000, infaq_online: 300_000, zakat: 0, fidyah: 0 }} announcements={['Kajian Ahad pagi']}
       donateUrl="https://jariyah.example/kencleng-masjid/masjid-istiqlal/donate" clock={systemClock} onRefresh={refresh} />);
     const timersAtStart = vi.getTimerCount();
     expect(timersAtStart).toBeLessThanOrEqual(2); // the clock's tick and the news refresh
@@ -159,5 +159,13 @@ describe('keeping the screen awake', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     expect(request).toHaveBeenCalledTimes(2);
     vi.restoreAllMocks();
+  });
+  it("shows zakat and fidyah on lines of their own, never inside the month's infaq", () => {
+    render(<WallBoard times={jakartaMosque({ fridays: [] })} totals={{ month: '2026-11', kencleng: 0, infaq_online: 300_000, zakat: 2_752_018, fidyah: 0 }} announcements={[]}
+      donateUrl={null} clock={systemClock} onRefresh={() => {}} />);
+    expect(screen.getByTestId('wall-infaq').textContent).toBe('Rp 300.000');
+    expect(screen.getByTestId('wall-zakat').textContent).toBe('Rp 2.752.018');
+    expect(screen.getByText('Zakat bulan ini')).toBeTruthy();
+    expect(screen.queryByTestId('wall-fidyah')).toBeNull();
   });
 });
