@@ -61,17 +61,19 @@ export function WallBoard({ times, totals, announcements, donateUrl, clock, onRe
         </div>
         <aside className={styles.give} data-dense={totals && (totals.zakat > 0 || totals.fidyah > 0) ? '' : undefined}>
           {totals ? (
-            <dl className={styles.totals}>
-              <div><dt>Kencleng bulan ini</dt><dd data-testid="wall-kencleng">{formatRupiah(totals.kencleng)}</dd></div>
-              <div><dt>Infaq online bulan ini</dt><dd data-testid="wall-infaq">{formatRupiah(totals.infaq_online)}</dd></div>
-              {/* Zakat and fidyah belong to their asnaf: never counted in the infaq above. */}
+            <>
+              <dl className={styles.totals}>
+                <div><dt>Kencleng bulan ini</dt><dd data-testid="wall-kencleng">{formatRupiah(totals.kencleng)}</dd></div>
+                <div><dt>Infaq online bulan ini</dt><dd data-testid="wall-infaq">{formatRupiah(totals.infaq_online)}</dd></div>
+              </dl>
+              {/* Zakat and fidyah belong to their asnaf: never counted in the infaq above; a list of their own, on one smaller row. */}
               {totals.zakat > 0 || totals.fidyah > 0 ? (
-                <div className={styles.minor}>
+                <dl className={styles.minor}>
                   {totals.zakat > 0 ? <div><dt>Zakat bulan ini</dt><dd data-testid="wall-zakat">{formatRupiah(totals.zakat)}</dd></div> : null}
                   {totals.fidyah > 0 ? <div><dt>Fidyah bulan ini</dt><dd data-testid="wall-fidyah">{formatRupiah(totals.fidyah)}</dd></div> : null}
-                </div>
+                </dl>
               ) : null}
-            </dl>
+            </>
           ) : null}
           {donateUrl ? (
             <div className={styles.qrBox}>
