@@ -161,11 +161,14 @@ describe('keeping the screen awake', () => {
     vi.restoreAllMocks();
   });
   it("shows zakat and fidyah on lines of their own, never inside the month's infaq", () => {
+    // Mid-morning: the totals show on the board, not behind the quiet screen of a prayer.
+    vi.useFakeTimers({ now: new Date('2026-11-22T03:00:00Z') });
     render(<WallBoard times={jakartaMosque({ fridays: [] })} totals={{ month: '2026-11', kencleng: 0, infaq_online: 300_000, zakat: 2_752_018, fidyah: 0 }} announcements={[]}
       donateUrl={null} clock={systemClock} onRefresh={() => {}} />);
     expect(screen.getByTestId('wall-infaq').textContent).toBe('Rp 300.000');
     expect(screen.getByTestId('wall-zakat').textContent).toBe('Rp 2.752.018');
     expect(screen.getByText('Zakat bulan ini')).toBeTruthy();
     expect(screen.queryByTestId('wall-fidyah')).toBeNull();
+    vi.useRealTimers();
   });
 });
