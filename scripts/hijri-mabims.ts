@@ -30,8 +30,8 @@
  *   2025 no place in Aceh met both (Sabang 2.46°, 6.48°) while Enggano and the Mentawai islands did
  *   (Enggano 3.35°, 6.44°): Kemenag's calendar and the holiday decree begin Rajab 1447 on
  *   21 Desember 2025 (Isra Mi'raj 27 Rajab = 16 Januari 2026). The territory is sampled by the
- *   points on its western, south-western, southern and northern edges (REFERENCE_POINTS); an
- *   interior point never beats the coast nearest the moon's setting point.
+ *   points on its western, south-western, southern and northern edges (REFERENCE_POINTS): altitude
+ *   and elongation change almost linearly across the country, so their best lies on its edge.
  *
  * Used by scripts/build-hijri-table.ts to write src/contract/hijri-table.ts, and by its tests to
  * recompute the table; the app itself never loads astronomy-engine. Kemenag's published month starts
