@@ -4,7 +4,7 @@
  * same question within the same second; one query answers all of them. The copy lives for
  * ANSWER_CACHE_MS at most, and every change this process makes (a write to the API that
  * succeeded) drops all copies at once, so the person who just gave sees their gift. A refused
- * write changed nothing and drops nothing; a copy is keyed by the parameters its action reads
+ * write, or one that failed, drops nothing; a copy is keyed by the parameters its action reads
  * (http/controller.ts), so made-up ones share it. A change made by another process
  * (scale-out on PostgreSQL) or by a background job shows at most ANSWER_CACHE_MS later.
  * Only actions that answer the same to everyone (no session read) may use it.
@@ -31,8 +31,13 @@ export function sharedCopiesKept(request: object): boolean {
   return keptRequests.has(request);
 }
 
-/** Whether a write's answer may have changed something: success, or a fault that may have left a change behind. */
-export const writeMayHaveChanged = (status: number) => status < 400 || status >= 500;
+/**
+ * Whether a write's answer says it changed something: success only. A refusal changed nothing; a
+ * fault rolled its transaction back, and whatever a fault may rarely leave behind shows within
+ * ANSWER_CACHE_MS anyway, while letting faults empty the copies would let anyone who finds one
+ * empty them at will (issue 41).
+ */
+export const writeMayHaveChanged = (status: number) => status < 400;
 type Fact = { value: Promise<unknown>; until: number };
 
 export type AnswerCache = {

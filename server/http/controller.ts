@@ -78,16 +78,26 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
 }
 
 /**
- * Fields whose text holds a NUL character: no text a person types has one, and PostgreSQL cannot
- * store it, so it is refused here (422) rather than failing deep in a query (500).
+ * Text no person types and PostgreSQL cannot store: a NUL, or a lone UTF-16 surrogate (half of an
+ * emoji, sent as "\ud800" in JSON), which fails deep in a query ('invalid input syntax for type
+ * json', a 500) or in whatever encodes it later (a push, a calendar, a log).
  */
-function fieldsWithNul(input: Record<string, unknown>, prefix = ''): string[] {
+const ILL_FORMED = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const illFormed = (text: string) => ILL_FORMED.test(text);
+/** A field's name as it can be said back: without what made it ill-formed. */
+const sayable = (field: string) => field.replace(new RegExp(ILL_FORMED.source, 'g'), '');
+
+/**
+ * Fields whose text (or name) is ill-formed: refused here for every action at once (422), rather
+ * than failing deep in a query (500).
+ */
+function fieldsWithIllFormedText(input: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(input).flatMap(([key, value]) => {
     const field = `${prefix}${key}`;
-    if (typeof value === 'string') return value.includes('\0') || key.includes('\0') ? [field.replaceAll('\0', '')] : [];
-    if (Array.isArray(value)) return value.some((item) => typeof item === 'string' && item.includes('\0')) ? [field] : [];
-    if (value && typeof value === 'object' && !(value instanceof Blob)) return fieldsWithNul(value as Record<string, unknown>, `${field}.`);
-    return [];
+    if (typeof value === 'string') return illFormed(value) || illFormed(key) ? [sayable(field)] : [];
+    if (Array.isArray(value)) return illFormed(key) || value.some((item) => typeof item === 'string' && illFormed(item)) ? [sayable(field)] : [];
+    if (value && typeof value === 'object' && !(value instanceof Blob)) return fieldsWithIllFormedText(value as Record<string, unknown>, `${field}.`);
+    return illFormed(key) ? [sayable(field)] : [];
   });
 }
 
@@ -171,10 +181,13 @@ export function dispatch(controller: Controller, deps: AppDeps) {
     if (act.auth === 'required' && !user) throw unauthenticated();
 
     const input = await readInput(c);
-    const withNul = fieldsWithNul(input);
-    if (withNul.length > 0) throw invalid(Object.fromEntries(withNul.map((field) => [field, frameMessages.forbiddenCharacter])));
+    const illFormedFields = fieldsWithIllFormedText(input);
+    if (illFormedFields.length > 0) throw invalid(Object.fromEntries(illFormedFields.map((field) => [field, frameMessages.forbiddenCharacter])));
     const parsed = v.safeParse(act.input, input);
     if (!parsed.success) throw invalid(fieldErrors(parsed.issues));
+    // Again on what the schema made of it: a field carrying JSON ('\\ud800' in a Tilawahku state) is text only now.
+    const illFormedParsed = parsed.output && typeof parsed.output === 'object' ? fieldsWithIllFormedText(parsed.output as Record<string, unknown>) : [];
+    if (illFormedParsed.length > 0) throw invalid(Object.fromEntries(illFormedParsed.map((field) => [field.split('.')[0]!, frameMessages.forbiddenCharacter])));
     // Read before the answer's reads, which a write may then overtake (answer-cache.ts).
     const epoch = deps.answers?.epoch;
     const copyKey = sharedCopyKey(c, act, kode, deps, parsed.output);

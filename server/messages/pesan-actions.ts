@@ -32,6 +32,8 @@ export const pesanController: Controller = {
 
   mark_read: action({
     method: 'POST',
+    // One person's own inbox: nothing a shared copy holds (issue 41: every call emptied them).
+    keepsSharedCopies: true,
     input: MarkReadForm,
     auth: 'required',
     handle: async ({ db, input, user, now }) => {
@@ -43,6 +45,8 @@ export const pesanController: Controller = {
 
   delete_messages: action({
     method: 'POST',
+    // One person's own inbox: nothing a shared copy holds (issue 41: every call emptied them).
+    keepsSharedCopies: true,
     input: DeleteMessagesForm,
     auth: 'required',
     handle: async ({ db, input, user, now }) => {

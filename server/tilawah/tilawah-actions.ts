@@ -13,6 +13,8 @@ const SYNC_LIMIT = { limit: 120, windowSeconds: 600 };
 export const tilawahController: Controller = {
   sync_tilawah: action({
     method: 'POST',
+    // One person's own reading: nothing a shared copy holds, so a sync (120 per 10 minutes) never empties them.
+    keepsSharedCopies: true,
     input: SyncTilawahSchema,
     auth: 'required',
     handle: async ({ input, db, user, now }) => {

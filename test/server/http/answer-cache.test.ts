@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { createAnswerCache } from '../../../server/http/answer-cache.ts';
+import { createAnswerCache, writeMayHaveChanged } from '../../../server/http/answer-cache.ts';
 import { loadConfig } from '../../../server/config.ts';
 import { programs } from '../../../server/db/schema.ts';
-import { donateForm, insertPaymentMethods, insertProgram } from '../donation-fixtures.ts';
+import { donateForm, insertPaymentMethods, insertProgram, insertUserWithSession } from '../donation-fixtures.ts';
 
 // The shared copies of public lists: one answer for everyone asking the same within the copy's
 // life, gone at once after any write, never for a bad request or a wrong client.
@@ -151,7 +151,14 @@ describe('6. nobody empties the shared copies or multiplies them', () => {
       await t.call('auth', 'logout', { form: {}, cookie: 'jariyah_session=bukan-sesi' }),
       await t.call('auth', 'send_otp', { form: { phoneNumber: '081298765432', purpose: 'register' } }),
     ];
-    expect(harmless.map((r) => r.status)).toEqual([200, 200, 200]);
+    // A signed-in person's own inbox and reading (issue 41: 'Tandai semua dibaca' emptied them every time).
+    const reader = await insertUserWithSession(t.db, t.clock.now);
+    harmless.push(
+      await t.call('pesan', 'mark_read', { form: { all: '1' }, cookie: reader.cookie }),
+      await t.call('pesan', 'delete_messages', { form: { ids: '1' }, cookie: reader.cookie }),
+      await t.call('tilawah', 'sync_tilawah', { form: { state: JSON.stringify({ days: [], bookmarks: [] }) }, cookie: reader.cookie, idempotencyKey: crypto.randomUUID() }),
+    );
+    expect(harmless.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await header()).toBe('Sumur untuk Desa');
 
     const donated = await t.call('transaction', 'storeDonate', { form: donateForm(programId, methodCode, 'QRIS', { price: '25000' }) });
@@ -171,6 +178,11 @@ describe('6. nobody empties the shared copies or multiplies them', () => {
 });
 
 describe('the copy store', () => {
+  it('is emptied by a write that succeeded, never by a refusal or a fault', () => {
+    expect([200, 201, 204, 304].map(writeMayHaveChanged)).toEqual([true, true, true, true]);
+    expect([400, 401, 403, 404, 409, 422, 429, 500, 503].map(writeMayHaveChanged).some(Boolean)).toBe(false);
+  });
+
   const at = (ms: number) => new Date(Date.UTC(2026, 10, 25) + ms);
 
   it('keeps a copy for its life only, holds a bounded number, and drops the oldest first', () => {

@@ -6,7 +6,9 @@ import { startServer, type RunningServer } from '../../support/server-process.ts
 import { withDatabase } from '../../support/test-db.ts';
 import { describeFault } from '../../../server/http/faults.ts';
 import { WEB_CLIENT_KEY } from '../../../src/contract/envelope.ts';
-import { insertPaymentMethods, insertProgram, donateForm, donationCount } from '../donation-fixtures.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../server/db/schema.ts';
+import { insertPaymentMethods, insertProgram, donateForm, donationCount, insertUserWithSession } from '../donation-fixtures.ts';
 
 /*
  * Defects an operator found by trying the server from outside (issue 14): each of these failed
@@ -38,6 +40,36 @@ describe('a NUL character in any text', () => {
 
     const json = await t.call('auth', 'login', { json: { whatsapp: '081234567890', password: 'a\u0000bcdefgh' } });
     expect(json.status).toBe(422);
+    expect(t.logs.filter((l) => l.level === 'error')).toEqual([]);
+  });
+});
+
+describe('a lone surrogate (half of an emoji) in any text', () => {
+  // Issue 41: each of these was a 500 and an error line ('invalid input syntax for type json').
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ start: new Date('2026-11-26T00:00:00Z') });
+  });
+  afterAll(() => t.close());
+
+  it('is a 422 at the input layer, in a JSON body, in JSON carried by a field, and in a staff announcement, with nothing logged', async () => {
+    const login = await t.call('auth', 'login', { json: { whatsapp: '081234567890', password: 'abc\ud800defgh' } });
+    expect(login.status).toBe(422);
+    expect(login.body.errors).toEqual({ password: FORBIDDEN });
+
+    const user = await insertUserWithSession(t.db, t.clock.now);
+    const state = { target: { value: { kind: 'ayat', perDay: 20, note: '\ud800' }, at: '2026-11-20T00:00:00.000Z' }, days: [], bookmarks: [] };
+    const sync = await t.call('tilawah', 'sync_tilawah', { form: { state: JSON.stringify(state) }, cookie: user.cookie, idempotencyKey: crypto.randomUUID() });
+    expect(sync.status).toBe(422);
+    expect(sync.body.errors).toEqual({ state: FORBIDDEN });
+
+    await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.user.id));
+    const post = await t.call('pesan', 'post_announcement', { cookie: user.cookie, json: { title: 'Kajian \udc00 Ahad', body: 'Ahad pagi', link: '/masjid' } });
+    expect(post.status).toBe(422);
+    expect(post.body.errors).toEqual({ title: FORBIDDEN });
+    // A whole emoji is text like any other.
+    const fine = await t.call('pesan', 'post_announcement', { cookie: user.cookie, form: { title: 'Kajian Ahad 🕌', body: 'Ahad pagi', link: '/masjid' } });
+    expect(fine.status).toBe(200);
     expect(t.logs.filter((l) => l.level === 'error')).toEqual([]);
   });
 });
