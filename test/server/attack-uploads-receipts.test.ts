@@ -217,12 +217,20 @@ describe('round 2, 4. amens in strangers’ inboxes', () => {
   });
 
   it('names read as names', () => {
-    expect(plainPersonName('CS Jariyah: cek bit.ly/x1')).toBe('CS cek');
+    expect(plainPersonName('CS Jariyah: cek bit.ly/x1')).toBe('Hamba Allah');
+    expect(plainPersonName('CS Jariyah: cek promo')).toBe('CS cek promo');
     expect(plainPersonName('  Siti   Aminah ')).toBe('Siti Aminah');
     expect(plainPersonName('M. Ali')).toBe('M. Ali');
     expect(plainPersonName('Abdurrahman Wahid Hasyim Asy’ari Al-Bantani')).toBe('Abdurrahman Wahid Hasyim');
     expect(plainPersonName('https://x.co')).toBe('Hamba Allah');
     expect(plainPersonName('')).toBe('Hamba Allah');
+    // Issue 41: a number or a link spread over words passed word by word.
+    expect(plainPersonName('Hubungi wa me 0812 3456 7890')).toBe('Hamba Allah');
+    expect(plainPersonName('Promo 0 8 1 2 3 4')).toBe('Hamba Allah');
+    expect(plainPersonName('Info wa . me / promo')).toBe('Hamba Allah');
+    expect(plainPersonName('cek bit . ly / x1')).toBe('Hamba Allah');
+    expect(plainPersonName('Ahmad 2 Hasan 3')).toBe('Ahmad 2 Hasan 3');
+    expect(plainPersonName('H. Comar Dewa Merta')).toBe('H. Comar Dewa Merta');
   });
 });
 
