@@ -3,6 +3,7 @@ import { IdSchema, REQUIRED } from './fields';
 import { isRealDate } from './user';
 import { isIanaTimeZone } from './time-zone';
 import { weekday } from './zone-clock';
+import { zoneAbbreviation } from './clock-text';
 
 /*
  * Each mosque's own times: its iqamah per prayer, the quiet minutes of its wall screen, its
@@ -35,7 +36,7 @@ export const SPECIAL_DAY_LABELS: Record<SpecialDayKind, string> = {
 
 /** The zones a mosque in Indonesia keeps (WIB, WITA, WIT). */
 export const MOSQUE_TIME_ZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
-export const TIME_ZONE_LABELS: Record<string, string> = { 'Asia/Jakarta': 'WIB', 'Asia/Makassar': 'WITA', 'Asia/Jayapura': 'WIT' };
+export const TIME_ZONE_LABELS: Record<string, string> = Object.fromEntries(MOSQUE_TIME_ZONES.map((z) => [z, zoneAbbreviation(z)]));
 
 export const QUIET_MINUTES_MAX = 30;
 export const DEFAULT_QUIET_MINUTES = 10;
