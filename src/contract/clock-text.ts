@@ -4,8 +4,9 @@ import { clockInZone } from './zone-clock';
  * One way to write a time of day for people to read (issue 40): '11.50 WIB', the Indonesian
  * style, a dot between hour and minute and the zone's short name after it. Every time of a
  * mosque's events goes through here: its Friday, iqamah, special days, Kegiatan, the wall screen's
- * notes, the messages to its followers. 'HH:mm' stays what is stored, typed and sent; the wall
- * screen's clock and countdown keep a clock's digits.
+ * notes, the messages to its followers (a table under a line naming the zone writes clockDots
+ * alone). 'HH:mm' stays what is stored, typed into forms and sent; the wall screen's big clock,
+ * its countdown and its row of prayer times keep a digital clock's digits.
  */
 
 const INDONESIAN_ZONE_NAMES: Record<string, string> = { 'Asia/Jakarta': 'WIB', 'Asia/Pontianak': 'WIB', 'Asia/Makassar': 'WITA', 'Asia/Jayapura': 'WIT' };
@@ -33,7 +34,7 @@ export const timeOfDayAt = (instant: Date | number, timeZone: string): string =>
 const longDays = new Map<string, Intl.DateTimeFormat>();
 
 /** A moment of a mosque event with its day: 'Selasa, 8 Desember, pukul 18.30 WIB'. */
-export function momentText(instant: Date | number, timeZone: string): string {
+export function dayAndTimeAt(instant: Date | number, timeZone: string): string {
   let day = longDays.get(timeZone);
   if (!day) {
     day = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', timeZone });

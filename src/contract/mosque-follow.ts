@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { SlugSchema } from './fields';
 import { AnnouncementForm } from './pesan';
-import { momentText, timeOfDay } from './clock-text';
+import { dayAndTimeAt, timeOfDay } from './clock-text';
 
 // Following a mosque ('Ikuti masjid ini'), on /api/masjid, and what its followers read in Pesan:
 // the mosque's announcements, its Friday on Thursday evening, and staff roles told to the person.
@@ -87,7 +87,7 @@ export const followTexts = {
   /** A new 'Kegiatan' (times are WIB, as the panel enters them). */
   mosqueActivity: (mosque: { nama: string; slug: string }, a: { title: string; speaker: string; next_at: string; repeat: 'none' | 'weekly' }) => ({
     title: `${mosque.nama}: ${a.title}`,
-    body: `Kegiatan baru: ${momentText(new Date(a.next_at), 'Asia/Jakarta')}${a.repeat === 'weekly' ? ', setiap pekan' : ''}`
+    body: `Kegiatan baru: ${dayAndTimeAt(new Date(a.next_at), 'Asia/Jakarta')}${a.repeat === 'weekly' ? ', setiap pekan' : ''}`
       + `${a.speaker ? `, bersama ${a.speaker}` : ''}.`,
     link: `/masjid/${mosque.slug}#kegiatan`, action: null,
   }),

@@ -1,5 +1,5 @@
 import { getActivities } from '../../api/mosque-finance';
-import { momentText } from '../../contract/clock-text';
+import { dayAndTimeAt } from '../../contract/clock-text';
 import { ACTIVITY_KIND_LABELS, type MosqueActivity } from '../../contract/mosque-finance';
 import { CalendarIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
@@ -37,7 +37,7 @@ function ActivityItem({ a }: { a: MosqueActivity }) {
         <span className={styles.activityKind}>{ACTIVITY_KIND_LABELS[a.kind]}{a.repeat === 'weekly' ? ` · setiap ${weekday.format(next)}` : ''}</span>
         <strong>{a.title}</strong>
         {a.speaker ? <span>{a.speaker}</span> : null}
-        <time dateTime={a.next_at}>{momentText(next, ACTIVITY_ZONE)}</time>
+        <time dateTime={a.next_at}>{dayAndTimeAt(next, ACTIVITY_ZONE)}</time>
         {a.note ? <span className={styles.activityNote}>{a.note}</span> : null}
       </div>
     </li>

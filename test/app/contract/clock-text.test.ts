@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockDots, momentText, timeOfDay, timeOfDayAt, zoneAbbreviation } from '../../../src/contract/clock-text';
+import { clockDots, dayAndTimeAt, timeOfDay, timeOfDayAt, zoneAbbreviation } from '../../../src/contract/clock-text';
 import { TIME_ZONE_LABELS } from '../../../src/contract/mosque-times';
 
 // Issue 40: one time format across the app, '11.50 WIB', for every time of a mosque's events.
@@ -22,9 +22,9 @@ describe('the one time format', () => {
   });
 
   it('writes a moment with its day: the weekday and date on the same clock as the time', () => {
-    expect(momentText(Date.parse('2026-12-08T11:30:00Z'), 'Asia/Jakarta')).toBe('Selasa, 8 Desember, pukul 18.30 WIB');
+    expect(dayAndTimeAt(Date.parse('2026-12-08T11:30:00Z'), 'Asia/Jakarta')).toBe('Selasa, 8 Desember, pukul 18.30 WIB');
     // 23.30 UTC on Monday is already Tuesday in Jakarta.
-    expect(momentText(Date.parse('2026-12-07T23:30:00Z'), 'Asia/Jakarta')).toBe('Selasa, 8 Desember, pukul 06.30 WIB');
+    expect(dayAndTimeAt(Date.parse('2026-12-07T23:30:00Z'), 'Asia/Jakarta')).toBe('Selasa, 8 Desember, pukul 06.30 WIB');
   });
 
   it("names a zone abroad by its own short name, and the mosque zones' labels come from the same function", () => {
