@@ -9,7 +9,8 @@ import { zoneAbbreviation } from './clock-text';
  * Each mosque's own times: its iqamah per prayer, the quiet minutes of its wall screen, its
  * Fridays (khatib, imam, theme) and special days (tarawih, Idul Fitri, Idul Adha). The adzan
  * times themselves are never stored: every device computes them from the mosque's position with
- * the Kemenag rules of prayer-times.ts.
+ * the Kemenag rules of prayer-times.ts. Its Fridays here are the mosque's only Fridays: no
+ * Kegiatan carries a Jumat since issue 40 (migration 0019 folded the old weekly ones in).
  *
  * Public (/api/masjid):
  * - get_times (GET, { slug }) → MosqueTimes
