@@ -4,7 +4,7 @@ import { mosqueFollows, mosques } from '../db/schema.ts';
 import type { Logger } from '../lib/logger.ts';
 import { followTexts, type FridayDetails } from '../../src/contract/mosque-follow.ts';
 import { addDays, dateInZone, weekday, zoneParts } from '../../src/contract/zone-clock.ts';
-import { mosqueZone, upcomingFriday } from './times.ts';
+import { mosqueById, mosqueZone, upcomingFriday } from './times.ts';
 import { insertMosqueMessage } from './announcements.ts';
 
 // Friday on Thursday evening: the mosque's Friday to its followers' Pesan.
@@ -20,8 +20,10 @@ export function databaseFridaySource(db: Db): FridaySource {
   return {
     async nextFriday(mosqueId, from) {
       const friday = await upcomingFriday(db, mosqueId, from);
-      if (!friday) return null;
-      return { date: friday.date, time: friday.time.replace(':', '.'), khatib: friday.khatib || null, imam: friday.imam || null, theme: friday.theme || null };
+      const mosque = friday ? await mosqueById(db, mosqueId) : null;
+      if (!friday || !mosque) return null;
+      const timeZone = await mosqueZone(db, mosque);
+      return { date: friday.date, time: friday.time, time_zone: timeZone, khatib: friday.khatib || null, imam: friday.imam || null, theme: friday.theme || null };
     },
   };
 }

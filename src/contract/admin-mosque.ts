@@ -43,6 +43,7 @@ export const roleMessages = {
   activityAdded: 'Kegiatan berhasil diterbitkan',
   activityCancelled: 'Kegiatan dibatalkan',
   activityNotFound: 'Kegiatan tidak ditemukan',
+  activityJumat: 'Salat Jumat tidak dicatat sebagai kegiatan. Isi jam, khatib dan imamnya di bagian Jumat pada panel masjid ini.',
   entryAdded: 'Catatan keuangan berhasil disimpan',
   entryNotFound: 'Catatan yang dikoreksi tidak ditemukan',
   methodSaved: 'Metode pembayaran berhasil disimpan',
@@ -189,7 +190,11 @@ export const AuditQuery = v.object({
 
 export const ActivityForm = v.object({
   masjid_id: IdSchema,
-  kind: v.picklist(ACTIVITY_KINDS, 'Jenis kegiatan tidak valid'),
+  // A Friday goes in the Jumat schedule, so the page shows one Friday (issue 40).
+  kind: v.pipe(
+    v.picklist(ACTIVITY_KINDS, 'Jenis kegiatan tidak valid'),
+    v.check((k) => k !== 'jumat', roleMessages.activityJumat),
+  ),
   title: text(120),
   speaker: optionalText(120),
   note: optionalText(1_000),

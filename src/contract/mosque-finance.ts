@@ -14,8 +14,16 @@ import { FINANCE_PERIODS } from './finance-periods';
 const Rupiah = v.pipe(v.number(), v.integer());
 const DateOnly = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
 
+/**
+ * Every kind an activity may carry when read. 'jumat' is only read: a mosque's Fridays live in its
+ * Jumat schedule (mosque-times.ts) since issue 40, and migration 0019 folded the old ones into it;
+ * answers a phone kept offline from before may still hold one.
+ */
 export const ACTIVITY_KINDS = ['kajian', 'jumat', 'ramadan', 'lainnya'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+/** The kinds staff may publish now, in the form's order. */
+export const NEW_ACTIVITY_KINDS = ['kajian', 'ramadan', 'lainnya'] as const satisfies readonly ActivityKind[];
+export type NewActivityKind = (typeof NEW_ACTIVITY_KINDS)[number];
 export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   kajian: 'Kajian',
   jumat: "Jum'at",

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { SlugSchema } from './fields';
 import { AnnouncementForm } from './pesan';
+import { dayAndTimeAt, timeOfDay } from './clock-text';
 
 // Following a mosque ('Ikuti masjid ini'), on /api/masjid, and what its followers read in Pesan:
 // the mosque's announcements, its Friday on Thursday evening, and staff roles told to the person.
@@ -66,14 +67,15 @@ export const followMessages = {
 export type FridayDetails = {
   /** Y-m-d of the Friday in the mosque's zone. */
   date: string;
-  /** 'HH.mm' local, e.g. '12.00'. */
+  /** 'HH:mm' on the mosque's clock, e.g. '12:00'. */
   time: string;
+  /** The mosque's zone, so the message says '12.00 WIB' (clock-text.ts). */
+  time_zone: string;
   khatib: string | null;
   imam: string | null;
   theme: string | null;
 };
 
-const activityWhen = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Jakarta' });
 
 const fridayDay = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -85,14 +87,14 @@ export const followTexts = {
   /** A new 'Kegiatan' (times are WIB, as the panel enters them). */
   mosqueActivity: (mosque: { nama: string; slug: string }, a: { title: string; speaker: string; next_at: string; repeat: 'none' | 'weekly' }) => ({
     title: `${mosque.nama}: ${a.title}`,
-    body: `Kegiatan baru: ${activityWhen.format(new Date(a.next_at)).replace(' pukul', ', pukul')} WIB${a.repeat === 'weekly' ? ', setiap pekan' : ''}`
+    body: `Kegiatan baru: ${dayAndTimeAt(new Date(a.next_at), 'Asia/Jakarta')}${a.repeat === 'weekly' ? ', setiap pekan' : ''}`
       + `${a.speaker ? `, bersama ${a.speaker}` : ''}.`,
     link: `/masjid/${mosque.slug}#kegiatan`, action: null,
   }),
   friday: (mosque: { nama: string; slug: string }, f: FridayDetails) => ({
     title: `Jumat besok di ${mosque.nama}`,
     body: [
-      `${fridayDay.format(new Date(`${f.date}T00:00:00Z`))}, pukul ${f.time}.`,
+      `${fridayDay.format(new Date(`${f.date}T00:00:00Z`))}, pukul ${timeOfDay(f.time, f.time_zone)}.`,
       f.khatib ? `Khatib: ${f.khatib}.` : '',
       f.imam ? `Imam: ${f.imam}.` : '',
       f.theme ? `Tema: ${f.theme}.` : '',

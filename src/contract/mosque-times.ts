@@ -3,12 +3,14 @@ import { IdSchema, REQUIRED } from './fields';
 import { isRealDate } from './user';
 import { isIanaTimeZone } from './time-zone';
 import { weekday } from './zone-clock';
+import { zoneAbbreviation } from './clock-text';
 
 /*
  * Each mosque's own times: its iqamah per prayer, the quiet minutes of its wall screen, its
  * Fridays (khatib, imam, theme) and special days (tarawih, Idul Fitri, Idul Adha). The adzan
  * times themselves are never stored: every device computes them from the mosque's position with
- * the Kemenag rules of prayer-times.ts.
+ * the Kemenag rules of prayer-times.ts. Its Fridays here are the mosque's only Fridays: no
+ * Kegiatan carries a Jumat since issue 40 (migration 0019 folded the old weekly ones in).
  *
  * Public (/api/masjid):
  * - get_times (GET, { slug }) → MosqueTimes
@@ -35,7 +37,7 @@ export const SPECIAL_DAY_LABELS: Record<SpecialDayKind, string> = {
 
 /** The zones a mosque in Indonesia keeps (WIB, WITA, WIT). */
 export const MOSQUE_TIME_ZONES = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
-export const TIME_ZONE_LABELS: Record<string, string> = { 'Asia/Jakarta': 'WIB', 'Asia/Makassar': 'WITA', 'Asia/Jayapura': 'WIT' };
+export const TIME_ZONE_LABELS: Record<string, string> = Object.fromEntries(MOSQUE_TIME_ZONES.map((z) => [z, zoneAbbreviation(z)]));
 
 export const QUIET_MINUTES_MAX = 30;
 export const DEFAULT_QUIET_MINUTES = 10;

@@ -6,6 +6,7 @@ import { mockMapTiles } from '../support/map-tiles.ts';
 import { STAFF } from '../support/server-process.ts';
 import { computePrayerTimes } from '../../src/contract/prayer-times.ts';
 import { addDays, dateInZone, instantOf, weekday } from '../../src/contract/zone-clock.ts';
+import { clockDots } from '../../src/contract/clock-text.ts';
 
 // Issue 28, end to end: staff set iqamah and a Friday in the panel; a visitor sees them on the
 // mosque's page; the hall's screen at 1920x1080 shows the clock, the times, the countdown and the
@@ -80,23 +81,48 @@ describe("a mosque's own times, its Friday and its wall screen (Chromium)", () =
     await table.waitFor();
     const expected = computePrayerTimes(PLACE, today, ZONE);
     const rows = await table.locator('tbody tr').allInnerTexts();
-    const at = (time: string, minutes: number) => new Date(instantOf(today, time, ZONE) + minutes * 60_000).toLocaleTimeString('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    // One time format (issue 40): '04.35', the zone named once above the table.
+    const at = (time: string, minutes: number) => clockDots(new Date(instantOf(today, time, ZONE) + minutes * 60_000).toLocaleTimeString('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+    const dots = clockDots;
     const dzuhurName = weekday(today) === 5 ? "Jum'at" : 'Dzuhur';
     expect(rows.map((r) => r.split('\t').map((x) => x.trim()))).toEqual([
-      ['Subuh', expected.subuh, at(expected.subuh, 15)],
+      ['Subuh', dots(expected.subuh), at(expected.subuh, 15)],
       // On a Friday without an entry for today, Jum'at keeps dzuhur's rule.
-      [dzuhurName, expected.dzuhur, at(expected.dzuhur, 10)],
-      ['Ashar', expected.ashar, at(expected.ashar, 10)],
-      ['Maghrib', expected.maghrib, at(expected.maghrib, 5)],
-      ['Isya', expected.isya, '19:45'],
+      [dzuhurName, dots(expected.dzuhur), at(expected.dzuhur, 10)],
+      ['Ashar', dots(expected.ashar), at(expected.ashar, 10)],
+      ['Maghrib', dots(expected.maghrib), at(expected.maghrib, 5)],
+      ['Isya', dots(expected.isya), '19.45'],
     ]);
     const card = view.getByTestId('next-friday');
     await card.getByText('Khatib: Ustadz Salim A. Fillah').waitFor();
     expect(await card.innerText()).toContain('Imam: Ustadz Hanan');
-    expect(await card.innerText()).toContain('11:50');
+    expect(await card.innerText()).toContain('11.50 WIB');
     // Empty contact rows are hidden, never '-'.
     expect(await view.getByText('Telepon', { exact: true }).count()).toBe(0);
     await shot(view, 'mosque-times-02-page');
+    await visitor.close();
+  });
+
+  it("a demo mosque's page shows one Friday, the Jumat schedule's, and writes its times '11.50 WIB'", async () => {
+    const visitor = await phoneContext(browser);
+    await mockMapTiles(visitor);
+    const view = await visitor.newPage();
+    await view.goto(`${base()}/masjid/masjid-istiqlal`);
+    const card = view.getByTestId('next-friday');
+    await card.waitFor();
+    await view.locator('#kegiatan').getByText("Kajian Tafsir Ba'da Maghrib").waitFor();
+    // Exactly one Friday on the page: the card; Kegiatan carries no weekly Jum'at any more.
+    expect(await view.getByTestId('next-friday').count()).toBe(1);
+    expect(await view.getByText(/Khatib/).count()).toBe(1);
+    expect(await view.locator('#kegiatan').innerText()).not.toMatch(/Jum.?at/i);
+    expect(await card.innerText()).toMatch(/Jumat, \d{1,2} \w+ \d{4}, 11\.50 WIB/);
+    expect(await card.innerText()).toContain('Khatib: KH. Nasaruddin Umar');
+    // One format on the whole page: no '11:50' beside '11.45'.
+    const body = await view.locator('main').innerText();
+    expect(body).not.toMatch(/\b\d{2}:\d{2}\b/);
+    expect(await view.locator('#kegiatan time').first().innerText()).toMatch(/, pukul \d{2}\.\d{2} WIB$/);
+    await card.scrollIntoViewIfNeeded();
+    await shot(view, 'mosque-times-05-one-friday');
     await visitor.close();
   });
 

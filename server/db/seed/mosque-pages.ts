@@ -1,9 +1,16 @@
 import type { Db } from '../client.ts';
-import { financeEntries, mosqueActivities } from '../schema.ts';
+import { financeEntries, mosqueActivities, mosqueFridays } from '../schema.ts';
 import { seededRandom } from './random.ts';
 import { jakartaDate } from '../../../src/contract/jakarta-date.ts';
+import { addDays } from '../../../src/contract/zone-clock.ts';
 
-// Demo 'Kegiatan' and 'Keuangan' for the first mosques (issue 17), relative to the seed's `now`.
+// Demo 'Kegiatan', Fridays and 'Keuangan' for the first mosques (issue 17), relative to the seed's `now`.
+// A mosque's Fridays live in its Jumat schedule only, never as a weekly activity (issue 40: one Friday).
+
+const KHATIBS = ['KH. Nasaruddin Umar', 'Ustadz Ahmad Fauzi', 'Ustadz Hasan Basri', 'Ustadz Abdul Somad'];
+const FRIDAY_TIMES = ['11:50', '12:00', '11:45'];
+/** Fridays entered ahead, as staff fill the panel's Jumat some weeks at a time. */
+const FRIDAYS_AHEAD = 8;
 
 const DAY = 86_400_000;
 
@@ -21,9 +28,13 @@ export async function seedMosquePages(db: Db, mosqueIds: number[], now: Date): P
   const friday = lastWeekday(now, 5);
   const tuesday = lastWeekday(now, 2);
   const sunday = lastWeekday(now, 0);
+  const comingFriday = friday === jakartaDate(now) ? friday : addDays(friday, 7);
   for (const [i, masjidId] of mosqueIds.slice(0, 3).entries()) {
+    await db.insert(mosqueFridays).values(Array.from({ length: FRIDAYS_AHEAD }, (_, week) => ({
+      masjidId, date: addDays(comingFriday, 7 * week), time: FRIDAY_TIMES[i]!, khatib: KHATIBS[(i + week) % KHATIBS.length]!,
+      imam: week % 2 === 0 ? 'Ustadz Muhammad Ridwan' : '', createdAt: now,
+    })));
     await db.insert(mosqueActivities).values([
-      { masjidId, kind: 'jumat', title: "Khutbah Jum'at", speaker: ['Ustadz Ahmad Fauzi', 'Ustadz Hasan Basri', 'Ustadz Abdul Somad'][i]!, startsAt: at(friday, '11:45', 8), repeat: 'weekly', createdAt: now },
       { masjidId, kind: 'kajian', title: "Kajian Tafsir Ba'da Maghrib", speaker: 'Ustadz Muhammad Ridwan', startsAt: at(tuesday, '18:30', 8), repeat: 'weekly', createdAt: now },
       { masjidId, kind: 'kajian', title: 'Kajian Ahad Pagi: Fiqih Muamalah', speaker: 'Ustadzah Siti Aisyah', note: 'Terbuka untuk umum, ajak keluarga.', startsAt: at(sunday, '07:00', -1), createdAt: now },
     ]);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { addActivity, cancelActivity, listAdminActivities } from '../../api/admin-mosque';
 import { ActivityForm } from '../../contract/admin-mosque';
-import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityKind } from '../../contract/mosque-finance';
+import { timeOfDayAt } from '../../contract/clock-text';
+import { ACTIVITY_KIND_LABELS, NEW_ACTIVITY_KINDS, type NewActivityKind } from '../../contract/mosque-finance';
 import { jakartaDate } from '../../contract/jakarta-date';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
@@ -12,14 +13,14 @@ import { submitAttempt, useAttempts } from './attempt';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
 
-const when = new Intl.DateTimeFormat('id-ID', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' });
+const day = new Intl.DateTimeFormat('id-ID', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'Asia/Jakarta' });
 
 /** 'Kegiatan' of one mosque: what is coming (cancel), and a form for a one-off or weekly activity. */
 export function ActivitiesAdmin({ masjidId }: { masjidId: number }) {
   const [version, setVersion] = useState(0);
   const toast = useToast();
   const remote = useRemote(`admin-activities:${masjidId}:${version}`, (signal) => listAdminActivities(masjidId, { signal }));
-  const initial = { kind: 'kajian' as ActivityKind, title: '', speaker: '', note: '', date: jakartaDate(new Date()), time: '19:30', repeat: 'none' as 'none' | 'weekly', until_date: '' };
+  const initial = { kind: 'kajian' as NewActivityKind, title: '', speaker: '', note: '', date: jakartaDate(new Date()), time: '19:30', repeat: 'none' as 'none' | 'weekly', until_date: '' };
   const form = useAdminForm({ initial, schema: ActivityForm, toRequest: (values) => ({ masjid_id: String(masjidId), ...values }), formId: `activity:${masjidId}` });
   const { values, set, touch, error } = form;
   const onSubmit = async () => {
@@ -49,7 +50,7 @@ export function ActivitiesAdmin({ masjidId }: { masjidId: number }) {
             <li key={a.id} className={own.row}>
               <span className={own.rowText}>
                 <strong>{a.title}</strong>
-                <span>{ACTIVITY_KIND_LABELS[a.kind]}{a.repeat === 'weekly' ? ' · pekanan' : ''} · {when.format(new Date(a.next_at))} WIB</span>
+                <span>{ACTIVITY_KIND_LABELS[a.kind]}{a.repeat === 'weekly' ? ' · pekanan' : ''} · {day.format(new Date(a.next_at))}, {timeOfDayAt(new Date(a.next_at), 'Asia/Jakarta')}</span>
               </span>
               <button type="button" className={own.linkButton} onClick={() => void cancel(a.id)}>Batalkan</button>
             </li>
@@ -59,10 +60,11 @@ export function ActivitiesAdmin({ masjidId }: { masjidId: number }) {
       <form className={styles.form} noValidate aria-label="Tambah Kegiatan" onSubmit={(e) => { e.preventDefault(); void onSubmit(); }}>
         {form.failure ? <div className="alert alert--danger" role="alert">{form.failure}</div> : null}
         <fieldset className={own.choice} style={{ border: 0, padding: 0, margin: 0 }} aria-label="Jenis kegiatan">
-          {ACTIVITY_KINDS.map((k) => (
+          {NEW_ACTIVITY_KINDS.map((k) => (
             <label key={k}><input type="radio" name="kind" checked={values.kind === k} onChange={() => set('kind', k)} />{ACTIVITY_KIND_LABELS[k]}</label>
           ))}
         </fieldset>
+        <p className={styles.panelNote}>Salat Jumat diisi di bagian Jumat di atas, bukan di sini.</p>
         <TextField label="Nama Kegiatan" name="title" max={120} value={values.title} onChange={(x) => set('title', x)} onBlur={() => touch('title')} error={error('title')} />
         <TextField label="Ustadz / Khatib / Imam" name="speaker" max={120} value={values.speaker} onChange={(x) => set('speaker', x)} error={error('speaker')} />
         <div className={own.two}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { getAdminMosqueTimes, removeFriday, saveFriday } from '../../api/mosque-times';
+import { timeOfDay } from '../../contract/clock-text';
 import { FridayForm } from '../../contract/mosque-times';
 import { jakartaDate } from '../../contract/jakarta-date';
 import { addDays, weekday } from '../../contract/zone-clock';
@@ -28,6 +29,7 @@ export function FridaysAdmin({ masjidId }: { masjidId: number }) {
   const remote = useRemote(`admin-fridays:${masjidId}:${version}`, (signal) => getAdminMosqueTimes(masjidId, { signal }));
   const today = jakartaDate(new Date());
   const upcoming = remote.status === 'ready' ? remote.data.fridays.filter((f) => f.date >= today) : [];
+  const zone = remote.status === 'ready' ? remote.data.time_zone : 'Asia/Jakarta';
   const nextFree = (() => {
     let date = comingFriday(today);
     while (upcoming.some((f) => f.date === date)) date = addDays(date, 7);
@@ -62,7 +64,7 @@ export function FridaysAdmin({ masjidId }: { masjidId: number }) {
           {upcoming.map((f) => (
             <li key={f.id} className={own.row}>
               <span className={own.rowText}>
-                <strong>{dayText(f.date)}, {f.time}</strong>
+                <strong>{dayText(f.date)}, {timeOfDay(f.time, zone)}</strong>
                 <span>Khatib {f.khatib}{f.imam ? ` · Imam ${f.imam}` : ''}{f.theme ? ` · ${f.theme}` : ''}</span>
               </span>
               <button type="button" className={own.linkButton} onClick={() => void remove(f.id)}>Hapus</button>

@@ -4,6 +4,7 @@ import {
   IQAMAH_PRAYERS, IqamahForm, MOSQUE_TIME_ZONES, SPECIAL_DAY_KINDS, SPECIAL_DAY_LABELS, SpecialDayForm, TIME_ZONE_LABELS, typedIqamah,
   type MosqueTimes, type SpecialDayKind,
 } from '../../contract/mosque-times';
+import { timeOfDay } from '../../contract/clock-text';
 import { jakartaDate } from '../../contract/jakarta-date';
 import { Skeleton } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
@@ -117,7 +118,7 @@ function SpecialDays({ masjidId, times, onChanged }: { masjidId: number; times: 
             <li key={d.id} className={own.row}>
               <span className={own.rowText}>
                 <strong>{SPECIAL_DAY_LABELS[d.kind]}</strong>
-                <span>{dayText(d.date)}{d.until_date ? ` – ${dayText(d.until_date)}` : ''} · {d.time}{d.place ? ` · ${d.place}` : ''}</span>
+                <span>{dayText(d.date)}{d.until_date ? ` – ${dayText(d.until_date)}` : ''} · {timeOfDay(d.time, times.time_zone)}{d.place ? ` · ${d.place}` : ''}</span>
               </span>
               <button type="button" className={own.linkButton} onClick={() => void remove(d.id)}>Hapus</button>
             </li>

@@ -1,12 +1,14 @@
 import { getActivities } from '../../api/mosque-finance';
+import { dayAndTimeAt } from '../../contract/clock-text';
 import { ACTIVITY_KIND_LABELS, type MosqueActivity } from '../../contract/mosque-finance';
 import { CalendarIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/skeleton';
 import { useRemote } from '../../ui/use-remote';
 import styles from './mosque-info.module.css';
 
-const when = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' });
-const weekday = new Intl.DateTimeFormat('id-ID', { weekday: 'long', timeZone: 'Asia/Jakarta' });
+/** Activities are entered in WIB (the panel's 'Jam (WIB)'). */
+const ACTIVITY_ZONE = 'Asia/Jakarta';
+const weekday = new Intl.DateTimeFormat('id-ID', { weekday: 'long', timeZone: ACTIVITY_ZONE });
 
 /** 'Kegiatan': what is coming at the mosque, soonest first; the server drops what is past. */
 export function MosqueActivities({ slug }: { slug: string }) {
@@ -35,7 +37,7 @@ function ActivityItem({ a }: { a: MosqueActivity }) {
         <span className={styles.activityKind}>{ACTIVITY_KIND_LABELS[a.kind]}{a.repeat === 'weekly' ? ` · setiap ${weekday.format(next)}` : ''}</span>
         <strong>{a.title}</strong>
         {a.speaker ? <span>{a.speaker}</span> : null}
-        <time dateTime={a.next_at}>{when.format(next)} WIB</time>
+        <time dateTime={a.next_at}>{dayAndTimeAt(next, ACTIVITY_ZONE)}</time>
         {a.note ? <span className={styles.activityNote}>{a.note}</span> : null}
       </div>
     </li>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { getMosqueTimes, mosqueTimesCall } from '../../api/mosque-times';
+import { clockDots, timeOfDay } from '../../contract/clock-text';
 import { SPECIAL_DAY_LABELS, TIME_ZONE_LABELS, type MosqueFriday, type MosqueSpecialDay, type MosqueTimes } from '../../contract/mosque-times';
 import { mosqueDay, mosqueToday, nextFriday, type MosqueDay } from '../../lib/mosque-day';
 import { ClockIcon, MosqueIcon } from '../../ui/icons';
@@ -35,10 +36,10 @@ function TimesBody({ times }: { times: MosqueTimes }) {
       {day ? <TodayTable day={day} now={now} zone={TIME_ZONE_LABELS[times.time_zone] ?? ''} /> : (
         <p className={styles.empty}>Lokasi masjid belum diatur, jadwal sholat belum bisa dihitung.</p>
       )}
-      {friday ? <FridayCard friday={friday} /> : null}
+      {friday ? <FridayCard friday={friday} timeZone={times.time_zone} /> : null}
       {times.special_days.length > 0 ? (
         <ul className={styles.specials} aria-label="Hari khusus">
-          {times.special_days.map((d) => <SpecialDayItem key={d.id} day={d} />)}
+          {times.special_days.map((d) => <SpecialDayItem key={d.id} day={d} timeZone={times.time_zone} />)}
         </ul>
       ) : null}
       <Link to="/masjid/$slug/layar" params={{ slug: times.masjid.slug }} className={styles.wallLink}>
@@ -62,36 +63,37 @@ function TodayTable({ day, now, zone }: { day: MosqueDay; now: number; zone: str
           {day.prayers.map((p) => (
             <tr key={p.key} className={p.key === next ? styles.next : undefined} aria-current={p.key === next ? 'time' : undefined}>
               <th scope="row">{p.name}</th>
-              <td>{p.adzan}</td>
-              {anyIqamah ? <td>{p.iqamah ?? '-'}</td> : null}
+              <td>{clockDots(p.adzan)}</td>
+              {anyIqamah ? <td>{p.iqamah === null ? '-' : clockDots(p.iqamah)}</td> : null}
             </tr>
           ))}
         </tbody>
       </table>
-      <p className={styles.note}>Terbit {day.times.terbit} · Imsak {day.times.imsak}. Waktu adzan dihitung dari lokasi masjid (kriteria Kemenag).</p>
+      <p className={styles.note}>Terbit {clockDots(day.times.terbit)} · Imsak {clockDots(day.times.imsak)}. Waktu adzan dihitung dari lokasi masjid (kriteria Kemenag).</p>
     </div>
   );
 }
 
-function FridayCard({ friday }: { friday: MosqueFriday }) {
+/** The one Friday of the page: the mosque's Jumat schedule (the Kegiatan carry no Jumat since issue 40). */
+function FridayCard({ friday, timeZone }: { friday: MosqueFriday; timeZone: string }) {
   return (
     <div className={styles.friday} data-testid="next-friday">
       <span className={styles.fridayKind}>Jumat Berikutnya</span>
-      <strong>{dayLabel(friday.date)}, {friday.time}</strong>
-      <span>Khatib: {friday.khatib}</span>
+      <strong>{dayLabel(friday.date)}, {timeOfDay(friday.time, timeZone)}</strong>
+      {friday.khatib ? <span>Khatib: {friday.khatib}</span> : null}
       {friday.imam ? <span>Imam: {friday.imam}</span> : null}
       {friday.theme ? <span className={styles.fridayTheme}>Tema: {friday.theme}</span> : null}
     </div>
   );
 }
 
-function SpecialDayItem({ day }: { day: MosqueSpecialDay }) {
+function SpecialDayItem({ day, timeZone }: { day: MosqueSpecialDay; timeZone: string }) {
   return (
     <li className={styles.special}>
       <span className={styles.specialIcon}><ClockIcon size={18} /></span>
       <span className={styles.specialText}>
         <strong>{SPECIAL_DAY_LABELS[day.kind]}</strong>
-        <span>{day.until_date ? `${dayLabel(day.date)} – ${dayLabel(day.until_date)}` : dayLabel(day.date)}, pukul {day.time}</span>
+        <span>{day.until_date ? `${dayLabel(day.date)} – ${dayLabel(day.until_date)}` : dayLabel(day.date)}, pukul {timeOfDay(day.time, timeZone)}</span>
         {day.place ? <span>Tempat: {day.place}</span> : null}
         {day.note ? <span className={styles.note}>{day.note}</span> : null}
       </span>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { timeOfDay } from '../../contract/clock-text';
 import { SPECIAL_DAY_LABELS, TIME_ZONE_LABELS, type MosqueMonthTotals, type MosqueTimes } from '../../contract/mosque-times';
 import { formatCountdown, mosqueToday, wallDays, wallPhaseIn, type MosqueDay, type WallPhase } from '../../lib/mosque-day';
 import { formatRupiah } from '../../lib/rupiah';
@@ -111,7 +112,7 @@ function TodayNote({ times, day }: { times: MosqueTimes; day: MosqueDay | null }
   const notes: string[] = [];
   if (day.friday) notes.push(`Khatib hari ini: ${day.friday.khatib}${day.friday.imam ? ` · Imam: ${day.friday.imam}` : ''}`);
   for (const s of times.special_days) {
-    if (s.date <= day.date && (s.until_date ?? s.date) >= day.date) notes.push(`${SPECIAL_DAY_LABELS[s.kind]} pukul ${s.time}${s.place ? ` di ${s.place}` : ''}`);
+    if (s.date <= day.date && (s.until_date ?? s.date) >= day.date) notes.push(`${SPECIAL_DAY_LABELS[s.kind]} pukul ${timeOfDay(s.time, times.time_zone)}${s.place ? ` di ${s.place}` : ''}`);
   }
   return notes.length > 0 ? <p className={styles.todayNote} data-testid="wall-today">{notes.join('  ·  ')}</p> : null;
 }

@@ -65,17 +65,8 @@ export function timeZoneOfProvince(kodeProvinsi: string): 'Asia/Jakarta' | 'Asia
   return 'Asia/Jakarta';
 }
 
-const INDONESIAN_ZONE_NAMES: Record<string, string> = { 'Asia/Jakarta': 'WIB', 'Asia/Pontianak': 'WIB', 'Asia/Makassar': 'WITA', 'Asia/Jayapura': 'WIT' };
-/** 'WIB' | 'WITA' | 'WIT' at home; abroad the zone's own short name ('GMT+1', 'GMT+9'). */
-export function zoneAbbreviation(timeZone: string, at: Date = new Date()): string {
-  const home = INDONESIAN_ZONE_NAMES[timeZone];
-  if (home) return home;
-  const part = new Intl.DateTimeFormat('id-ID', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
-}
-
-/** Whether the zone is one of Indonesia's. */
-export const isIndonesianZone = (timeZone: string) => timeZone in INDONESIAN_ZONE_NAMES;
+// The zone's short name lives with the one time format (contract/clock-text.ts).
+export { isIndonesianZone, zoneAbbreviation } from '../../contract/clock-text';
 
 /** A case- and punctuation-blind search over the names ('bogor' finds 'Kab. Bogor' and 'Kota Bogor'). */
 export function searchRegencies(query: string, regencies: readonly Regency[]): Regency[] {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
-import { auditLog, donations, mosques, programs, users } from '../../../server/db/schema.ts';
+import { auditLog, donations, mosqueActivities, mosques, programs, users } from '../../../server/db/schema.ts';
 import { grantAdminRoles } from '../../../server/accounts/network-admins.ts';
 import { hashPassword } from '../../../server/accounts/passwords.ts';
 import { createSession, SESSION_COOKIE } from '../../../server/lib/sessions.ts';
@@ -229,6 +229,12 @@ describe('roles, step-up and the audit trail', () => {
     expect(noPlace.body.errors).toMatchObject({ latitude: roleMessages.coordinates, longitude: roleMessages.coordinates });
     const badTime = await call('add_activity', { masjid_id: String(mosqueA.id), kind: 'pesta', title: 'x', date: '2026-12-01', time: '25:00' }, 'POST', staffA.cookie);
     expect(Object.keys(badTime.body.errors ?? {}).sort()).toEqual(['kind', 'time']);
+    // A mosque's Fridays live in its Jumat schedule only (issue 40): no Jumat as a Kegiatan, weekly or not.
+    for (const repeat of ['weekly', 'none']) {
+      const jumat = await call('add_activity', { masjid_id: String(mosqueA.id), kind: 'jumat', title: "Khutbah Jum'at", date: '2026-12-04', time: '11:45', repeat }, 'POST', staffA.cookie);
+      expect([jumat.status, jumat.body.errors]).toEqual([422, { kind: roleMessages.activityJumat }]);
+    }
+    expect(await t.db.select().from(mosqueActivities).where(eq(mosqueActivities.kind, 'jumat'))).toEqual([]);
     const unknownUser = await call('grant_staff', { masjid_id: String(mosqueA.id), whatsapp: '081399999999' }, 'POST', admin.cookie);
     expect([unknownUser.status, unknownUser.body.errors]).toEqual([422, { whatsapp: roleMessages.userNotFound }]);
   });

@@ -2,25 +2,39 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { FinanceReportSchema, MosqueActivityListSchema } from '../../../src/contract/mosque-finance.ts';
+import { MosqueTimesSchema } from '../../../src/contract/mosque-times.ts';
+import { addDays, dateInZone, weekday } from '../../../src/contract/zone-clock.ts';
 
-// The demo data shows what issue 17 looks like on a fresh start: upcoming activities and a report.
+// The demo data shows what issue 17 looks like on a fresh start: upcoming activities and a report;
+// and, since issue 40, one Friday per mosque: its Jumat schedule, never a weekly 'jumat' activity.
 
-describe('demo Kegiatan and Keuangan', () => {
+describe('demo Kegiatan, Fridays and Keuangan', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: true });
   });
   afterAll(async () => t?.close());
 
-  it('gives the first mosques a weekly khutbah, kajian and ten weeks of cash that reconcile', async () => {
+  it('gives the first mosques kajian, their coming Fridays in the Jumat schedule and ten weeks of cash that reconcile', async () => {
     const mosques = (await t.call('masjid', 'get_campaign', { query: { search: '' } })).body.data as Array<{ slug: string }>;
     let withPages = 0;
     for (const m of mosques) {
       const activities = v.parse(MosqueActivityListSchema, (await t.call('masjid', 'get_activities', { query: { slug: m.slug } })).body.data);
-      if (activities.length === 0) continue;
+      const times = v.parse(MosqueTimesSchema, (await t.call('masjid', 'get_times', { query: { slug: m.slug } })).body.data);
+      // A Friday anywhere on the page comes from the schedule alone.
+      expect(activities.filter((a) => a.kind === 'jumat')).toEqual([]);
+      if (activities.length === 0) {
+        expect(times.fridays).toEqual([]);
+        continue;
+      }
       withPages += 1;
-      expect(activities.map((a) => a.kind).sort()).toEqual(['jumat', 'kajian', 'kajian']);
+      expect(activities.map((a) => a.kind).sort()).toEqual(['kajian', 'kajian']);
       expect(activities.every((a) => new Date(a.next_at) >= new Date(t.clock.now.getTime() - 2 * 3_600_000))).toBe(true);
+      const today = dateInZone(t.clock.now, times.time_zone);
+      const coming = addDays(today, (5 - weekday(today) + 7) % 7);
+      expect(times.fridays[0]).toMatchObject({ date: coming });
+      expect(times.fridays[0]!.khatib).not.toBe('');
+      expect(times.fridays.every((f, k) => f.date === addDays(coming, 7 * k))).toBe(true);
       const report = v.parse(FinanceReportSchema, (await t.call('masjid', 'get_finance', { query: { slug: m.slug, period: 'minggu' } })).body.data);
       const [current] = report.periods;
       expect(current!.income_by_source.tunai).toBeGreaterThan(0);

@@ -293,7 +293,7 @@ describe('Friday on Thursday evening', () => {
       const day = (from.getTime() - Date.parse('2026-11-27T00:00:00Z')) / 86_400_000;
       const date = day < 1 ? '2026-11-27' : '2026-12-04';
       return Promise.resolve(mosqueId === masjidA.id || mosqueId === masjidPapua.id
-        ? { date, time: '11.50', khatib: 'Ustadz Ahmad Fauzi', imam: 'Ustadz Hasan', theme: 'Menjaga Amanah' } : null);
+        ? { date, time: '11:50', time_zone: mosqueId === masjidA.id ? 'Asia/Jakarta' : 'Asia/Jayapura', khatib: 'Ustadz Ahmad Fauzi', imam: 'Ustadz Hasan', theme: 'Menjaga Amanah' } : null);
     },
   };
 
@@ -316,9 +316,11 @@ describe('Friday on Thursday evening', () => {
     const week1 = await jumat();
     expect(week1).toHaveLength(2);
     expect(week1.find((m) => m.title === 'Jumat besok di Masjid Al-Ikhlas')).toMatchObject({
-      body: 'Jumat, 27 November 2026, pukul 11.50. Khatib: Ustadz Ahmad Fauzi. Imam: Ustadz Hasan. Tema: Menjaga Amanah.',
+      // One time format (issue 40): the dot and the mosque's zone.
+      body: 'Jumat, 27 November 2026, pukul 11.50 WIB. Khatib: Ustadz Ahmad Fauzi. Imam: Ustadz Hasan. Tema: Menjaga Amanah.',
       link: '/masjid/masjid-al-ikhlas',
     });
+    expect(week1.find((m) => m.title === 'Jumat besok di Masjid Raya Jayapura')?.body).toContain('pukul 11.50 WIT.');
     // The pushes: one message each, claimed once.
     const ids = week1.map((m) => m.id);
     expect(await t.db.select().from(messages).where(inArray(messages.id, ids))).toHaveLength(2);
@@ -351,7 +353,7 @@ describe('Friday on Thursday evening', () => {
     t.clock.set(new Date('2026-12-10T11:00:00Z'));
     expect(await sendFridayNotices(t.db, fromPanel, t.clock.now)).toBe(1);
     const [told] = (await inbox(follower)).filter((m) => m.kind === 'jumat' && m.title === 'Jumat besok di Masjid An-Nur');
-    expect(told?.body).toContain('pukul 12.05');
+    expect(told?.body).toContain('pukul 12.05 WIB.');
     expect(told?.body).toContain('Khatib: Ustadz Zainal Arifin');
     expect(told?.body).toContain('Tema: Sabar dan Syukur');
     expect(told?.body).not.toContain('Imam');

@@ -116,11 +116,11 @@ describe("the wall screen's notes of the day", () => {
     const times = jakartaMosque({ special_days: [{ id: 1, kind: 'tarawih', date: '2026-11-26', until_date: '2026-11-28', time: '19:45', place: 'Serambi', note: '' }] });
     const board = () => <WallBoard times={times} totals={null} announcements={[]} donateUrl={null} clock={systemClock} onRefresh={() => undefined} />;
     render(board());
-    expect(screen.getByTestId('wall-today').textContent).toBe('Khatib hari ini: Ustadz A · Imam: Ustadz B  ·  Salat Tarawih pukul 19:45 di Serambi');
+    expect(screen.getByTestId('wall-today').textContent).toBe('Khatib hari ini: Ustadz A · Imam: Ustadz B  ·  Salat Tarawih pukul 19.45 WIB di Serambi');
     cleanup();
     vi.setSystemTime(new Date('2026-11-28T02:00:00Z')); // Saturday: tarawih only
     render(board());
-    expect(screen.getByTestId('wall-today').textContent).toBe('Salat Tarawih pukul 19:45 di Serambi');
+    expect(screen.getByTestId('wall-today').textContent).toBe('Salat Tarawih pukul 19.45 WIB di Serambi');
     cleanup();
     vi.setSystemTime(new Date('2026-11-29T02:00:00Z')); // Sunday: nothing
     render(board());
