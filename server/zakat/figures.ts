@@ -96,6 +96,9 @@ export const zakatColumns = (fields: ZakatFields) => ({
 /** A donation row's zakat columns. */
 type StoredZakat = { zakatKind: string | null; zakatCount: number | null; donorNik: string | null; donorNpwp: string | null };
 
+/** The jiwa or days, only on a donation that has them: every other answer stays as it was. */
+const countOf = (donation: Pick<StoredZakat, 'zakatCount'>) => (donation.zakatCount === null ? {} : { count: donation.zakatCount });
+
 /** What a stored donation was paid for, for paidForLabel (src/contract/paid-for.ts); null for an infaq. */
 export function paidForOf(donation: Pick<StoredZakat, 'zakatKind' | 'zakatCount'>): PaidFor {
   const kind = ZAKAT_KINDS.find((k) => k === donation.zakatKind);
@@ -113,7 +116,7 @@ export async function zakatReceiptOf(
   const [mosque] = masjidId === null ? [] : await db.select({ nama: mosques.nama, telepon: mosques.telepon }).from(mosques).where(eq(mosques.id, masjidId)).limit(1);
   return {
     kind,
-    count: donation.zakatCount,
+    ...countOf(donation),
     nik: donation.donorNik,
     npwp: donation.donorNpwp,
     amilName: amilName(mosque?.nama ?? null),
@@ -127,7 +130,7 @@ export function maskedZakatOf(donation: StoredZakat) {
   if (!kind) return null;
   return {
     kind,
-    count: donation.zakatCount,
+    ...countOf(donation),
     nik: donation.donorNik === null ? null : maskIdentityNumber(donation.donorNik),
     npwp: donation.donorNpwp === null ? null : maskIdentityNumber(donation.donorNpwp),
   };
