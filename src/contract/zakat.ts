@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { MAX_RUPIAH } from './fields';
 import { formatRupiah } from './rupiah';
 import type { ReadCall } from './first-screen';
-import type { ZakatKind } from './zakat-kinds';
 import { zakatFieldMessages } from './zakat-donation';
 
 /*
