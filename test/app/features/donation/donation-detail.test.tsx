@@ -2,10 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { Transaction } from '../../../../src/contract/donation';
-import { receiptContent } from '../../../../src/features/donation/receipt-content';
 
-// The donation page of a paid zakat and its Bukti Setor Zakat (PDF and image are drawn from
-// receiptContent) name what was paid, in the words of the WhatsApp receipt and the Pesan entry.
+// The donation page of a paid zakat names what was paid, in the words of the WhatsApp receipt and
+// the Pesan entry (its Bukti Setor Zakat: receipt-content.test.ts).
 
 const paid: Transaction = {
   codeDonate: 'JRYABCDEFGHJK', id_program: 'ID-7', program: { header: 'Zakat melalui Masjid Istiqlal', slug: 'zakat-masjid-istiqlal', type: 'zakat' },
@@ -52,25 +51,5 @@ describe('the donation page of a paid zakat', () => {
     await screen.findByTestId('receipt-download');
     expect(screen.queryByTestId('zakat-kind')).toBeNull();
     expect(screen.getByTestId('receipt-download').textContent).toContain('Bukti Donasi');
-  });
-});
-
-describe('the Bukti Setor Zakat of a fitrah and a fidyah', () => {
-  it('names the jiwa and closes with the doa for zakat', () => {
-    const r = receiptContent(paid);
-    expect(Object.fromEntries(r.rows)['Jenis Zakat']).toBe('Zakat Fitrah untuk 4 jiwa');
-    expect(r.footer).toBe('Semoga Allah memberi pahala atas apa yang kamu tunaikan, memberkahi harta yang tersisa, dan menjadikannya penyuci bagimu. Diterbitkan oleh Jariyah.');
-  });
-
-  it('names the days of a fidyah, with its own closing words', () => {
-    const r = receiptContent({ ...paid, zakat: { ...paid.zakat!, kind: 'fidyah', count: 10 } });
-    expect(Object.fromEntries(r.rows)['Jenis Zakat']).toBe('Fidyah 10 hari');
-    expect(r.footer).toContain('Semoga Allah menerima fidyahmu');
-    expect(r.footer).not.toContain('amal jariyah');
-  });
-
-  it("an older answer without a count still says the kind", () => {
-    const { count: _count, ...older } = paid.zakat!;
-    expect(Object.fromEntries(receiptContent({ ...paid, zakat: older }).rows)['Jenis Zakat']).toBe('Zakat Fitrah');
   });
 });
