@@ -180,11 +180,14 @@ export const donations = pgTable('donations', {
   gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true }),
   /** A zakat donation's kind ('maal' | 'penghasilan' | 'fitrah' | 'fidyah'); null for infaq. */
   zakatKind: text('zakat_kind'),
+  /** How many jiwa a zakat fitrah or days a fidyah pays for, when the donor said; null otherwise. */
+  zakatCount: integer('zakat_count'),
   /** The donor's NIK and NPWP as typed on the form, for this zakat receipt only (digits). */
   donorNik: text('donor_nik'),
   donorNpwp: text('donor_npwp'),
 }, (t) => [
   check('donations_zakat_kind_ck', sql`zakat_kind is null or zakat_kind in ('maal', 'penghasilan', 'fitrah', 'fidyah')`),
+  check('donations_zakat_count_ck', sql`zakat_count is null or (zakat_kind in ('fitrah', 'fidyah') and zakat_count between 1 and 9999)`),
   check('donations_zakat_ids_ck', sql`(donor_nik is null or donor_nik ~ '^[0-9]{16}$') and (donor_npwp is null or donor_npwp ~ '^[0-9]{15,16}$')`),
   index('donations_program_status_idx').on(t.programId, t.status),
   index('donations_user_idx').on(t.userId),

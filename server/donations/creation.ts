@@ -66,7 +66,7 @@ export type DonationRefusal =
   | { reason: 'gateway-unavailable' }
   | { reason: 'gateway-refused'; kind: GatewayRefusal['kind'] }
   | { reason: 'key-reused' }
-  | { reason: 'zakat-invalid'; field: 'zakatKind'; message: string };
+  | { reason: 'zakat-invalid'; field: 'zakatKind' | 'zakatCount'; message: string };
 
 export type CreateDonationOptions = {
   now: Date;

@@ -5,6 +5,8 @@ import type { WhatsAppGateway } from '../whatsapp/index.ts';
 import { donations, programs } from '../db/schema.ts';
 import { waNumber } from '../accounts/index.ts';
 import { formatRupiah } from '../../src/contract/rupiah.ts';
+import { paidForDoa, paidPhrase, type PaidFor } from '../../src/contract/paid-for.ts';
+import { paidForOf } from '../zakat/index.ts';
 
 // The WhatsApp receipt a donor gets once a donation is paid, whether the payment provider said so
 // or a staff member found the transfer. The donor gave the number on the donate form for this.
@@ -16,14 +18,17 @@ const jakartaMoment = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', time
 /** What sending a receipt needs: the database it reads, the sender, and the log its failures go to. */
 export type ReceiptDeps = { db: Db; whatsapp: WhatsAppGateway; log: Logger };
 
-/** Staff-written and server-made parts only. */
-export type Receipt = { total: number; programHeader: string; paidAt: Date; code: string; link: string | null };
+/**
+ * Staff-written and server-made parts only. `paidFor` is the donation's zakat (what it paid, in
+ * the same words as every other receipt); absent or null for an infaq.
+ */
+export type Receipt = { total: number; programHeader: string; paidAt: Date; code: string; link: string | null; paidFor?: PaidFor };
 
 export function receiptText(r: Receipt): string {
   return [
-    `Jariyah: Terima kasih. Donasi ${formatRupiah(r.total)} untuk "${r.programHeader}" sudah kami terima pada ${jakartaMoment.format(r.paidAt)} WIB.`,
+    `Jariyah: Terima kasih. ${paidPhrase(r.paidFor, r.total, `"${r.programHeader}"`)} sudah kami terima pada ${jakartaMoment.format(r.paidAt)} WIB.`,
     `Kode donasi: ${r.code}.`,
-    'Semoga menjadi amal jariyah yang pahalanya terus mengalir.',
+    paidForDoa(r.paidFor),
     ...(r.link ? [r.link] : []),
   ].join('\n');
 }
@@ -52,7 +57,7 @@ export async function sendPaidReceipt(deps: ReceiptDeps, code: string, origin: s
     const row = await donationWithProgram(deps, code);
     if (!row || row.d.status !== 'paid' || !row.d.paidAt) return;
     const link = donationLink(code, origin);
-    const text = receiptText({ total: row.d.total, programHeader: row.header, paidAt: row.d.paidAt, code, link });
+    const text = receiptText({ total: row.d.total, programHeader: row.header, paidAt: row.d.paidAt, code, link, paidFor: paidForOf(row.d) });
     await deps.whatsapp.send(waNumber(row.d.donorPhone), text);
   } catch (error) {
     deps.log.error('payment receipt not sent', { code, error: String(error) });

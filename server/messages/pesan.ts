@@ -4,6 +4,7 @@ import { amens, donations, fundraisers, messages, messageStates, programs, users
 import { messageTexts, type Message, type MessageKind } from '../../src/contract/pesan.ts';
 import { plainPersonName } from '../../src/contract/person-name.ts';
 import { followedMosqueMessages } from '../follows/index.ts';
+import { paidForOf } from '../zakat/index.ts';
 
 /*
  * Pesan: the server writes a message in the same transaction as the event that causes it
@@ -32,6 +33,7 @@ async function insertMessage(tx: Db, m: NewMessage): Promise<void> {
 const donationWithProgram = (tx: Db, where: SQL | undefined) => tx
   .select({
     id: donations.id, code: donations.code, amount: donations.amount, userId: donations.userId, donorName: donations.donorName,
+    zakatKind: donations.zakatKind, zakatCount: donations.zakatCount,
     fundraiserUserId: fundraisers.userId, type: programs.type, slug: programs.slug, header: programs.header,
   })
   .from(donations)
@@ -39,11 +41,11 @@ const donationWithProgram = (tx: Db, where: SQL | undefined) => tx
   .leftJoin(fundraisers, eq(fundraisers.id, donations.fundraiserId))
   .where(where);
 
-/** 'Donasi … sudah Lunas' for the donor (account and code), and a note to the fundraiser who referred it. */
+/** 'Donasi … sudah Lunas' ('Zakat Fitrah untuk 4 jiwa … sudah Lunas') for the donor (account and code), and a note to the fundraiser who referred it. */
 export async function messagesForPaidDonation(tx: Db, code: string, now: Date): Promise<void> {
   const [d] = await donationWithProgram(tx, eq(donations.code, code));
   if (!d) return;
-  await insertMessage(tx, { kind: 'donation-paid', dedupeKey: `paid:${d.code}`, userId: d.userId, donationCode: d.code, text: messageTexts.donationPaid(d, d.amount, d.code), now });
+  await insertMessage(tx, { kind: 'donation-paid', dedupeKey: `paid:${d.code}`, userId: d.userId, donationCode: d.code, text: messageTexts.donationPaid(d, d.amount, d.code, paidForOf(d)), now });
   if (d.fundraiserUserId !== null && d.fundraiserUserId !== d.userId) {
     await insertMessage(tx, {
       kind: 'referral-donation', dedupeKey: `referral:${d.code}`, userId: d.fundraiserUserId,

@@ -3,6 +3,8 @@ import type { Db } from '../db/client.ts';
 import { mosques, programs, zakatFitrahRates, zakatSettings } from '../db/schema.ts';
 import { brand } from '../../src/contract/brand.ts';
 import { isProgramOpen } from '../../src/contract/program-open.ts';
+import type { PaidFor } from '../../src/contract/paid-for.ts';
+import { isCountedZakatKind } from '../../src/contract/zakat-donation.ts';
 import { ZAKAT_KINDS, ZAKAT_PROGRAM_TYPE, maskIdentityNumber, zakatMessages, type ZakatFigures, type ZakatKind, type ZakatProgram, type ZakatReceipt } from '../../src/contract/zakat.ts';
 
 // The zakat figures the network admin sets, the open zakat programs, and what a zakat donation
@@ -67,29 +69,46 @@ export async function listZakatPrograms(db: Db, now: Date): Promise<ZakatProgram
 }
 
 /** The zakat fields a donation request may carry, checked against the program it is for. */
-export type ZakatFields = { zakatKind?: ZakatKind; donorNik?: string; donorNpwp?: string };
+export type ZakatFields = { zakatKind?: ZakatKind; zakatCount?: number; donorNik?: string; donorNpwp?: string };
 
 /**
  * Why these zakat fields cannot go with a donation to a program of this type, or null: a zakat
  * program needs the kind, and only a zakat program takes a kind, NIK or NPWP (nothing of the
- * donor's identity is kept for an infaq that has no receipt to put it on).
+ * donor's identity is kept for an infaq that has no receipt to put it on). A count of jiwa or days
+ * goes only with a zakat fitrah or a fidyah: a receipt must not say 'Zakat Maal untuk 4 jiwa'.
  */
-export function zakatFieldsProblem(programType: string, fields: ZakatFields): { field: 'zakatKind'; message: string } | null {
-  if (programType === ZAKAT_PROGRAM_TYPE) return fields.zakatKind ? null : { field: 'zakatKind', message: zakatMessages.kindRequired };
-  return fields.zakatKind || fields.donorNik || fields.donorNpwp ? { field: 'zakatKind', message: zakatMessages.notZakatProgram } : null;
+export function zakatFieldsProblem(programType: string, fields: ZakatFields): { field: 'zakatKind' | 'zakatCount'; message: string } | null {
+  if (programType === ZAKAT_PROGRAM_TYPE) {
+    if (!fields.zakatKind) return { field: 'zakatKind', message: zakatMessages.kindRequired };
+    return fields.zakatCount === undefined || isCountedZakatKind(fields.zakatKind) ? null : { field: 'zakatCount', message: zakatMessages.countNotCounted };
+  }
+  return fields.zakatKind || fields.zakatCount !== undefined || fields.donorNik || fields.donorNpwp ? { field: 'zakatKind', message: zakatMessages.notZakatProgram } : null;
 }
 
 /** The donation row's zakat columns from a checked request. */
 export const zakatColumns = (fields: ZakatFields) => ({
   zakatKind: fields.zakatKind ?? null,
+  zakatCount: fields.zakatCount ?? null,
   donorNik: fields.donorNik ?? null,
   donorNpwp: fields.donorNpwp ?? null,
 });
 
+/** A donation row's zakat columns. */
+type StoredZakat = { zakatKind: string | null; zakatCount: number | null; donorNik: string | null; donorNpwp: string | null };
+
+/** The jiwa or days, only on a donation that has them: every other answer stays as it was. */
+const countOf = (donation: Pick<StoredZakat, 'zakatCount'>) => (donation.zakatCount === null ? {} : { count: donation.zakatCount });
+
+/** What a stored donation was paid for, for paidForLabel (src/contract/paid-for.ts); null for an infaq. */
+export function paidForOf(donation: Pick<StoredZakat, 'zakatKind' | 'zakatCount'>): PaidFor {
+  const kind = ZAKAT_KINDS.find((k) => k === donation.zakatKind);
+  return kind ? { kind, count: donation.zakatCount } : null;
+}
+
 /** The receipt part of a zakat donation (null for any other), with its amil. */
 export async function zakatReceiptOf(
   db: Db,
-  donation: { zakatKind: string | null; donorNik: string | null; donorNpwp: string | null },
+  donation: StoredZakat,
   masjidId: number | null,
 ): Promise<ZakatReceipt | null> {
   const kind = ZAKAT_KINDS.find((k) => k === donation.zakatKind);
@@ -97,6 +116,7 @@ export async function zakatReceiptOf(
   const [mosque] = masjidId === null ? [] : await db.select({ nama: mosques.nama, telepon: mosques.telepon }).from(mosques).where(eq(mosques.id, masjidId)).limit(1);
   return {
     kind,
+    ...countOf(donation),
     nik: donation.donorNik,
     npwp: donation.donorNpwp,
     amilName: amilName(mosque?.nama ?? null),
@@ -105,11 +125,12 @@ export async function zakatReceiptOf(
 }
 
 /** A zakat donation's kind with the donor's numbers masked, for lists; null for any other donation. */
-export function maskedZakatOf(donation: { zakatKind: string | null; donorNik: string | null; donorNpwp: string | null }) {
+export function maskedZakatOf(donation: StoredZakat) {
   const kind = ZAKAT_KINDS.find((k) => k === donation.zakatKind);
   if (!kind) return null;
   return {
     kind,
+    ...countOf(donation),
     nik: donation.donorNik === null ? null : maskIdentityNumber(donation.donorNik),
     npwp: donation.donorNpwp === null ? null : maskIdentityNumber(donation.donorNpwp),
   };

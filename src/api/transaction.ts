@@ -30,6 +30,7 @@ export async function storeDonate(r: DonateRequest, idempotencyKey: string): Pro
         ref: r.ref,
         device: r.device,
         zakatKind: r.zakatKind,
+        zakatCount: r.zakatCount === undefined ? undefined : String(r.zakatCount),
         donorNik: r.donorNik,
         donorNpwp: r.donorNpwp,
       },

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CursorSchema, PhoneSchema, REQUIRED } from './fields';
 import { PAYMENT_MINIMUM, PAYMENT_TYPES, type PaymentType } from './payment-method';
 import { parseProgramId } from './program-id';
-import { NikSchema, NpwpSchema, ZakatKindField, ZakatReceiptSchema } from './zakat-donation';
+import { NikSchema, NpwpSchema, ZakatCountField, ZakatKindField, ZakatReceiptSchema } from './zakat-donation';
 import { DONATION_MAXIMUM, DONATION_MINIMUM } from './donation-limits';
 
 // The donation contract: one schema for the donate form, the storeDonate request on the server
@@ -104,6 +104,8 @@ export const DonateRequestSchema = v.pipe(
     ),
     /** Zakat programs only: the kind paid, and the donor's NIK / NPWP for the receipt (both optional). */
     zakatKind: ZakatKindField,
+    /** Zakat fitrah and fidyah only, optional: how many jiwa or days it pays for. */
+    zakatCount: ZakatCountField,
     donorNik: NikSchema,
     donorNpwp: NpwpSchema,
   }),
@@ -212,7 +214,7 @@ export const MyDonationSchema = v.object({
   doa: v.nullable(v.string()),
   channel_name: v.string(),
   /** A zakat donation's kind and the donor's NIK / NPWP masked ('3171********0001'); absent for others. */
-  zakat: v.optional(v.nullable(v.object({ kind: ZakatReceiptSchema.entries.kind, nik: v.nullable(v.string()), npwp: v.nullable(v.string()) }))),
+  zakat: v.optional(v.nullable(v.object({ kind: ZakatReceiptSchema.entries.kind, count: ZakatReceiptSchema.entries.count, nik: v.nullable(v.string()), npwp: v.nullable(v.string()) }))),
 });
 export type MyDonation = v.InferOutput<typeof MyDonationSchema>;
 export const MyDonationsSchema = v.array(MyDonationSchema);

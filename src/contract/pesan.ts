@@ -4,6 +4,7 @@ import { TimeZoneField } from './time-zone';
 import { REMINDER_PRAYERS, type ReminderPrayer } from './reminder-prayers';
 import { DEFAULT_PRAYER_METHOD, PRAYER_METHODS } from './prayer-methods';
 import { formatRupiah } from './rupiah';
+import { paidForLabel, paidPhrase, type PaidFor } from './paid-for';
 
 // Pesan controller (/api/pesan): the inbox of events, and the texts both the inbox and the
 // push notifications show. Ours; the spec's tab led nowhere.
@@ -81,8 +82,9 @@ export const messageTexts = {
     body: `${when}: infaq ${formatRupiah(amount)} untuk ${p.header}. Ketuk untuk berdonasi; nominal sudah terisi.`,
     link, action: 'Infaq Sekarang',
   }),
-  donationPaid: (p: Program, amount: number, code: string) => ({
-    title: 'Donasi Lunas', body: `Donasi ${formatRupiah(amount)} untuk ${p.header} sudah Lunas`, link: `/donation/${code}`, action: null,
+  /** 'Donasi Lunas' for an infaq; a zakat's title and body name what was paid (paid-for.ts). */
+  donationPaid: (p: Program, amount: number, code: string, paidFor?: PaidFor) => ({
+    title: `${paidForLabel(paidFor && { kind: paidFor.kind })} Lunas`, body: `${paidPhrase(paidFor, amount, p.header)} sudah Lunas`, link: `/donation/${code}`, action: null,
   }),
   donationExpired: (p: Program, amount: number) => ({
     title: 'Donasi kedaluwarsa',

@@ -8,6 +8,8 @@ export const zakatFieldMessages = {
   kindInvalid: 'Jenis zakat tidak dikenal',
   nikInvalid: 'NIK harus 16 angka',
   npwpInvalid: 'NPWP harus 15 atau 16 angka',
+  countInvalid: 'Isi jumlahnya dengan angka 1 sampai 9.999',
+  countNotCounted: 'Jumlah jiwa atau hari hanya untuk zakat fitrah dan fidyah',
 };
 
 /** Digits only: people type NPWP as 01.234.567.8-901.000 and NIK with spaces. */
@@ -37,6 +39,24 @@ export const ZakatKindField = v.pipe(
   v.transform((s): ZakatKind | undefined => ZAKAT_KINDS.find((k) => k === s)),
 );
 
+/** The kinds paid for a number of things: a zakat fitrah per jiwa, a fidyah per day. */
+export const COUNTED_ZAKAT_KINDS = ['fitrah', 'fidyah'] as const satisfies readonly ZakatKind[];
+export const isCountedZakatKind = (kind: string | undefined): kind is (typeof COUNTED_ZAKAT_KINDS)[number] =>
+  COUNTED_ZAKAT_KINDS.some((k) => k === kind);
+/** The most jiwa or days one payment is for: the calculator's four-digit box. */
+export const ZAKAT_COUNT_MAX = 9_999;
+
+/**
+ * Optional: how many jiwa a zakat fitrah or how many days a fidyah is paid for, so its receipt can
+ * say 'Zakat Fitrah untuk 4 jiwa'. Typed on the form (text) or carried by the outbox (a number).
+ */
+export const ZakatCountField = v.pipe(
+  v.optional(v.nullable(v.union([v.string(), v.number()])), ''),
+  v.transform((x: string | number | null) => (x === null ? '' : String(x).trim())),
+  v.check((s) => s === '' || (/^\d{1,4}$/.test(s) && Number(s) >= 1 && Number(s) <= ZAKAT_COUNT_MAX), zakatFieldMessages.countInvalid),
+  v.transform((s): number | undefined => (s === '' ? undefined : Number(s))),
+);
+
 /** '3171234567890001' → '3171********0001': lists show no more than the receipt's owner needs to recognise it. */
 export function maskIdentityNumber(digits: string): string {
   if (digits.length <= 8) return '*'.repeat(digits.length);
@@ -46,6 +66,8 @@ export function maskIdentityNumber(digits: string): string {
 /** What a zakat donation's receipt shows besides the donation itself. */
 export const ZakatReceiptSchema = v.object({
   kind: v.picklist(ZAKAT_KINDS),
+  /** Jiwa of a zakat fitrah or days of a fidyah, when the donor gave them (older answers lack it). */
+  count: v.optional(v.nullable(v.number())),
   /** As the donor typed it, for the receipt; lists mask it. */
   nik: v.nullable(v.string()),
   npwp: v.nullable(v.string()),

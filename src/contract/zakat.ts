@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { MAX_RUPIAH } from './fields';
 import { formatRupiah } from './rupiah';
 import type { ReadCall } from './first-screen';
-import type { ZakatKind } from './zakat-kinds';
 import { zakatFieldMessages } from './zakat-donation';
 
 /*
@@ -25,13 +24,7 @@ import { zakatFieldMessages } from './zakat-donation';
 
 // The kinds live in a module of their own: the route tree (the first screen's chunk) reads them
 // for the zakat screens' search parameters, and must not carry the rest of this module.
-export { ZAKAT_KINDS, type ZakatKind } from './zakat-kinds';
-export const ZAKAT_KIND_LABELS: Record<ZakatKind, string> = {
-  maal: 'Zakat Maal',
-  penghasilan: 'Zakat Penghasilan',
-  fitrah: 'Zakat Fitrah',
-  fidyah: 'Fidyah',
-};
+export { ZAKAT_KINDS, ZAKAT_KIND_LABELS, type ZakatKind } from './zakat-kinds';
 /** programs.type of a program that takes zakat. */
 export const ZAKAT_PROGRAM_TYPE = 'zakat';
 

@@ -161,6 +161,41 @@ describe('zakat in Chromium', () => {
     await context.close();
   });
 
+  it('a zakat fitrah for a household of 4: the jiwa travel from the calculator to the receipt page and the Bukti Setor Zakat', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${base()}/zakat?jenis=fitrah`);
+    await page.getByLabel('Jumlah orang (kamu dan tanggunganmu)').fill('4');
+    expect(await page.getByTestId('zakat-amount').textContent()).toBe('Rp 188.000');
+    await page.getByTestId('pay-zakat').click();
+    await page.waitForURL(/\/zakat\/bayar\?/);
+    expect(await page.getByTestId('pay-paid-for').textContent()).toBe('Zakat Fitrah untuk 4 jiwa');
+    await page.getByTestId('zakat-program').first().click();
+    await page.waitForURL(/\/campaign\/zakat-[a-z-]+\/donate\?/);
+    expect(await page.getByTestId('zakat-kind-fitrah').getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByLabel('Jumlah jiwa (opsional)').inputValue()).toBe('4');
+    await page.getByLabel('Nama Lengkap').fill('Fulanah binti Fulan');
+    await page.getByLabel('Nomor Whatsapp').fill(randomPhone());
+    await shot(page, 'zakat-05-fitrah-form');
+    await page.getByTestId('choose-method').click();
+    await page.getByTestId('method-BSI_VA').click();
+    await page.locator('dialog[open]').waitFor({ state: 'detached' }).catch(() => undefined);
+    await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
+    await page.waitForURL(/\/donation\/[A-Z0-9]+\/checkout$/);
+    const code = /\/donation\/([A-Z0-9]+)\/checkout$/.exec(page.url())![1]!;
+    expect(await payThroughSimulator(base(), process.env.E2E_DATA_DIR!, code)).toBe(200);
+    expect((await readTransaction(base(), code)).zakat).toMatchObject({ kind: 'fitrah', count: 4 });
+
+    await page.goto(`${base()}/donation/${code}`);
+    await page.getByTestId('receipt-download').waitFor();
+    expect(await page.getByTestId('zakat-kind').textContent()).toBe('Zakat Fitrah untuk 4 jiwa');
+    await shot(page, 'zakat-06-fitrah-receipt');
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('receipt-pdf').click()]);
+    const drawn = pdfContent(await saved(pdf)).toUpperCase();
+    expect(drawn).toContain(hexOf('Zakat Fitrah untuk 4 jiwa'));
+    await context.close();
+  });
+
   // Last in this file: it changes the network's figures the tests above compute with.
   it("the network admin sets the gold price in the panel, refused when empty, and phones compute with it", async () => {
     const staff = await ensureStaffAccount(base());

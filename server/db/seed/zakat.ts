@@ -1,7 +1,7 @@
 import { ne } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { donations, paymentMethods, programs } from '../schema.ts';
-import { ZAKAT_KINDS, ZAKAT_PROGRAM_TYPE } from '../../../src/contract/zakat.ts';
+import { ZAKAT_KINDS, ZAKAT_PROGRAM_TYPE, type ZakatKind } from '../../../src/contract/zakat.ts';
 import { SEED_MOSQUES } from './mosques.ts';
 import { DONOR_NAMES } from './people.ts';
 import { heading, list, paragraphs } from './html.ts';
@@ -40,6 +40,9 @@ export async function seedZakatPrograms(db: Db, mosqueIds: readonly number[], no
 
 /** Typical amounts per kind: fitrah for a household, fidyah for some days, maal and income at 2,5%. */
 const AMOUNTS = { maal: [1_250_000, 2_750_000, 625_000], penghasilan: [187_500, 250_000, 312_500], fitrah: [47_000, 141_000, 188_000], fidyah: [180_000, 420_000] } as const;
+/** The migration's fitrah and fidyah rates: a fitrah's amount over the first is its jiwa, a fidyah's over the second its days. */
+const PER_COUNT = { fitrah: 47_000, fidyah: 60_000 } as const;
+const countOf = (kind: ZakatKind, amount: number) => (kind === 'fitrah' || kind === 'fidyah' ? amount / PER_COUNT[kind] : null);
 
 async function seedZakatDonations(db: Db, now: Date): Promise<void> {
   const random = seededRandom(29);
@@ -55,7 +58,7 @@ async function seedZakatDonations(db: Db, now: Date): Promise<void> {
       rows.push({
         code: donationCode(random).replace(/^JRY-/, 'JRZ-'), programId: program.id, amount, total: amount,
         donorName: random.pick(DONOR_NAMES), donorPhone: `8${random.int(11, 59)}${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
-        paymentMethodId: random.pick(methods).id, status: 'paid', zakatKind: kind,
+        paymentMethodId: random.pick(methods).id, status: 'paid', zakatKind: kind, zakatCount: countOf(kind, amount),
         createdAt: new Date(createdMs), expiresAt: new Date(createdMs + DAY), paidAt: new Date(createdMs + random.int(1, 40) * 60_000),
       });
     }

@@ -35,7 +35,8 @@ import { MethodPicker } from './method-picker';
 import { isMethodEnabled } from './payment-methods';
 import { safeRedirect, submitDonation } from './submit-donation';
 import { ZAKAT_PROGRAM_TYPE, type ZakatKind } from '../../contract/zakat';
-import { ZakatKindPicker, ZakatNiatOf } from './zakat-fields';
+import { ZakatCountField, ZakatKindPicker, ZakatNiatOf } from './zakat-fields';
+import { isCountedZakatKind } from '../../contract/zakat-donation';
 import styles from './donation.module.css';
 
 export type DonateProgramRef = ProgramRef;
@@ -66,9 +67,10 @@ function useDonor(): [Donor, () => void] {
 /** /campaign/$slug/donate and /kencleng-masjid/$slug/donate: the program, then the form. */
 /**
  * What a link fills in: the amount and the Infaq Rutin it came from (a reminder's one tap), or
- * the kind of zakat and its amount (the zakat calculator; kept only on a zakat program's form).
+ * the kind of zakat, its amount and the jiwa or days it is for (the zakat calculator; kept only on
+ * a zakat program's form).
  */
-export type DonatePrefill = { amount?: number | undefined; routineId?: number | undefined; zakatKind?: ZakatKind | undefined };
+export type DonatePrefill = { amount?: number | undefined; routineId?: number | undefined; zakatKind?: ZakatKind | undefined; zakatCount?: number | undefined };
 
 export function DonateFlow({ program, prefill = {} }: { program: DonateProgramRef; prefill?: DonatePrefill }) {
   // The program page's own read (same key): opened from it, the form shows at once, offline too.
@@ -111,6 +113,7 @@ type FormValues = {
   programId: string;
   programType: string;
   zakatKind: string;
+  zakatCount: string;
   donorNik: string;
   donorNpwp: string;
 };
@@ -137,6 +140,7 @@ function DonateForm({ program, campaign, user, onSignedOut, prefill }: { program
       programId: campaign.programId,
       programType: program.kind,
       zakatKind: isZakat ? (prefill.zakatKind ?? 'maal') : '',
+      zakatCount: isZakat && isCountedZakatKind(prefill.zakatKind) && prefill.zakatCount ? String(prefill.zakatCount) : '',
       donorNik: '',
       donorNpwp: '',
     } satisfies FormValues,
@@ -204,11 +208,29 @@ function DonateForm({ program, campaign, user, onSignedOut, prefill }: { program
             <form.Field name="zakatKind">
               {(field) => (
                 <ZakatKindPicker value={field.state.value} error={errorOf('zakatKind', field.state.meta)}
-                  onChange={(k) => { field.handleChange(k); clearServerError('zakatKind'); }} />
+                  onChange={(k) => {
+                    // Jiwa of a fitrah are not days of a fidyah, and maal has neither: another kind starts its count afresh.
+                    if (k !== field.state.value) form.setFieldValue('zakatCount', '');
+                    field.handleChange(k);
+                    clearServerError('zakatKind');
+                    clearServerError('zakatCount');
+                  }} />
               )}
             </form.Field>
             <form.Subscribe selector={(s) => s.values.zakatKind}>
-              {(k) => <ZakatNiatOf kind={k} />}
+              {(k) => (
+                <>
+                  <ZakatNiatOf kind={k} />
+                  {isCountedZakatKind(k) ? (
+                    <form.Field name="zakatCount">
+                      {(field) => (
+                        <ZakatCountField kind={k} value={field.state.value} error={errorOf('zakatCount', field.state.meta)} onBlur={field.handleBlur}
+                          onChange={(x) => { field.handleChange(x); clearServerError('zakatCount'); }} />
+                      )}
+                    </form.Field>
+                  ) : null}
+                </>
+              )}
             </form.Subscribe>
             <p className={styles.programLabel}>NIK dan NPWP hanya dicantumkan pada Bukti Setor Zakat milikmu dan tidak dipakai untuk hal lain. Boleh dikosongkan.</p>
             <form.Field name="donorNik">

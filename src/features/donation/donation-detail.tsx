@@ -10,7 +10,8 @@ import { Skeleton } from '../../ui/skeleton';
 import { confirmationLink, formatDateTime, splitUniqueDigits, statusText, statusTone } from './donation-status';
 import { MethodLogo } from './method-picker';
 import { ReceiptDownload } from './receipt-download';
-import { ZAKAT_KIND_LABELS, maskIdentityNumber } from '../../contract/zakat';
+import { maskIdentityNumber } from '../../contract/zakat';
+import { paidForLabel } from '../../contract/paid-for';
 import { useTransaction } from './use-transaction';
 import styles from './donation.module.css';
 
@@ -75,7 +76,7 @@ function DetailBody({ tx, paidExtra }: { tx: Transaction; paidExtra?: ((tx: Tran
             <div className={styles.fact}><dt>Program</dt><dd data-testid="program">{tx.program.header}</dd></div>
             <div className={styles.fact}><dt>Donatur</dt><dd>{tx.donatur}</dd></div>
             <div className={styles.fact}><dt>Nomor Whatsapp</dt><dd>+62 {tx.nomor_hp}</dd></div>
-            {tx.zakat ? <div className={styles.fact}><dt>Jenis Zakat</dt><dd data-testid="zakat-kind">{ZAKAT_KIND_LABELS[tx.zakat.kind]}</dd></div> : null}
+            {tx.zakat ? <div className={styles.fact}><dt>Jenis Zakat</dt><dd data-testid="zakat-kind">{paidForLabel(tx.zakat)}</dd></div> : null}
             {tx.zakat?.nik ? <div className={styles.fact}><dt>NIK</dt><dd>{maskIdentityNumber(tx.zakat.nik)}</dd></div> : null}
             {tx.zakat?.npwp ? <div className={styles.fact}><dt>NPWP</dt><dd>{maskIdentityNumber(tx.zakat.npwp)}</dd></div> : null}
             {tx.zakat ? <div className={styles.fact}><dt>Amil</dt><dd>{tx.zakat.amilName}</dd></div> : null}

@@ -1,6 +1,6 @@
 import { brand } from '../../contract/brand';
 import type { Transaction } from '../../contract/donation';
-import { ZAKAT_KIND_LABELS } from '../../contract/zakat';
+import { paidForDoa, paidForLabel } from '../../contract/paid-for';
 import { formatRupiah } from '../../lib/rupiah';
 import { formatDateTime } from './donation-status';
 
@@ -21,7 +21,7 @@ export const formatNpwp = (digits: string) =>
 
 /**
  * A paid donation's receipt: 'Bukti Setor Zakat' with the donor's NIK/NPWP (in full: it is their own
- * receipt), the kind and the amil for zakat; 'Bukti Donasi' for any other. Times in Jakarta's zone,
+ * receipt), what was paid ('Zakat Fitrah untuk 4 jiwa') and the amil for zakat; 'Bukti Donasi' for any other. Times in Jakarta's zone,
  * so the receipt reads the same wherever it is made.
  */
 export function receiptContent(tx: Transaction): ReceiptContent {
@@ -34,7 +34,7 @@ export function receiptContent(tx: Transaction): ReceiptContent {
   ];
   if (zakat?.nik) rows.push(['NIK', zakat.nik]);
   if (zakat?.npwp) rows.push(['NPWP', formatNpwp(zakat.npwp)]);
-  if (zakat) rows.push(['Jenis Zakat', ZAKAT_KIND_LABELS[zakat.kind]]);
+  if (zakat) rows.push(['Jenis Zakat', paidForLabel(zakat)]);
   rows.push(['Program', tx.program.header]);
   if (zakat) {
     rows.push(['Amil', zakat.amilName]);
@@ -46,9 +46,8 @@ export function receiptContent(tx: Transaction): ReceiptContent {
     rows,
     amount: formatRupiah(tx.nominal),
     code: tx.codeDonate,
-    footer: zakat
-      ? `Semoga Allah memberi pahala atas apa yang kamu tunaikan, memberkahi harta yang tersisa, dan menjadikannya penyuci bagimu. Diterbitkan oleh ${brand.name}.`
-      : `Terima kasih. Semoga menjadi amal jariyah yang pahalanya terus mengalir. Diterbitkan oleh ${brand.name}.`,
+    // The same closing words as the WhatsApp receipt (paid-for.ts).
+    footer: zakat ? `${paidForDoa(zakat)} Diterbitkan oleh ${brand.name}.` : `Terima kasih. ${paidForDoa(null)} Diterbitkan oleh ${brand.name}.`,
     fileName: `${zakat ? 'bukti-setor-zakat' : 'bukti-donasi'}-${tx.codeDonate}`,
   };
 }

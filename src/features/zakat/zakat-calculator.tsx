@@ -150,7 +150,7 @@ function FitrahForm({ figures }: { figures: ZakatFigures }) {
         <span className={styles.resultLabel}>Zakat fitrah yang dibayar</span>
         <strong className={styles.resultAmount} data-testid="zakat-amount">{formatRupiah(result.amount)}</strong>
         <p className={styles.resultNote}>atau {formatMeasure(result.riceKg)} kg / {formatMeasure(result.riceLitres)} liter beras ({formatMeasure(FITRAH_RICE_KG)} kg / {formatMeasure(FITRAH_RICE_LITRES)} liter per orang × {formatRupiah(rate)})</p>
-        <PayLink kind="fitrah" amount={result.amount} />
+        <PayLink kind="fitrah" amount={result.amount} count={countOf(people)} />
       </section>
     </>
   );
@@ -169,7 +169,7 @@ function FidyahForm({ figures }: { figures: ZakatFigures }) {
         <span className={styles.resultLabel}>Fidyah yang dibayar</span>
         <strong className={styles.resultAmount} data-testid="zakat-amount">{formatRupiah(amount)}</strong>
         <p className={styles.resultNote}>{countOf(days)} hari × {formatRupiah(figures.fidyahPerDay)} per hari</p>
-        <PayLink kind="fidyah" amount={amount} />
+        <PayLink kind="fidyah" amount={amount} count={countOf(days)} />
       </section>
     </>
   );
@@ -199,10 +199,10 @@ function ResultCard({ kind, result, baseLabel, haulNotYet = false }: { kind: Zak
   );
 }
 
-/** 'Bayar Zakat': on to choosing the mosque or amil, with the kind and amount. */
-function PayLink({ kind, amount }: { kind: ZakatKind; amount: number }) {
+/** 'Bayar Zakat': on to choosing the mosque or amil, with the kind and amount (and the jiwa or days, for the receipt). */
+function PayLink({ kind, amount, count }: { kind: ZakatKind; amount: number; count?: number }) {
   return amount >= 1_000 ? (
-    <Link to="/zakat/bayar" search={{ jenis: kind, nominal: amount }} className="btn btn--block" data-testid="pay-zakat">Bayar Zakat</Link>
+    <Link to="/zakat/bayar" search={{ jenis: kind, nominal: amount, jumlah: count || undefined }} className="btn btn--block" data-testid="pay-zakat">Bayar Zakat</Link>
   ) : (
     <Link to="/zakat/bayar" search={{ jenis: kind }} className="btn btn--block btn--outline" data-testid="pay-zakat">Bayar Zakat dengan nominal sendiri</Link>
   );

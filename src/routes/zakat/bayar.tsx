@@ -10,10 +10,10 @@ export const Route = createFileRoute('/zakat/bayar')({
 });
 
 function ZakatPayPage() {
-  const { jenis, nominal } = Route.useSearch();
+  const { jenis, nominal, jumlah } = Route.useSearch();
   return (
     <PageLayout title="Bayar Zakat">
-      <ZakatPay kind={jenis ?? 'maal'} amount={nominal} />
+      <ZakatPay kind={jenis ?? 'maal'} amount={nominal} count={jumlah} />
     </PageLayout>
   );
 }

@@ -51,3 +51,23 @@ describe("a paid donation's receipt", () => {
     expect(doc.getPageCount()).toBe(1);
   });
 });
+
+describe('the Bukti Setor Zakat names what was paid, as every other receipt does', () => {
+  const fitrah = { ...paid, zakat: { ...paid.zakat!, kind: 'fitrah' as const, count: 4 } };
+
+  it('the jiwa of a zakat fitrah, closing with the doa for zakat', () => {
+    const r = receiptContent(fitrah);
+    expect(Object.fromEntries(r.rows)['Jenis Zakat']).toBe('Zakat Fitrah untuk 4 jiwa');
+    expect(r.footer).toBe('Semoga Allah memberi pahala atas apa yang kamu tunaikan, memberkahi harta yang tersisa, dan menjadikannya penyuci bagimu. Diterbitkan oleh Jariyah.');
+  });
+
+  it('the days of a fidyah, with its own closing words', () => {
+    const r = receiptContent({ ...paid, zakat: { ...paid.zakat!, kind: 'fidyah', count: 10 } });
+    expect(Object.fromEntries(r.rows)['Jenis Zakat']).toBe('Fidyah 10 hari');
+    expect(r.footer).toBe('Semoga Allah menerima fidyahmu dan memberi pahala atas apa yang kamu tunaikan. Diterbitkan oleh Jariyah.');
+  });
+
+  it('an infaq keeps its closing words', () => {
+    expect(receiptContent({ ...paid, zakat: null }).footer).toBe('Terima kasih. Semoga menjadi amal jariyah yang pahalanya terus mengalir. Diterbitkan oleh Jariyah.');
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "donations" ADD COLUMN "zakat_count" integer;--> statement-breakpoint
+ALTER TABLE "donations" ADD CONSTRAINT "donations_zakat_count_ck" CHECK (zakat_count is null or (zakat_kind in ('fitrah', 'fidyah') and zakat_count between 1 and 9999));
