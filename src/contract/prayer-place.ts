@@ -52,3 +52,6 @@ export function prayerPlace(position: { latitude: number; longitude: number; ele
  */
 export const prayerPlaceOf = (place: { lat: number; lng: number; elevation?: number | undefined }): PrayerPlace =>
   prayerPlace({ latitude: place.lat, longitude: place.lng, elevation: place.elevation ?? 0 });
+
+/** A place with its zone and the name the app shows for it (only a label), as links and subscriptions carry it. */
+export type NamedPrayerPlace = { place: PrayerPlace; timeZone: string; regency: string };
