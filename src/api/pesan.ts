@@ -3,7 +3,7 @@ import { callApi } from './client';
 import {
   encodeReminderPrayers, MessageListSchema, PushSettingsSchema, VapidKeySchema, type ReminderPrayer,
 } from '../contract/pesan';
-import type { NamedPrayerPlace } from '../contract/prayer-place';
+import { placeFields, type NamedPrayerPlace } from '../contract/prayer-place';
 
 type Opts = { signal?: AbortSignal };
 const CountSchema = v.object({ count: v.number() });
@@ -41,8 +41,7 @@ export const subscribePush = (r: SubscribeRequest) =>
   callApi({
     controller: 'pesan', kode: 'subscribe', method: 'POST',
     body: {
-      ...r.subscription, regency: r.place.regency, time_zone: r.place.timeZone,
-      lat: String(r.place.place.latitude), lng: String(r.place.place.longitude), elevation: String(r.place.place.elevation),
+      ...r.subscription, ...placeFields(r.place),
       method: r.method, prayers: encodeReminderPrayers(r.prayers), donation_news: r.donationNews ? '1' : '0', codes: r.codes.join(','),
       ...(r.device ? { device: r.device } : {}),
     },

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Coordinate, ElevationField, encodeReminderPrayers, PlaceLabelField, ReminderPrayersField, type ReminderPrayer } from './pesan';
-import type { NamedPrayerPlace } from './prayer-place';
+import { placeFields, type NamedPrayerPlace } from './prayer-place';
 import { DEFAULT_PRAYER_METHOD, PRAYER_METHODS } from './prayer-methods';
 import { TimeZoneField } from './time-zone';
 
@@ -42,10 +42,8 @@ export const PrayerFeedQuery = v.object({
 export type PrayerFeedInput = v.InferOutput<typeof PrayerFeedQuery>;
 
 /** The feed's path and query for a place, method and the prayers that ring. */
-export function prayerFeedPath({ place, timeZone, regency }: NamedPrayerPlace, method: string, prayers: Partial<Record<ReminderPrayer, number>>, month?: string): string {
-  const query = new URLSearchParams({
-    lat: String(place.latitude), lng: String(place.longitude), elevation: String(place.elevation), time_zone: timeZone, regency, method,
-  });
+export function prayerFeedPath(place: NamedPrayerPlace, method: string, prayers: Partial<Record<ReminderPrayer, number>>, month?: string): string {
+  const query = new URLSearchParams({ ...placeFields(place), method });
   const rings = encodeReminderPrayers(prayers);
   if (rings) query.set('prayers', rings);
   if (month) query.set('month', month);

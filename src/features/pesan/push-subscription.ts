@@ -7,7 +7,7 @@ import { readSettings } from '../../db/settings';
 import { getVapidKey, subscribePush, unsubscribePush } from '../../api/pesan';
 import { ApiError } from '../../api/client';
 import { encodeReminderPrayers, REMINDER_OFFSETS, REMINDER_PRAYERS, type ReminderPrayer } from '../../contract/pesan';
-import { prayerPlaceOf, type NamedPrayerPlace } from '../../contract/prayer-place';
+import { namedPrayerPlace, type NamedPrayerPlace } from '../../contract/prayer-place';
 
 /*
  * 'Pengingat & Notifikasi': the choices are kept on the device (so the page shows them offline,
@@ -35,7 +35,7 @@ const anyOn = (c: ReminderChoices) => c.donationNews || Object.keys(c.prayers).l
  */
 export async function reminderPlace(database: JariyahDatabase = defaultDb): Promise<NamedPrayerPlace | null> {
   const place = await readLastPlace(database);
-  return place ? { place: prayerPlaceOf(place), timeZone: place.timeZone, regency: place.label } : null;
+  return place ? namedPrayerPlace(place) : null;
 }
 
 export type PushSupport = 'supported' | 'unsupported' | 'ios-needs-install';
