@@ -40,7 +40,7 @@ export class PrayerTimeCache {
     const key = `${place.latitude},${place.longitude},${place.elevation},${method},${date}`;
     let times = this.days.get(key);
     if (!times) {
-      if (this.days.size > 50_000) this.days.clear(); // a few days of many places
+      if (this.days.size > 20_000) this.days.clear(); // a few days of some thousands of places; memory stays a few MB
       times = prayerInstantsAt(place, date, method);
       this.days.set(key, times);
     }

@@ -132,6 +132,19 @@ describe('GET /kalender/sholat.ics', () => {
     expect(events.filter((e) => e.alarms.length > 0)).toHaveLength(60);
   });
 
+  it('keeps answering links made before they carried the phone\'s own place: a regency\'s point and no height', async () => {
+    // Kota Bandung's point as old links carried it; the height is that of the regency nearest it (714 m), as before.
+    const res = await get({ lat: '-6.91', lng: '107.61', time_zone: 'Asia/Jakarta', regency: 'Kota Bandung', prayers: 'maghrib:0', month: '2026-12' });
+    expect(res.status).toBe(200);
+    const { events } = readCalendar(await res.text());
+    const maghrib = events.find((e) => e.uid.startsWith('2026-12-03-maghrib-'))!;
+    expect(hhmm(maghrib.start, 'Asia/Jakarta')).toBe(computePrayerTimes({ latitude: -6.91, longitude: 107.61, elevation: 714 }, '2026-12-03', 'Asia/Jakarta').maghrib);
+    expect(hhmm(maghrib.start, 'Asia/Jakarta')).not.toBe(computePrayerTimes({ latitude: -6.91, longitude: 107.61, elevation: 0 }, '2026-12-03', 'Asia/Jakarta').maghrib);
+    // The same link with the height the app now adds gives the same times.
+    const withHeight = readCalendar(await (await get({ lat: '-6.91', lng: '107.61', elevation: '714', time_zone: 'Asia/Jakarta', regency: 'Kota Bandung', prayers: 'maghrib:0', month: '2026-12' })).text());
+    expect(withHeight.events.map((e) => [e.uid, e.start])).toEqual(events.map((e) => [e.uid, e.start]));
+  });
+
   it('downloads one month as a file', async () => {
     const res = await get({ ...jakarta, prayers: 'isya:5', month: '2027-02' });
     expect(res.status).toBe(200);

@@ -36,7 +36,7 @@ describe('nextReminder', () => {
   }
 
   it("a highland subscriber's maghrib is the phone's: the height of Bandung's regency (714 m), not the sea's", () => {
-    // The push subscription carries the regency point to 0.01°; the phone computes with the height it stored.
+    // A subscription saved before heights were sent: the regency's point and no height, which takes the nearest regency's.
     const bandung: ReminderPlace = { latitude: -6.92, longitude: 107.62, timeZone: 'Asia/Jakarta', method: 'kemenag', prayers: { maghrib: 0 } };
     const phone = prayerTimesAt(prayerPlace({ latitude: -6.9175, longitude: 107.62444, elevation: 714 }), '2026-02-20', 'Asia/Jakarta');
     const reminder = nextReminder(bandung, Date.parse('2026-02-20T12:00:00+07:00'))!;
