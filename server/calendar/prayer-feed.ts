@@ -1,5 +1,6 @@
 import ical, { ICalAlarmType, ICalEventTransparency } from 'ical-generator';
-import { computePrayerInstants } from '../../src/contract/prayer-times.ts';
+import { prayerInstantsAt } from '../../src/contract/prayer-day.ts';
+import { prayerPlaceNear } from '../../src/contract/prayer-times.ts';
 import { PRAYER_LABELS, reminderText, type ReminderPrayer } from '../../src/contract/pesan.ts';
 import { FEED_DAYS, type PrayerFeedInput } from '../../src/contract/prayer-feed.ts';
 import { brand } from '../../src/contract/brand.ts';
@@ -7,8 +8,9 @@ import { calendarDay } from '../../src/contract/calendar-day.ts';
 
 /*
  * The prayer calendar ('Tambahkan ke Kalender'): each day's prayers as events, computed with the
- * app's own prayer-time module, an alarm on each prayer the person picked. Pure: the instant is a
- * parameter. iCalendar is written by ical-generator (folding, escaping and dates per RFC 5545).
+ * app's own prayer-time module for the place the app's schedule is computed for, an alarm on each
+ * prayer the person picked. Pure: the instant is a parameter. iCalendar is written by
+ * ical-generator (folding, escaping and dates per RFC 5545 in events; see calendarText for the rest).
  */
 
 /** Every day has the five obligatory prayers; imsak joins only when its reminder is on (it matters in Ramadan). */
@@ -45,11 +47,12 @@ export function feedDates(input: Pick<PrayerFeedInput, 'month' | 'time_zone'>, n
 /** The feed's events, in time order. A UID names the place, method, date and prayer, so a refresh replaces rather than adds. */
 export function prayerFeedEvents(input: PrayerFeedInput, now: Date): PrayerFeedEvent[] {
   const prayers = [...(input.prayers.imsak !== undefined ? (['imsak'] as const) : []), ...DAILY];
-  const place = { latitude: input.lat, longitude: input.lng, ...(input.elevation !== undefined ? { elevation: input.elevation } : {}) };
-  const placeKey = `${input.lat.toFixed(4)}_${input.lng.toFixed(4)}_${input.method}`;
+  // The link's place as the app built it; an old link's regency point without a height takes the nearest regency's.
+  const place = prayerPlaceNear({ latitude: input.lat, longitude: input.lng, elevation: input.elevation });
+  const placeKey = `${place.latitude.toFixed(4)}_${place.longitude.toFixed(4)}_${input.method}`;
   const events: PrayerFeedEvent[] = [];
   for (const date of feedDates(input, now)) {
-    const times = computePrayerInstants(place, date, input.method);
+    const times = prayerInstantsAt(place, date, input.method);
     for (const prayer of prayers) {
       events.push({ uid: `${date}-${prayer}-${placeKey}@${brand.name.toLowerCase()}`, prayer, date, at: times[prayer], alarmMinutes: input.prayers[prayer] ?? null });
     }
@@ -57,12 +60,20 @@ export function prayerFeedEvents(input: PrayerFeedInput, now: Date): PrayerFeedE
   return events.sort((a, b) => a.at - b.at);
 }
 
+/**
+ * Text for the calendar's own properties (NAME, X-WR-CALNAME, X-WR-CALDESC), which ical-generator
+ * writes as given, unescaped: a CR or LF there would end the line and let the link's label add a
+ * property or an event of its own. The query refuses such labels; this keeps the file safe
+ * whatever reaches it.
+ */
+const calendarText = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ');
+
 /** The feed as iCalendar text. */
 export function writePrayerFeed(input: PrayerFeedInput, now: Date): string {
-  const where = input.regency || `${input.lat.toFixed(2)}, ${input.lng.toFixed(2)}`;
+  const where = calendarText(input.regency) || `${input.lat.toFixed(2)}, ${input.lng.toFixed(2)}`;
   const calendar = ical({
-    name: `Jadwal Sholat — ${where}`,
-    description: `Waktu sholat di ${where} dari ${brand.name}, dengan pengingat yang kamu pilih.`,
+    name: calendarText(`Jadwal Sholat — ${where}`),
+    description: calendarText(`Waktu sholat di ${where} dari ${brand.name}, dengan pengingat yang kamu pilih.`),
     prodId: { company: brand.name, product: 'Jadwal Sholat', language: 'ID' },
     // Calendar apps fetch a subscription again after this; a day keeps the 30 days running ahead.
     ttl: DAY / 1000,

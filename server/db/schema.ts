@@ -302,8 +302,10 @@ export const messageStates = pgTable('message_states', {
 }, (t) => [primaryKey({ columns: [t.messageId, t.userId] })]);
 
 /**
- * A browser's push subscription with only what reminders need: the regency's reference point
- * (never the device's position), its zone and the calculation method. `next_at` is the next
+ * A browser's push subscription with only what reminders need: the place the app's schedule is
+ * computed for (the position rounded to about 110 m, contract/prayer-place.ts, and its height;
+ * rows saved before heights were sent hold a regency's point and no height), its zone and the
+ * calculation method. `next_at` is the next
  * reminder's moment; schedulers claim due rows with FOR UPDATE SKIP LOCKED, so each is sent once.
  */
 export const pushSubscriptions = pgTable('push_subscriptions', {
@@ -319,6 +321,8 @@ export const pushSubscriptions = pgTable('push_subscriptions', {
   regency: text('regency').notNull(),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
+  /** Metres above the sea; null: the height of the regency nearest the point. */
+  elevation: integer('elevation'),
   timeZone: text('time_zone').notNull(),
   method: text('method').notNull().default('kemenag'),
   /** prayer → minutes before (0, 5, 10, 15); a prayer absent is off. */

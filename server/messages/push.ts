@@ -6,7 +6,7 @@ import { messages, pushSubscriptions } from '../db/schema.ts';
 import type { Logger } from '../lib/logger.ts';
 import { reminderText, type PushPayload, type PushSettings, type ReminderPrayer } from '../../src/contract/pesan.ts';
 import { assertPushDestination, checkedLookup, type PushEndpointPolicy } from './push-endpoint.ts';
-import { nextReminder, stillOnTime, type PrayerTimeCache } from './reminders.ts';
+import { nextReminder, reminderPrayerPlace, stillOnTime, type PrayerTimeCache } from './reminders.ts';
 import { deviceHash, followerSubscriptions } from '../follows/index.ts';
 import { VapidTokens, type VapidKeys } from './vapid-tokens.ts';
 
@@ -124,21 +124,20 @@ export class WebPushSender implements PushSender {
 }
 
 type SubscribeInput = {
-  endpoint: string; p256dh: string; auth: string; regency: string; lat: number; lng: number; time_zone: string; method: string;
+  endpoint: string; p256dh: string; auth: string; regency: string; lat: number; lng: number; elevation?: number | undefined; time_zone: string; method: string;
   prayers: Partial<Record<ReminderPrayer, number>>; donation_news: '0' | '1'; codes: string[]; device?: string;
 };
 
-/** Rounded to 0.01° (about a kilometre): the regency's reference point, never a home. */
-const coarse = (x: number) => Math.round(x * 100) / 100;
-
 /** Saves the browser's subscription and settings (by endpoint) and plans its next reminder. */
 export async function saveSubscription(db: Db, input: SubscribeInput, userId: number | null, now: Date): Promise<PushSettings> {
-  const place = { latitude: coarse(input.lat), longitude: coarse(input.lng), timeZone: input.time_zone, method: input.method, prayers: input.prayers };
+  // The place the app's schedule is computed for, rounded as every surface rounds it (about 110 m).
+  const where = reminderPrayerPlace({ latitude: input.lat, longitude: input.lng, elevation: input.elevation });
+  const place = { ...where, timeZone: input.time_zone, method: input.method, prayers: input.prayers };
   const next = nextReminder(place, now.getTime());
   const values = {
     endpoint: input.endpoint, p256dh: input.p256dh, auth: input.auth, userId, donationCodes: userId === null ? input.codes : [],
     deviceHash: input.device ? deviceHash(input.device) : null,
-    regency: input.regency, latitude: place.latitude, longitude: place.longitude, timeZone: input.time_zone, method: input.method,
+    regency: input.regency, latitude: where.latitude, longitude: where.longitude, elevation: where.elevation, timeZone: input.time_zone, method: input.method,
     prayers: input.prayers, donationNews: input.donation_news === '1',
     nextAt: next ? new Date(next.at) : null, nextPrayer: next?.prayer ?? null, updatedAt: now,
   };
@@ -191,7 +190,7 @@ export async function claimDueReminders(db: Db, now: Date, limit: number, cache?
     const updates: { id: number; nextAt: Date | null; nextPrayer: string | null }[] = [];
     for (const sub of due) {
       const at = sub.nextAt!.getTime();
-      const place = { latitude: sub.latitude, longitude: sub.longitude, timeZone: sub.timeZone, method: sub.method, prayers: sub.prayers };
+      const place = { latitude: sub.latitude, longitude: sub.longitude, elevation: sub.elevation, timeZone: sub.timeZone, method: sub.method, prayers: sub.prayers };
       const current = nextReminder(place, at - 1, cache);
       if (current && current.at === at && stillOnTime(at, now.getTime())) {
         const text = reminderText(current.prayer, current.prayerAt, sub.timeZone, sub.regency, current.minutesBefore);

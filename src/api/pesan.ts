@@ -3,6 +3,7 @@ import { callApi } from './client';
 import {
   encodeReminderPrayers, MessageListSchema, PushSettingsSchema, VapidKeySchema, type ReminderPrayer,
 } from '../contract/pesan';
+import { placeFields, type NamedPrayerPlace } from '../contract/prayer-place';
 
 type Opts = { signal?: AbortSignal };
 const CountSchema = v.object({ count: v.number() });
@@ -27,7 +28,7 @@ export const getVapidKey = () => callApi({ controller: 'pesan', kode: 'vapid_key
 
 export type SubscribeRequest = {
   subscription: { endpoint: string; p256dh: string; auth: string };
-  place: { regency: string; lat: number; lng: number; timeZone: string };
+  place: NamedPrayerPlace;
   method: string;
   prayers: Partial<Record<ReminderPrayer, number>>;
   donationNews: boolean;
@@ -40,7 +41,7 @@ export const subscribePush = (r: SubscribeRequest) =>
   callApi({
     controller: 'pesan', kode: 'subscribe', method: 'POST',
     body: {
-      ...r.subscription, regency: r.place.regency, lat: String(r.place.lat), lng: String(r.place.lng), time_zone: r.place.timeZone,
+      ...r.subscription, ...placeFields(r.place),
       method: r.method, prayers: encodeReminderPrayers(r.prayers), donation_news: r.donationNews ? '1' : '0', codes: r.codes.join(','),
       ...(r.device ? { device: r.device } : {}),
     },

@@ -156,23 +156,49 @@ export const ReminderPrayersField = v.pipe(
 );
 
 const Base64Url = (max: number) => v.pipe(v.string('Langganan notifikasi tidak valid'), v.trim(), v.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'Langganan notifikasi tidak valid'), v.maxLength(max, 'Langganan notifikasi tidak valid'));
+/**
+ * A number from a query string or a form, written as a plain decimal ('-6.175', '712'): Number()
+ * alone would take '' and ' ' for 0, '1e2' for 100 and '0x10' for 16.
+ */
+const PlainNumber = (pattern: RegExp, message: string) => v.pipe(
+  v.union([v.pipe(v.string(message), v.trim(), v.maxLength(24, message), v.regex(pattern, message)), v.number(message)], message),
+  v.transform(Number), v.number(message), v.finite(message),
+);
+/** Degrees of latitude or longitude, between `min` and `max`. */
 export const Coordinate = (min: number, max: number) => v.pipe(
-  v.union([v.string(), v.number()], 'Lokasi tidak valid'),
-  v.transform(Number), v.number('Lokasi tidak valid'), v.minValue(min, 'Lokasi tidak valid'), v.maxValue(max, 'Lokasi tidak valid'),
+  PlainNumber(/^-?\d{1,3}(\.\d{1,15})?$/, 'Lokasi tidak valid'),
+  v.minValue(min, 'Lokasi tidak valid'), v.maxValue(max, 'Lokasi tidak valid'),
+);
+/** Metres above the sea, whole: what moves terbit and maghrib. */
+export const ElevationField = v.pipe(
+  PlainNumber(/^-?\d{1,5}$/, 'Ketinggian tidak valid'),
+  v.integer('Ketinggian tidak valid'), v.minValue(-500, 'Ketinggian tidak valid'), v.maxValue(9000, 'Ketinggian tidak valid'),
+);
+/**
+ * The place's name as the app shows it ('Kota Jakarta Pusat'): only a label, written into
+ * notifications and calendar files. No control characters: a CR or LF would end a line of the
+ * .ics and start a property of the sender's choosing.
+ */
+export const PlaceLabelField = v.pipe(
+  v.string('Nama lokasi tidak valid'), v.trim(), v.maxLength(80, 'Nama lokasi terlalu panjang'),
+  v.regex(/^[^\p{Cc}\u2028\u2029]*$/u, 'Nama lokasi tidak boleh memuat baris baru atau karakter kendali'),
 );
 export const PushEndpointSchema = v.pipe(v.string('Langganan notifikasi tidak valid'), v.trim(), v.maxLength(1000, 'Langganan notifikasi tidak valid'), v.url('Langganan notifikasi tidak valid'));
 
 /**
- * A browser's subscription and its reminder settings. The place is the regency's reference point
- * (the app sends that, never the device's position), rounded again on the server.
+ * A browser's subscription and its reminder settings. The place is the one every prayer-time
+ * surface builds (contract/prayer-place.ts): the person's own position rounded to about 110 m and
+ * its height, rounded again on the server; the regency is only its label. A subscription saved
+ * before heights were sent has none, and takes the nearest regency's.
  */
 export const PushSubscribeForm = v.object({
   endpoint: PushEndpointSchema,
   p256dh: Base64Url(200),
   auth: Base64Url(50),
-  regency: v.pipe(v.string('Pilih lokasi terlebih dahulu'), v.trim(), v.nonEmpty('Pilih lokasi terlebih dahulu'), v.maxLength(80, 'Nama lokasi terlalu panjang')),
+  regency: v.pipe(v.string('Pilih lokasi terlebih dahulu'), PlaceLabelField, v.nonEmpty('Pilih lokasi terlebih dahulu')),
   lat: Coordinate(-90, 90),
   lng: Coordinate(-180, 180),
+  elevation: v.optional(ElevationField),
   /** Any IANA zone: abroad the app keeps the device's own. */
   time_zone: TimeZoneField,
   method: v.optional(v.picklist(PRAYER_METHODS, 'Metode tidak valid'), DEFAULT_PRAYER_METHOD),

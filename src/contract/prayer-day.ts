@@ -2,6 +2,7 @@ import { CalculationMethod, Coordinates, HighLatitudeRule, Madhab, PrayerTimes }
 import { SolarDay } from './solar';
 import type { PrayerMethod } from './prayer-methods';
 import { clockInZone } from './zone-clock';
+import type { PrayerPlace } from './prayer-place';
 
 /*
  * A day's prayer times for a place whose height is known. The first screen computes with this
@@ -14,8 +15,8 @@ export const TIME_KEYS = ['imsak', 'subuh', 'terbit', 'dhuha', 'dzuhur', 'ashar'
 export type TimeKey = (typeof TIME_KEYS)[number];
 /** One day's schedule, each time 'HH:mm' in the place's own zone. */
 export type DayTimes = Record<TimeKey, string>;
-/** Where the times are for; `elevation` in metres above the sea. */
-export type PrayerPlace = { latitude: number; longitude: number; elevation: number };
+/** Where the times are for, built by prayerPlace (prayer-place.ts) and by nothing else. */
+export type { PrayerPlace };
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { Coordinate, encodeReminderPrayers, ReminderPrayersField, type ReminderPrayer } from './pesan';
+import { Coordinate, ElevationField, encodeReminderPrayers, PlaceLabelField, ReminderPrayersField, type ReminderPrayer } from './pesan';
+import { placeFields, type NamedPrayerPlace } from './prayer-place';
 import { DEFAULT_PRAYER_METHOD, PRAYER_METHODS } from './prayer-methods';
 import { TimeZoneField } from './time-zone';
 
@@ -8,6 +9,11 @@ import { TimeZoneField } from './time-zone';
  * prayer the person picked. It works where Web Push cannot (no push service, permission refused,
  * iPhone outside an installed app): the phone's own calendar rings, with the app closed.
  * A plain path outside /api, because a calendar app fetches it with no headers of ours.
+ *
+ * The link carries the place the schedule on screen is computed for (contract/prayer-place.ts):
+ * the person's own position rounded to about 110 m, and its height; the regency is only a label.
+ * Links made before carry the regency's point, sometimes without a height: they keep working, the
+ * server taking the height of the regency nearest that point.
  */
 
 export const PRAYER_FEED_PATH = '/kalender/sholat.ics';
@@ -24,9 +30,9 @@ export const PrayerFeedQuery = v.object({
   lng: Coordinate(-180, 180),
   time_zone: TimeZoneField,
   /** The place's name as the app shows it; only a label. */
-  regency: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80, 'Nama lokasi terlalu panjang')), ''),
-  /** Metres above the sea; without it, the nearest regency's (as the app takes it). */
-  elevation: v.optional(v.pipe(v.union([v.string(), v.number()], 'Ketinggian tidak valid'), v.transform(Number), v.number('Ketinggian tidak valid'), v.integer('Ketinggian tidak valid'), v.minValue(-500, 'Ketinggian tidak valid'), v.maxValue(9000, 'Ketinggian tidak valid'))),
+  regency: v.optional(PlaceLabelField, ''),
+  /** Metres above the sea; without it (older links), the nearest regency's. */
+  elevation: v.optional(ElevationField),
   method: v.optional(v.picklist(PRAYER_METHODS, 'Metode tidak valid'), DEFAULT_PRAYER_METHOD),
   /** 'maghrib:0,subuh:10': the prayers that ring, minutes before each. */
   prayers: ReminderPrayersField,
@@ -35,12 +41,9 @@ export const PrayerFeedQuery = v.object({
 });
 export type PrayerFeedInput = v.InferOutput<typeof PrayerFeedQuery>;
 
-export type PrayerFeedPlace = { lat: number; lng: number; timeZone: string; regency: string; elevation?: number };
-
 /** The feed's path and query for a place, method and the prayers that ring. */
-export function prayerFeedPath(place: PrayerFeedPlace, method: string, prayers: Partial<Record<ReminderPrayer, number>>, month?: string): string {
-  const query = new URLSearchParams({ lat: String(place.lat), lng: String(place.lng), time_zone: place.timeZone, regency: place.regency, method });
-  if (place.elevation !== undefined) query.set('elevation', String(place.elevation));
+export function prayerFeedPath(place: NamedPrayerPlace, method: string, prayers: Partial<Record<ReminderPrayer, number>>, month?: string): string {
+  const query = new URLSearchParams({ ...placeFields(place), method });
   const rings = encodeReminderPrayers(prayers);
   if (rings) query.set('prayers', rings);
   if (month) query.set('month', month);

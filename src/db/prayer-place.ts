@@ -43,8 +43,8 @@ export type Place = v.InferOutput<typeof PlaceSchema>;
 export async function readLastPlace(database?: JariyahDatabase): Promise<Place | undefined> {
   const place = await readKv(PRAYER_PLACE_KEY, PlaceSchema, database);
   if (!place || place.elevation !== undefined) return place;
-  const { elevationNear } = await import('../contract/regency-elevation');
-  const upgraded = { ...place, elevation: place.abroad ? 0 : elevationNear({ latitude: place.lat, longitude: place.lng }) };
+  const { prayerPlaceNear } = await import('../contract/prayer-times');
+  const upgraded = { ...place, elevation: place.abroad ? 0 : prayerPlaceNear({ latitude: place.lat, longitude: place.lng }).elevation };
   await writeLastPlace(upgraded, database).catch(() => undefined);
   return upgraded;
 }

@@ -1,10 +1,12 @@
-import { computePrayerTimes, type DayTimes } from '../contract/prayer-times';
+import { prayerTimesAt } from '../contract/prayer-day';
+import { prayerPlaceNear, type DayTimes, type PrayerPlace } from '../contract/prayer-times';
 import { IQAMAH_PRAYERS, type IqamahPrayer, type IqamahRule, type MosqueFriday, type MosqueTimes } from '../contract/mosque-times';
 import { addDays, clockInZone, dateInZone, instantOf, weekday } from '../contract/zone-clock';
 
 /*
  * A mosque's day as its page and its wall screen show it: the adzan times computed on the device
- * from the mosque's own position (Kemenag rules, the nearest regency's height), each prayer's
+ * from the mosque's own position through the one place every surface builds (Kemenag rules, the
+ * height of the regency nearest it), each prayer's
  * iqamah by the staff's rule, and on Friday the Jumu'ah in place of dzuhur. Pure: `now` and the
  * date come from the caller, so a week of fake clock time runs it the same as a real one.
  */
@@ -43,17 +45,17 @@ export function iqamahAt(rule: IqamahRule | null, adzanAt: number, date: string,
   return Math.max(fixed, adzanAt);
 }
 
-/** The mosque's position as the prayer-time module takes it, or null while it has none. */
-export function mosquePlace(times: Pick<MosqueTimes, 'masjid'>): { latitude: number; longitude: number } | null {
+/** The mosque's place as every prayer-time surface builds it, or null while it has no position. */
+export function mosquePlace(times: Pick<MosqueTimes, 'masjid'>): PrayerPlace | null {
   const { latitude, longitude } = times.masjid;
-  return latitude === null || longitude === null ? null : { latitude, longitude };
+  return latitude === null || longitude === null ? null : prayerPlaceNear({ latitude, longitude });
 }
 
 export function mosqueDay(times: MosqueTimes, date: string): MosqueDay | null {
   const place = mosquePlace(times);
   if (!place) return null;
   const zone = times.time_zone;
-  const computed = computePrayerTimes(place, date, zone);
+  const computed = prayerTimesAt(place, date, zone);
   const isFriday = weekday(date) === 5;
   const friday = isFriday ? times.fridays.find((f) => f.date === date) ?? null : null;
   const prayers = IQAMAH_PRAYERS.map((key): MosquePrayer => {

@@ -22,10 +22,9 @@ export function CalendarFeedLinks({ prayers, method, prominent }: { prayers: Par
   if (place === null) {
     return <p className={styles.note} role="note">Buka Jadwal Sholat sekali dulu untuk menentukan lokasimu, lalu jadwalnya bisa ditambahkan ke kalender.</p>;
   }
-  const feed = { lat: place.lat, lng: place.lng, timeZone: place.timeZone, regency: place.regency, elevation: place.elevation };
-  const links = prayerFeedLinks(window.location.origin, prayerFeedPath(feed, method, prayers));
+  const links = prayerFeedLinks(window.location.origin, prayerFeedPath(place, method, prayers));
   const month = calendarMonth(new Date(), place.timeZone);
-  const download = prayerFeedPath(feed, method, prayers, month);
+  const download = prayerFeedPath(place, method, prayers, month);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(links.https);

@@ -1,5 +1,6 @@
 import { calendarDay } from '../../contract/calendar-day';
 import { prayerInstantsAt, type PrayerMethod } from '../../contract/prayer-day';
+import { prayerPlaceOf } from '../../contract/prayer-place';
 import { PRAYER_LABELS, REMINDER_PRAYERS, type ReminderPrayer } from '../../contract/pesan';
 
 /*
@@ -19,8 +20,9 @@ export const MOMENT_GRACE_MS = 60_000;
 function moments(prayers: Partial<Record<ReminderPrayer, number>>, place: MomentPlace, method: PrayerMethod, now: number): PrayerMoment[] {
   const chosen = REMINDER_PRAYERS.filter((p) => prayers[p] !== undefined);
   const out: PrayerMoment[] = [];
+  const at = prayerPlaceOf(place);
   for (let i = -1; i <= 2; i += 1) {
-    const times = prayerInstantsAt({ latitude: place.lat, longitude: place.lng, elevation: place.elevation ?? 0 }, calendarDay(now + i * DAY, place.timeZone), method);
+    const times = prayerInstantsAt(at, calendarDay(now + i * DAY, place.timeZone), method);
     for (const prayer of chosen) {
       const minutesBefore = prayers[prayer]!;
       out.push({ prayer, prayerAt: times[prayer], at: times[prayer] - minutesBefore * 60_000, minutesBefore });

@@ -7,12 +7,13 @@ import { readSettings } from '../../db/settings';
 import { getVapidKey, subscribePush, unsubscribePush } from '../../api/pesan';
 import { ApiError } from '../../api/client';
 import { encodeReminderPrayers, REMINDER_OFFSETS, REMINDER_PRAYERS, type ReminderPrayer } from '../../contract/pesan';
+import { namedPrayerPlace, type NamedPrayerPlace } from '../../contract/prayer-place';
 
 /*
  * 'Pengingat & Notifikasi': the choices are kept on the device (so the page shows them offline,
  * the open app shows its own reminder and the calendar feed carries them) and, once any is on,
- * sent with the browser's push subscription. The place sent is the regency's reference point
- * from the bundled list, never the device's own position.
+ * sent with the browser's push subscription. The place sent is the one the schedule on screen is
+ * computed for (contract/prayer-place.ts): the position rounded to about 110 m, and its height.
  */
 
 export const ReminderChoicesSchema = v.object({
@@ -28,21 +29,13 @@ export async function readReminderChoices(database: JariyahDatabase = defaultDb)
 
 const anyOn = (c: ReminderChoices) => c.donationNews || Object.keys(c.prayers).length > 0;
 
-const RegencyListSchema = v.object({ items: v.array(v.object({ kode: v.string(), lat: v.number(), lng: v.number() })) });
-
-/** The regency's reference point for the last place, or the place itself rounded to 0.01°, with the place's height. */
-export async function reminderPlace(database: JariyahDatabase = defaultDb) {
+/**
+ * The last place as the calendar feed and push reminders carry it: the very place the schedule on
+ * screen is computed for, so the phone's calendar and its notifications ring at the minute it shows.
+ */
+export async function reminderPlace(database: JariyahDatabase = defaultDb): Promise<NamedPrayerPlace | null> {
   const place = await readLastPlace(database);
-  if (!place) return null;
-  let point = { lat: Math.round(place.lat * 100) / 100, lng: Math.round(place.lng * 100) / 100 };
-  try {
-    const list = v.parse(RegencyListSchema, await (await fetch('/json/regencies.json')).json());
-    const regency = list.items.find((r) => r.kode === place.kode);
-    if (regency) point = { lat: regency.lat, lng: regency.lng };
-  } catch {
-    // The rounded point is coarse enough.
-  }
-  return { regency: place.label, ...point, timeZone: place.timeZone, elevation: place.elevation };
+  return place ? namedPrayerPlace(place) : null;
 }
 
 export type PushSupport = 'supported' | 'unsupported' | 'ios-needs-install';
@@ -149,18 +142,20 @@ export async function saveReminderChoices(choices: ReminderChoices, database: Ja
   const { keys } = subscription.toJSON();
   await before(subscribePush({
     subscription: { endpoint: subscription.endpoint, p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
-    place: { regency: place.regency, lat: place.lat, lng: place.lng, timeZone: place.timeZone }, method, prayers: choices.prayers, donationNews: choices.donationNews, codes,
+    place, method, prayers: choices.prayers, donationNews: choices.donationNews, codes,
     device: await deviceKey(database),
   }), deadline).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 503) throw new PushUnavailable('server-off');
     throw error;
   });
-  await writeReminderSent(sentState(codes, place.regency, method, choices), database);
+  await writeReminderSent(sentState(codes, place, method, choices), database);
 }
 
-/** What the server last heard: a change of any (a choice saved offline too) sends them again. */
-const sentState = (codes: readonly string[], regency: string, method: string, choices: ReminderChoices) =>
-  `${regency}|${method}|${codes.join(',')}|${encodeReminderPrayers(choices.prayers)}|${choices.donationNews ? 1 : 0}`;
+/** What the server last heard: a change of any (a choice saved offline too, a walk of a few hundred metres) sends them again. */
+const sentState = (codes: readonly string[], named: NamedPrayerPlace | null, method: string, choices: ReminderChoices) => {
+  const where = named ? `${named.regency}@${named.place.latitude},${named.place.longitude},${named.place.elevation},${named.timeZone}` : '';
+  return `${where}|${method}|${codes.join(',')}|${encodeReminderPrayers(choices.prayers)}|${choices.donationNews ? 1 : 0}`;
+};
 const guestCodes = async (database: JariyahDatabase) =>
   (await database.donations.where('owner').equals(GUEST_OWNER).toArray()).map((d) => d.code).slice(-50);
 
@@ -171,8 +166,7 @@ const guestCodes = async (database: JariyahDatabase) =>
 export async function refreshSubscription(database: JariyahDatabase = defaultDb): Promise<void> {
   const choices = await readReminderChoices(database);
   if (!anyOn(choices) || pushSupport() !== 'supported' || Notification.permission !== 'granted') return;
-  const place = await readLastPlace(database);
-  const now = sentState(await guestCodes(database), place?.label ?? '', (await readSettings(database)).prayerMethod, choices);
+  const now = sentState(await guestCodes(database), await reminderPlace(database), (await readSettings(database)).prayerMethod, choices);
   if (now === (await readReminderSent(database))) return;
   await saveReminderChoices(choices, database);
 }

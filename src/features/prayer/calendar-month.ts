@@ -1,4 +1,5 @@
-import { computePrayerTimes, type DayTimes, type PrayerMethod } from '../../contract/prayer-times';
+import { prayerTimesAt, type DayTimes, type PrayerMethod } from '../../contract/prayer-day';
+import { prayerPlaceOf } from '../../contract/prayer-place';
 import type { HijriDate } from '../../contract/hijri';
 import { hijriOf } from './calendar-hijri';
 import { addDays } from '../../contract/zone-clock';
@@ -6,7 +7,8 @@ import { addDays } from '../../contract/zone-clock';
 /** 'YYYY-MM', a Gregorian month. */
 export type YearMonth = string;
 
-export type CalendarPlace = { lat: number; lng: number; timeZone: string };
+/** The stored place (its height included): the month and the imsakiyah give the schedule's own minutes. */
+export type CalendarPlace = { lat: number; lng: number; elevation?: number | undefined; timeZone: string };
 export type CalendarDay = { date: string; hijri: HijriDate; times: DayTimes };
 
 const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -30,7 +32,7 @@ export function calendarDay(date: string, place: CalendarPlace, method: PrayerMe
   return {
     date,
     hijri: hijriOf(date, hijriShift),
-    times: computePrayerTimes({ latitude: place.lat, longitude: place.lng }, date, place.timeZone, method),
+    times: prayerTimesAt(prayerPlaceOf(place), date, place.timeZone, method),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Place } from '../../db/prayer-place';
 import { distanceKm, type LatLng } from '../../lib/geo';
+import { prayerPlaceNear } from '../../contract/prayer-times';
 import { isIndonesianZone, nearestRegency, placeName, timeZoneOfProvince, type Regency } from './places';
 
 export const placeKeyOf = (p: LatLng) => `${p.lat.toFixed(3)},${p.lng.toFixed(3)}`;
@@ -30,7 +31,10 @@ export function placeFromPoint(point: LatLng, regencies: readonly Regency[], sou
     // Times in the device's own zone; the height is unknown, so the sea's level.
     return { lat: point.lat, lng: point.lng, label: ABROAD_LABEL, kode: '', timeZone: deviceZone, elevation: 0, abroad: true, source };
   }
-  return { lat: point.lat, lng: point.lng, label: placeName(r), kode: r.kode, timeZone: timeZoneOfProvince(r.kodeProvinsi), elevation: r.elevation, source };
+  // The height as every surface takes it for this position (the wall screen of a mosque standing
+  // here, the server for an old link): that of the regency nearest the rounded position.
+  const { elevation } = prayerPlaceNear({ latitude: point.lat, longitude: point.lng });
+  return { lat: point.lat, lng: point.lng, label: placeName(r), kode: r.kode, timeZone: timeZoneOfProvince(r.kodeProvinsi), elevation, source };
 }
 
 export function placeFromRegency(r: Regency): Place {

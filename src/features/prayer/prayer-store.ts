@@ -1,9 +1,8 @@
 import { db as defaultDb, type JariyahDatabase } from '../../db/database';
-import { computePrayerTimes, TIME_KEYS, type DayTimes, type PrayerMethod } from '../../contract/prayer-times';
-import { addDays } from '../../contract/zone-clock';
+import { TIME_KEYS, type DayTimes, type PrayerMethod } from '../../contract/prayer-day';
 import type { Place } from '../../db/prayer-place';
 import { placeKeyOf } from './location';
-import type { ScheduleDay } from './schedule';
+import { scheduleDays, type ScheduleDay } from './schedule';
 
 /** How many days ahead are kept on the device, so a month without signal still has times. */
 export const STORED_DAYS = 30;
@@ -20,12 +19,8 @@ export async function readStoredDays(place: Place, today: string, count: number,
 /** Computes the next 30 days for the place and replaces whatever was stored (older days go). */
 export async function storeDays(place: Place, today: string, method: PrayerMethod, database: JariyahDatabase = defaultDb): Promise<ScheduleDay[]> {
   const placeKey = placeKeyOf(place);
-  const days: ScheduleDay[] = [];
-  for (let i = 0; i < STORED_DAYS; i += 1) {
-    const date = addDays(today, i);
-    // The place's own height; one stored before heights were kept takes the nearest regency's.
-    days.push({ date, times: computePrayerTimes({ latitude: place.lat, longitude: place.lng, elevation: place.elevation }, date, place.timeZone, method) });
-  }
+  // The very days the screen shows: the offline schedule never differs from the live one.
+  const days = scheduleDays(place, today, STORED_DAYS, method);
   await database.transaction('rw', database.prayerDays, async () => {
     await database.prayerDays.where('date').below(today).delete();
     await database.prayerDays.bulkPut(days.map((d) => ({ date: d.date, placeKey, timeZone: place.timeZone, times: d.times })));

@@ -1,5 +1,6 @@
-import type { DayTimes } from '../../contract/prayer-times';
-import { instantOf } from '../../contract/zone-clock';
+import { prayerTimesAt, type DayTimes, type PrayerMethod } from '../../contract/prayer-day';
+import { prayerPlaceOf } from '../../contract/prayer-place';
+import { addDays, instantOf } from '../../contract/zone-clock';
 
 /** The five obligatory prayers the countdown walks through, in the day's order. */
 export const OBLIGATORY = ['subuh', 'dzuhur', 'ashar', 'maghrib', 'isya'] as const;
@@ -21,6 +22,18 @@ export type Schedule = { timeZone: string; days: ScheduleDay[] };
 export type NextPrayer = { key: Obligatory; name: string; date: string; time: string; at: number };
 
 const DAY_MS = 86_400_000;
+
+/** The stored place as the schedule needs it (db/prayer-place.ts). */
+export type SchedulePlace = { lat: number; lng: number; elevation?: number | undefined; timeZone: string };
+
+/**
+ * `count` days from `today` as the schedule and the home countdown show them, and as the device
+ * stores them: through the one place every surface builds (contract/prayer-place.ts).
+ */
+export function scheduleDays(place: SchedulePlace, today: string, count: number, method: PrayerMethod): ScheduleDay[] {
+  const at = prayerPlaceOf(place);
+  return Array.from({ length: count }, (_, i) => addDays(today, i)).map((date) => ({ date, times: prayerTimesAt(at, date, place.timeZone, method) }));
+}
 
 /** The first obligatory prayer later than `now`; after isya, the next day's subuh. */
 export function nextPrayer(schedule: Schedule, now: number): NextPrayer | undefined {

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSettings } from '../../db/use-settings';
 import { deviceMayHoldData } from '../../db/device-data-mark';
-import { prayerTimesAt } from '../../contract/prayer-day';
 import type { Place } from '../../db/prayer-place';
 import { devicePosition } from '../../lib/device-position';
 import { loadRegencies, type Regency } from './places';
-import { addDays, dateInZone } from '../../contract/zone-clock';
-import type { ScheduleDay } from './schedule';
+import { dateInZone } from '../../contract/zone-clock';
+import { scheduleDays, type ScheduleDay } from './schedule';
 
 // Dexie loads with these only when a place is read or saved: a first visit has none to read.
 const placeStore = () => import('../../db/prayer-place');
@@ -109,11 +108,7 @@ export function usePrayerDays(place: Place | undefined, now: number, count = 8):
   const today = place ? dateInZone(now, place.timeZone) : undefined;
   const key = place ? `${place.lat},${place.lng}|${place.timeZone}|${place.elevation ?? ''}` : '';
   const days = useMemo(
-    () => (place && today
-      ? Array.from({ length: count }, (_, i) => addDays(today, i)).map((date) => ({
-        date, times: prayerTimesAt({ latitude: place.lat, longitude: place.lng, elevation: place.elevation ?? 0 }, date, place.timeZone, prayerMethod),
-      }))
-      : undefined),
+    () => (place && today ? scheduleDays(place, today, count, prayerMethod) : undefined),
     // The place object changes identity on every read; its key is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key, today, count, prayerMethod],

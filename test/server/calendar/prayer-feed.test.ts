@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { longestLineOctets, readCalendar } from '../../support/ical-read.ts';
 import { prayerFeedEvents, writePrayerFeed } from '../../../server/calendar/prayer-feed.ts';
 import { PRAYER_FEED_PATH, PrayerFeedQuery, prayerFeedLinks, prayerFeedPath } from '../../../src/contract/prayer-feed.ts';
-import { computePrayerInstants, computePrayerTimes } from '../../../src/contract/prayer-times.ts';
+import { computePrayerInstants, computePrayerTimes, prayerPlace } from '../../../src/contract/prayer-times.ts';
 
 const MINUTE = 60_000;
 const PLACES = [
@@ -53,6 +53,17 @@ describe('prayer calendar feed: events and alarms', () => {
     });
   }
 
+  it('never lets a line break of the label reach the file, even past the query', () => {
+    // The query refuses such a label (below); the writer is safe on its own as well.
+    const input = { ...feedInput({ lat: '-6.18', lng: '106.83', time_zone: 'Asia/Jakarta', prayers: 'maghrib:0' }), regency: 'Kota\r\nX-EVIL:1\rBEGIN:VEVENT\nUID:x' };
+    const text = writePrayerFeed(input, new Date('2026-11-26T03:00:00Z'));
+    const lines = text.split('\r\n');
+    expect(lines.some((line) => /[\r\n]/.test(line))).toBe(false);
+    expect(lines.some((line) => /^(X-EVIL|UID:x)/.test(line))).toBe(false);
+    expect(text.match(/^BEGIN:VEVENT$/gm)).toHaveLength(30 * 5);
+    expect(readCalendar(text).name).toBe('Jadwal Sholat — Kota X-EVIL:1 BEGIN:VEVENT UID:x');
+  });
+
   it('writes lines of at most 75 octets with CRLF, escaping what the text holds', () => {
     const input = feedInput({ lat: '-6.18', lng: '106.83', time_zone: 'Asia/Jakarta', regency: 'Kota Jakarta Pusat; Menteng, "Timur"', prayers: 'maghrib:15' });
     const text = writePrayerFeed(input, new Date('2026-11-26T03:00:00Z'));
@@ -86,7 +97,8 @@ describe('prayer calendar feed: events and alarms', () => {
   });
 
   it('builds the app\'s link: https and webcal:// addresses that parse back to the same choice', () => {
-    const path = prayerFeedPath({ lat: -6.18, lng: 106.83, timeZone: 'Asia/Jakarta', regency: 'Kota Jakarta Pusat', elevation: 8 }, 'kemenag', { maghrib: 0, subuh: 10 });
+    const place = prayerPlace({ latitude: -6.18, longitude: 106.83, elevation: 8 });
+    const path = prayerFeedPath({ place, timeZone: 'Asia/Jakarta', regency: 'Kota Jakarta Pusat' }, 'kemenag', { maghrib: 0, subuh: 10 });
     expect(path.startsWith(`${PRAYER_FEED_PATH}?`)).toBe(true);
     const links = prayerFeedLinks('https://jariyah.example', path);
     expect(links.webcal.startsWith('webcal://jariyah.example/kalender/sholat.ics?')).toBe(true);
@@ -120,6 +132,19 @@ describe('GET /kalender/sholat.ics', () => {
     expect(events.filter((e) => e.alarms.length > 0)).toHaveLength(60);
   });
 
+  it('keeps answering links made before they carried the phone\'s own place: a regency\'s point and no height', async () => {
+    // Kota Bandung's point as old links carried it; the height is that of the regency nearest it (714 m), as before.
+    const res = await get({ lat: '-6.91', lng: '107.61', time_zone: 'Asia/Jakarta', regency: 'Kota Bandung', prayers: 'maghrib:0', month: '2026-12' });
+    expect(res.status).toBe(200);
+    const { events } = readCalendar(await res.text());
+    const maghrib = events.find((e) => e.uid.startsWith('2026-12-03-maghrib-'))!;
+    expect(hhmm(maghrib.start, 'Asia/Jakarta')).toBe(computePrayerTimes({ latitude: -6.91, longitude: 107.61, elevation: 714 }, '2026-12-03', 'Asia/Jakarta').maghrib);
+    expect(hhmm(maghrib.start, 'Asia/Jakarta')).not.toBe(computePrayerTimes({ latitude: -6.91, longitude: 107.61, elevation: 0 }, '2026-12-03', 'Asia/Jakarta').maghrib);
+    // The same link with the height the app now adds gives the same times.
+    const withHeight = readCalendar(await (await get({ lat: '-6.91', lng: '107.61', elevation: '714', time_zone: 'Asia/Jakarta', regency: 'Kota Bandung', prayers: 'maghrib:0', month: '2026-12' })).text());
+    expect(withHeight.events.map((e) => [e.uid, e.start])).toEqual(events.map((e) => [e.uid, e.start]));
+  });
+
   it('downloads one month as a file', async () => {
     const res = await get({ ...jakarta, prayers: 'isya:5', month: '2027-02' });
     expect(res.status).toBe(200);
@@ -149,6 +174,16 @@ describe('GET /kalender/sholat.ics', () => {
       [{ month: '2026-13' }, 'month', 'Bulan tidak valid (contoh: 2026-12)'],
       [{ elevation: '99999' }, 'elevation', 'Ketinggian tidak valid'],
       [{ regency: 'x'.repeat(81) }, 'regency', 'Nama lokasi terlalu panjang'],
+      // Number() would take these for 0, 100 and 16.
+      [{ lat: '' }, 'lat', 'Lokasi tidak valid'],
+      [{ lng: '1e2' }, 'lng', 'Lokasi tidak valid'],
+      [{ lat: '0x10' }, 'lat', 'Lokasi tidak valid'],
+      [{ elevation: '' }, 'elevation', 'Ketinggian tidak valid'],
+      [{ elevation: '12.5' }, 'elevation', 'Ketinggian tidak valid'],
+      // A line break in the label would end the .ics line and let the link write its own property.
+      [{ regency: 'Kota Jakarta Pusat\r\nX-EVIL:1' }, 'regency', 'Nama lokasi tidak boleh memuat baris baru atau karakter kendali'],
+      [{ regency: 'Kota\nBEGIN:VEVENT' }, 'regency', 'Nama lokasi tidak boleh memuat baris baru atau karakter kendali'],
+      [{ regency: 'Kota\rX' }, 'regency', 'Nama lokasi tidak boleh memuat baris baru atau karakter kendali'],
     ];
     for (const [bad, field, message] of cases) {
       const res = await get({ ...jakarta, ...bad });

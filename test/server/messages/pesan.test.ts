@@ -292,7 +292,10 @@ describe('Web Push', () => {
     expect(read.body.data).toEqual(saved.body.data);
     const changed = await t.call('pesan', 'subscribe', { form: { ...sub, ...jakarta, prayers: 'isya:5', donation_news: '0' } });
     expect(changed.body.data).toMatchObject({ prayers: { isya: 5 }, donation_news: false, next_prayer: 'isya' });
-    for (const bad of [{ prayers: 'maghrib:7' }, { prayers: 'tahajud:0' }, { time_zone: 'Mars/Olympus' }, { time_zone: '+07:00' }, { lat: '91' }, { endpoint: 'http://10.0.0.1/x' }, { endpoint: 'nope' }] as Record<string, string>[]) {
+    for (const bad of [
+      { prayers: 'maghrib:7' }, { prayers: 'tahajud:0' }, { time_zone: 'Mars/Olympus' }, { time_zone: '+07:00' }, { lat: '91' }, { lat: '' }, { lng: '1e2' },
+      { elevation: 'tinggi' }, { elevation: '12.5' }, { regency: 'Kota Jakarta Pusat\r\nX' }, { endpoint: 'http://10.0.0.1/x' }, { endpoint: 'nope' },
+    ] as Record<string, string>[]) {
       const res = await t.call('pesan', 'subscribe', { form: { ...sub, ...jakarta, ...bad } });
       expect(res.status, JSON.stringify(bad)).toBe(422);
     }

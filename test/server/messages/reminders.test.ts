@@ -3,6 +3,7 @@ import { calendarDay } from '../../../src/contract/calendar-day.ts';
 import { nextReminder, PrayerTimeCache, stillOnTime, type ReminderPlace } from '../../../server/messages/reminders.ts';
 import { computePrayerTimes } from '../../../src/contract/prayer-times.ts';
 import { prayerTimesAt } from '../../../src/contract/prayer-day.ts';
+import { prayerPlace } from '../../../src/contract/prayer-place.ts';
 
 // Which reminder is due when, for places in the three Indonesian zones, with the instant given.
 
@@ -35,9 +36,9 @@ describe('nextReminder', () => {
   }
 
   it("a highland subscriber's maghrib is the phone's: the height of Bandung's regency (714 m), not the sea's", () => {
-    // The push subscription carries the regency point to 0.01°; the phone computes with the height it stored.
+    // A subscription saved before heights were sent: the regency's point and no height, which takes the nearest regency's.
     const bandung: ReminderPlace = { latitude: -6.92, longitude: 107.62, timeZone: 'Asia/Jakarta', method: 'kemenag', prayers: { maghrib: 0 } };
-    const phone = prayerTimesAt({ latitude: -6.9175, longitude: 107.62444, elevation: 714 }, '2026-02-20', 'Asia/Jakarta');
+    const phone = prayerTimesAt(prayerPlace({ latitude: -6.9175, longitude: 107.62444, elevation: 714 }), '2026-02-20', 'Asia/Jakarta');
     const reminder = nextReminder(bandung, Date.parse('2026-02-20T12:00:00+07:00'))!;
     expect(hhmm(reminder.prayerAt, 'Asia/Jakarta')).toBe(phone.maghrib);
     expect(phone.maghrib).toBe('18:20'); // Bimas Islam's maghrib for Kota Bandung that day
