@@ -4,9 +4,10 @@ import type { PrayerMethod } from './prayer-methods';
 import { clockInZone } from './zone-clock';
 
 /*
- * A day's prayer times for a place whose height is known. The first screen computes with this
- * module alone (the place it stored carries its height); prayer-times.ts adds the lookup of the
- * height from a position, with its table, for callers that know only where they are.
+ * A day's prayer times for a place whose Kemenag reference (height, horizon) is known. The first
+ * screen computes with this module alone (the place it stored carries its regency's reference);
+ * prayer-times.ts adds the lookup of the reference from a position, with its table, for callers
+ * that know only where they are.
  */
 
 export type { PrayerMethod };
@@ -14,8 +15,11 @@ export const TIME_KEYS = ['imsak', 'subuh', 'terbit', 'dhuha', 'dzuhur', 'ashar'
 export type TimeKey = (typeof TIME_KEYS)[number];
 /** One day's schedule, each time 'HH:mm' in the place's own zone. */
 export type DayTimes = Record<TimeKey, string>;
-/** Where the times are for; `elevation` in metres above the sea. */
-export type PrayerPlace = { latitude: number; longitude: number; elevation: number };
+/**
+ * Where the times are for: `elevation` in metres above the sea (shown beside the place) and the
+ * horizon Kemenag's schedule takes for its regency.
+ */
+export type PrayerPlace = { latitude: number; longitude: number; elevation: number; horizon: KemenagHorizonKind };
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -31,38 +35,19 @@ export function parseIsoDate(date: string): [number, number, number] {
 const ceilMinute = (ms: number) => Math.ceil(ms / MINUTE) * MINUTE;
 
 /**
- * From this height on, Kemenag's schedules put the horizon for terbit and maghrib near −2° instead
- * of −1°. Fitted to published tables (test/fixtures/kemenag/README.md): Kota Bogor (245 m),
- * Bandung (714 m), Garut, Wonosobo and Bukittinggi (927 m) fit −2° (maghrib −2.00° … −2.14°),
- * every lowland place −1°; the line lies between Kab. Bogor (137 m, −1°) and Kota Bogor. Kemenag's
- * horizon is a step, not the textbook dip of 1.76′·√h, which fits none of the highland tables.
+ * Kemenag's horizon for terbit and maghrib is its choice per regency, not a rule of height: Kota
+ * Malang (452 m) and Kab. Malang (341 m) print −1°, Kota Bogor (245 m) −2°. 'sea' is −1° for both;
+ * 'highland' −2° for terbit and −2.1° for maghrib (Bandung, Garut, Wonosobo and Bukittinggi fit
+ * −2.00° … −2.14°; maghrib takes the deep end: a minute late is safe, a minute early breaks the
+ * fast). Each regency's kind is in its reference data (public/json/regencies.json and
+ * regency-reference-table.ts, built by scripts/build-regency-reference.ts: fitted where a published
+ * table shows it, else by the seat's height).
  */
-export const HIGHLAND_METRES = 200;
+export type KemenagHorizonKind = 'sea' | 'highland';
 
-/**
- * Places whose published Kemenag schedules keep the sea-level horizon though they lie above
- * HIGHLAND_METRES: Kota Malang (452 m) prints terbit and maghrib at −1° (all 32 of its published
- * times, test/fixtures/kemenag/highlands-news.json), where Kota Bogor at 245 m takes −2°. The
- * horizon is Kemenag's choice per place, not a rule of height alone; a position within `km` of the
- * place's point takes the place's own. Extend it as published tables show more.
- */
-const SEA_LEVEL_HORIZON_PLACES: ReadonlyArray<{ latitude: number; longitude: number; km: number }> = [
-  { latitude: -7.98, longitude: 112.63, km: 8 }, // Kota Malang
-];
-
-const KM_PER_DEGREE = 111.2;
-const keepsSeaLevelHorizon = ({ latitude, longitude }: PrayerPlace) => SEA_LEVEL_HORIZON_PLACES.some((p) => {
-  // Equirectangular is plenty within a few kilometres.
-  const dx = (longitude - p.longitude) * Math.cos((p.latitude * Math.PI) / 180);
-  return Math.hypot(dx, latitude - p.latitude) * KM_PER_DEGREE <= p.km;
-});
-
-/**
- * Kemenag's altitude of the sun's centre at terbit and at maghrib for a place. Maghrib takes the
- * deep end of the fitted range: a minute late is safe, a minute early breaks the fast.
- */
-export function kemenagHorizon(place: PrayerPlace): { terbit: number; maghrib: number } {
-  return place.elevation >= HIGHLAND_METRES && !keepsSeaLevelHorizon(place) ? { terbit: -2, maghrib: -2.1 } : { terbit: -1, maghrib: -1 };
+/** Kemenag's altitude of the sun's centre at terbit and at maghrib for a place. */
+export function kemenagHorizon(place: Pick<PrayerPlace, 'horizon'>): { terbit: number; maghrib: number } {
+  return place.horizon === 'highland' ? { terbit: -2, maghrib: -2.1 } : { terbit: -1, maghrib: -1 };
 }
 
 /** Where the angles never come (summer far from the equator), subuh and isya keep a seventh of the night from sunrise and sunset. */

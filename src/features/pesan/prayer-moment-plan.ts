@@ -1,13 +1,13 @@
 import { calendarDay } from '../../contract/calendar-day';
-import { prayerInstantsAt, type PrayerMethod } from '../../contract/prayer-day';
+import { prayerInstantsAt, type KemenagHorizonKind, type PrayerMethod } from '../../contract/prayer-day';
 import { PRAYER_LABELS, REMINDER_PRAYERS, type ReminderPrayer } from '../../contract/pesan';
 
 /*
  * When the open app shows a prayer reminder: the same instants the schedule shows (the place's
- * own height, the chosen method) less the chosen lead time. Pure: `now` is a parameter.
+ * own regency horizon, the chosen method) less the chosen lead time. Pure: `now` is a parameter.
  */
 
-export type MomentPlace = { lat: number; lng: number; elevation?: number; timeZone: string; label: string };
+export type MomentPlace = { lat: number; lng: number; elevation?: number; horizon?: KemenagHorizonKind; timeZone: string; label: string };
 export type PrayerMoment = { prayer: ReminderPrayer; prayerAt: number; at: number; minutesBefore: number };
 
 const DAY = 86_400_000;
@@ -20,7 +20,7 @@ function moments(prayers: Partial<Record<ReminderPrayer, number>>, place: Moment
   const chosen = REMINDER_PRAYERS.filter((p) => prayers[p] !== undefined);
   const out: PrayerMoment[] = [];
   for (let i = -1; i <= 2; i += 1) {
-    const times = prayerInstantsAt({ latitude: place.lat, longitude: place.lng, elevation: place.elevation ?? 0 }, calendarDay(now + i * DAY, place.timeZone), method);
+    const times = prayerInstantsAt({ latitude: place.lat, longitude: place.lng, elevation: place.elevation ?? 0, horizon: place.horizon ?? 'sea' }, calendarDay(now + i * DAY, place.timeZone), method);
     for (const prayer of chosen) {
       const minutesBefore = prayers[prayer]!;
       out.push({ prayer, prayerAt: times[prayer], at: times[prayer] - minutesBefore * 60_000, minutesBefore });

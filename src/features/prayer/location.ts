@@ -28,11 +28,11 @@ export function placeFromPoint(point: LatLng, regencies: readonly Regency[], sou
   const r = nearestRegency(point, regencies);
   if (isAbroad(distanceKm(point, r), deviceZone)) {
     // Times in the device's own zone; the height is unknown, so the sea's level.
-    return { lat: point.lat, lng: point.lng, label: ABROAD_LABEL, kode: '', timeZone: deviceZone, elevation: 0, abroad: true, source };
+    return { lat: point.lat, lng: point.lng, label: ABROAD_LABEL, kode: '', timeZone: deviceZone, elevation: 0, horizon: 'sea', abroad: true, source };
   }
-  return { lat: point.lat, lng: point.lng, label: placeName(r), kode: r.kode, timeZone: timeZoneOfProvince(r.kodeProvinsi), elevation: r.elevation, source };
+  return { lat: point.lat, lng: point.lng, label: placeName(r), kode: r.kode, timeZone: timeZoneOfProvince(r.kodeProvinsi), elevation: r.elevation, horizon: r.horizon, source };
 }
 
 export function placeFromRegency(r: Regency): Place {
-  return { lat: r.lat, lng: r.lng, label: placeName(r), kode: r.kode, timeZone: timeZoneOfProvince(r.kodeProvinsi), elevation: r.elevation, source: 'manual' };
+  return { lat: r.lat, lng: r.lng, label: placeName(r), kode: r.kode, timeZone: timeZoneOfProvince(r.kodeProvinsi), elevation: r.elevation, horizon: r.horizon, source: 'manual' };
 }

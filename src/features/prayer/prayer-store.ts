@@ -23,8 +23,8 @@ export async function storeDays(place: Place, today: string, method: PrayerMetho
   const days: ScheduleDay[] = [];
   for (let i = 0; i < STORED_DAYS; i += 1) {
     const date = addDays(today, i);
-    // The place's own height; one stored before heights were kept takes the nearest regency's.
-    days.push({ date, times: computePrayerTimes({ latitude: place.lat, longitude: place.lng, elevation: place.elevation }, date, place.timeZone, method) });
+    // The place's own regency reference; one stored before it was kept takes its position's.
+    days.push({ date, times: computePrayerTimes({ latitude: place.lat, longitude: place.lng, elevation: place.elevation, horizon: place.horizon }, date, place.timeZone, method) });
   }
   await database.transaction('rw', database.prayerDays, async () => {
     await database.prayerDays.where('date').below(today).delete();

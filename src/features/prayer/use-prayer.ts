@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSettings } from '../../db/use-settings';
 import { deviceMayHoldData } from '../../db/device-data-mark';
 import { prayerTimesAt } from '../../contract/prayer-day';
-import type { Place } from '../../db/prayer-place';
+import { prayerPlaceOf, type Place } from '../../db/prayer-place';
 import { devicePosition } from '../../lib/device-position';
 import { loadRegencies, type Regency } from './places';
 import { addDays, dateInZone } from '../../contract/zone-clock';
@@ -107,11 +107,11 @@ export function usePlace(): PlaceState {
 export function usePrayerDays(place: Place | undefined, now: number, count = 8): { today?: string; days: ScheduleDay[] | undefined } {
   const { prayerMethod } = useSettings();
   const today = place ? dateInZone(now, place.timeZone) : undefined;
-  const key = place ? `${place.lat},${place.lng}|${place.timeZone}|${place.elevation ?? ''}` : '';
+  const key = place ? `${place.lat},${place.lng}|${place.timeZone}|${place.elevation ?? ''}|${place.horizon ?? ''}` : '';
   const days = useMemo(
     () => (place && today
       ? Array.from({ length: count }, (_, i) => addDays(today, i)).map((date) => ({
-        date, times: prayerTimesAt({ latitude: place.lat, longitude: place.lng, elevation: place.elevation ?? 0 }, date, place.timeZone, prayerMethod),
+        date, times: prayerTimesAt(prayerPlaceOf(place), date, place.timeZone, prayerMethod),
       }))
       : undefined),
     // The place object changes identity on every read; its key is what matters.

@@ -8,7 +8,7 @@ const PLACES: Array<MomentPlace & { zone: string }> = [
   { lat: -5.14, lng: 119.42, elevation: 10, timeZone: 'Asia/Makassar', label: 'Kota Makassar', zone: 'WITA' },
   { lat: -2.53, lng: 140.72, elevation: 20, timeZone: 'Asia/Jayapura', label: 'Kota Jayapura', zone: 'WIT' },
 ];
-const at = (place: MomentPlace, date: string) => prayerInstantsAt({ latitude: place.lat, longitude: place.lng, elevation: place.elevation ?? 0 }, date);
+const at = (place: MomentPlace, date: string) => prayerInstantsAt({ latitude: place.lat, longitude: place.lng, elevation: place.elevation ?? 0, horizon: place.horizon ?? 'sea' }, date);
 
 describe('the in-app reminder moment', () => {
   for (const place of PLACES) {
