@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import heldOutFile from '../../fixtures/kemenag/held-out/news-2021-2025.json';
+import regencyFile from '../../../public/json/regencies.json';
+import { compare, tally } from '../../../scripts/kemenag-fit-report';
+import { TIME_KEYS } from '../../../src/contract/prayer-times';
+import { placeFromRegency } from '../../../src/features/prayer/location';
+import { prayerPlaceOf } from '../../../src/db/prayer-place';
+import { prayerTimesAt } from '../../../src/contract/prayer-day';
+import { RegencyFileSchema } from '../../../src/features/prayer/places';
+
+/*
+ * The fit report as a test, on Kemenag tables the horizons were never fitted to
+ * (test/fixtures/kemenag/held-out/README.md): a user who picks one of these regencies gets
+ * Kemenag's minute. Each table is computed as the app computes a picked regency: its seat and its
+ * horizon from public/json/regencies.json.
+ */
+
+const Time = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/));
+const HeldOut = v.object({
+  places: v.array(v.object({
+    place: v.string(),
+    kode: v.pipe(v.string(), v.regex(/^\d{2}\.\d{2}$/)),
+    timeZone: v.picklist(['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura']),
+    days: v.array(v.object({ date: v.string(), times: v.record(v.picklist(TIME_KEYS), Time), seenIn: v.pipe(v.string(), v.minLength(10)) })),
+  })),
+});
+const tables = v.parse(HeldOut, heldOutFile).places;
+const rows = compare(tables);
+const regencies = v.parse(RegencyFileSchema, regencyFile).items;
+
+describe('Kemenag on regencies the fit never saw (held out)', () => {
+  it('covers every zone with several regencies, kept apart from the fitted tables', () => {
+    for (const zone of ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura']) {
+      expect(new Set(tables.filter((t) => t.timeZone === zone).map((t) => t.kode)).size, zone).toBeGreaterThanOrEqual(5);
+    }
+    expect(rows.length).toBeGreaterThanOrEqual(100);
+    // No held-out regency is one the horizons were fitted to.
+    const fits = new Set(['35.73', '32.71', '32.01', '32.73', '32.05', '33.07', '13.75', '31.73', '73.71', '94.71', '35.07', '32.03', '71.74', '32.17']);
+    expect(tables.filter((t) => fits.has(t.kode))).toEqual([]);
+  });
+
+  it('computes each table as the app does for the picked regency', () => {
+    const sorong = regencies.find((r) => r.kode === '91.71')!;
+    const shown = prayerTimesAt(prayerPlaceOf(placeFromRegency(sorong)), '2025-03-16', 'Asia/Jayapura');
+    expect(rows.filter((r) => r.place.startsWith('KOTA SORONG')).map((r) => r.ours)).toEqual(TIME_KEYS.map((k) => shown[k]));
+  });
+
+  it('every printed time within one minute', () => {
+    expect(rows.filter((r) => Math.abs(r.diff) > 1)).toEqual([]);
+  });
+
+  it('maghrib never earlier than Kemenag\'s: a fast is never broken early', () => {
+    expect(rows.filter((r) => r.key === 'maghrib' && r.diff < 0)).toEqual([]);
+  });
+
+  it('at least 92 % exact to the minute (88 % with regency centres and the height rule)', () => {
+    const t = tally(rows);
+    expect(t.exact / t.n).toBeGreaterThanOrEqual(0.92);
+  });
+
+  // Issue 40 asks for 95 %. Not reached: the misses are one minute each way on subuh, imsak, dhuha,
+  // ashar and isya (Semarang, Surabaya, Manado, Gorontalo), where Kemenag's own point for the city
+  // differs from the GeoNames seat; Kemenag does not publish its points. When this starts to pass,
+  // make it a plain `it`.
+  it.fails('95 % exact to the minute (issue 40\'s target; not yet reached)', () => {
+    const t = tally(rows);
+    expect(t.exact / t.n).toBeGreaterThanOrEqual(0.95);
+  });
+});
