@@ -45,6 +45,17 @@ const ceilMinute = (ms: number) => Math.ceil(ms / MINUTE) * MINUTE;
  */
 export type KemenagHorizonKind = 'sea' | 'highland';
 
+/**
+ * A stored place ({ lat, lng } with its regency's height and horizon) as prayer times take it.
+ * A place stored before it kept them is upgraded when read (db/prayer-place.ts readLastPlace).
+ */
+export const prayerPlaceOf = (place: { lat: number; lng: number; elevation?: number; horizon?: KemenagHorizonKind }): PrayerPlace => ({
+  latitude: place.lat,
+  longitude: place.lng,
+  elevation: place.elevation ?? 0,
+  horizon: place.horizon ?? 'sea',
+});
+
 /** Kemenag's altitude of the sun's centre at terbit and at maghrib for a place. */
 export function kemenagHorizon(place: Pick<PrayerPlace, 'horizon'>): { terbit: number; maghrib: number } {
   return place.horizon === 'highland' ? { terbit: -2, maghrib: -2.1 } : { terbit: -1, maghrib: -1 };

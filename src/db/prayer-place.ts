@@ -53,10 +53,3 @@ export async function readLastPlace(database?: JariyahDatabase): Promise<Place |
 }
 export const writeLastPlace = (place: Place, database?: JariyahDatabase) => writeKv(PRAYER_PLACE_KEY, v.parse(PlaceSchema, place), database);
 
-/** The stored place as prayer times take it (a place stored without a horizon is read through readLastPlace, which adds it). */
-export const prayerPlaceOf = (place: Pick<Place, 'lat' | 'lng' | 'elevation' | 'horizon'>) => ({
-  latitude: place.lat,
-  longitude: place.lng,
-  elevation: place.elevation ?? 0,
-  horizon: place.horizon ?? 'sea',
-});

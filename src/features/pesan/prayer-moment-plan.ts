@@ -1,5 +1,5 @@
 import { calendarDay } from '../../contract/calendar-day';
-import { prayerInstantsAt, type KemenagHorizonKind, type PrayerMethod } from '../../contract/prayer-day';
+import { prayerInstantsAt, prayerPlaceOf, type KemenagHorizonKind, type PrayerMethod } from '../../contract/prayer-day';
 import { PRAYER_LABELS, REMINDER_PRAYERS, type ReminderPrayer } from '../../contract/pesan';
 
 /*
@@ -20,7 +20,7 @@ function moments(prayers: Partial<Record<ReminderPrayer, number>>, place: Moment
   const chosen = REMINDER_PRAYERS.filter((p) => prayers[p] !== undefined);
   const out: PrayerMoment[] = [];
   for (let i = -1; i <= 2; i += 1) {
-    const times = prayerInstantsAt({ latitude: place.lat, longitude: place.lng, elevation: place.elevation ?? 0, horizon: place.horizon ?? 'sea' }, calendarDay(now + i * DAY, place.timeZone), method);
+    const times = prayerInstantsAt(prayerPlaceOf(place), calendarDay(now + i * DAY, place.timeZone), method);
     for (const prayer of chosen) {
       const minutesBefore = prayers[prayer]!;
       out.push({ prayer, prayerAt: times[prayer], at: times[prayer] - minutesBefore * 60_000, minutesBefore });

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSettings } from '../../db/use-settings';
 import { deviceMayHoldData } from '../../db/device-data-mark';
-import { prayerTimesAt } from '../../contract/prayer-day';
-import { prayerPlaceOf, type Place } from '../../db/prayer-place';
+import { prayerPlaceOf, prayerTimesAt } from '../../contract/prayer-day';
+import type { Place } from '../../db/prayer-place';
 import { devicePosition } from '../../lib/device-position';
 import { loadRegencies, type Regency } from './places';
 import { addDays, dateInZone } from '../../contract/zone-clock';

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import heldOutFile from '../../fixtures/kemenag/held-out/news-2021-2025.json';
 import regencyFile from '../../../public/json/regencies.json';
-import { compare, tally } from '../../../scripts/kemenag-fit-report';
+import { compare, tally } from './kemenag-fit-compare';
 import { TIME_KEYS } from '../../../src/contract/prayer-times';
 import { placeFromRegency } from '../../../src/features/prayer/location';
-import { prayerPlaceOf } from '../../../src/db/prayer-place';
-import { prayerTimesAt } from '../../../src/contract/prayer-day';
+import { prayerPlaceOf, prayerTimesAt } from '../../../src/contract/prayer-day';
 import { RegencyFileSchema } from '../../../src/features/prayer/places';
 
 /*
@@ -26,8 +25,8 @@ const HeldOut = v.object({
   })),
 });
 const tables = v.parse(HeldOut, heldOutFile).places;
-const rows = compare(tables);
 const regencies = v.parse(RegencyFileSchema, regencyFile).items;
+const rows = compare(tables, regencies);
 
 describe('Kemenag on regencies the fit never saw (held out)', () => {
   it('covers every zone with several regencies, kept apart from the fitted tables', () => {

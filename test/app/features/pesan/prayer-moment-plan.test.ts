@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dueMoment, momentText, nextMoment, MOMENT_GRACE_MS, type MomentPlace } from '../../../../src/features/pesan/prayer-moment-plan';
-import { prayerInstantsAt } from '../../../../src/contract/prayer-day';
+import { prayerInstantsAt, prayerPlaceOf } from '../../../../src/contract/prayer-day';
 import { computePrayerTimes } from '../../../../src/contract/prayer-times';
 
 const PLACES: Array<MomentPlace & { zone: string }> = [
@@ -8,7 +8,7 @@ const PLACES: Array<MomentPlace & { zone: string }> = [
   { lat: -5.14, lng: 119.42, elevation: 10, timeZone: 'Asia/Makassar', label: 'Kota Makassar', zone: 'WITA' },
   { lat: -2.53, lng: 140.72, elevation: 20, timeZone: 'Asia/Jayapura', label: 'Kota Jayapura', zone: 'WIT' },
 ];
-const at = (place: MomentPlace, date: string) => prayerInstantsAt({ latitude: place.lat, longitude: place.lng, elevation: place.elevation ?? 0, horizon: place.horizon ?? 'sea' }, date);
+const at = (place: MomentPlace, date: string) => prayerInstantsAt(prayerPlaceOf(place), date);
 
 describe('the in-app reminder moment', () => {
   for (const place of PLACES) {
