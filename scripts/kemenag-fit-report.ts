@@ -2,7 +2,7 @@
 // gives to the minute, per place and per prayer: the fitted tables of test/fixtures/kemenag/ (at
 // their printed point, with their regency's horizon) and the held-out tables of
 // test/fixtures/kemenag/held-out/ (as a user who picks the regency gets them: its seat and horizon).
-// test/app/contract/kemenag-fit.test.ts holds the held-out tables to their thresholds.
+// test/app/contract/regency-reference.test.ts holds the held-out tables to their thresholds.
 import fs from 'node:fs';
 import path from 'node:path';
 import { TIME_KEYS } from '../src/contract/prayer-times.ts';

@@ -2,7 +2,7 @@ import { computePrayerTimes, TIME_KEYS, type TimeKey } from '../../../src/contra
 import type { KemenagHorizonKind } from '../../../src/contract/prayer-day';
 
 /*
- * Published Kemenag times beside the app's, shared by the fit test (kemenag-fit.test.ts) and the
+ * Published Kemenag times beside the app's, shared by the fit test (regency-reference.test.ts) and the
  * printed report (scripts/kemenag-fit-report.ts). A table with coordinates is computed at its
  * printed point with its regency's horizon; one without, as the app computes a picked regency
  * (its seat and horizon).
