@@ -2,12 +2,13 @@ import { CalculationMethod, Coordinates, HighLatitudeRule, Madhab, PrayerTimes }
 import { SolarDay } from './solar';
 import type { PrayerMethod } from './prayer-methods';
 import { clockInZone } from './zone-clock';
-import type { PrayerPlace } from './prayer-place';
+import type { KemenagHorizonKind, PrayerPlace } from './prayer-place';
 
 /*
- * A day's prayer times for a place whose height is known. The first screen computes with this
- * module alone (the place it stored carries its height); prayer-times.ts adds the lookup of the
- * height from a position, with its table, for callers that know only where they are.
+ * A day's prayer times for a place whose Kemenag reference (height, horizon) is known. The first
+ * screen computes with this module alone (the place it stored carries its regency's reference);
+ * prayer-times.ts adds the lookup of the reference from a position, with its table, for callers
+ * that know only where they are.
  */
 
 export type { PrayerMethod };
@@ -16,7 +17,7 @@ export type TimeKey = (typeof TIME_KEYS)[number];
 /** One day's schedule, each time 'HH:mm' in the place's own zone. */
 export type DayTimes = Record<TimeKey, string>;
 /** Where the times are for, built by prayerPlace (prayer-place.ts) and by nothing else. */
-export type { PrayerPlace };
+export type { KemenagHorizonKind, PrayerPlace };
 
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
@@ -31,39 +32,9 @@ export function parseIsoDate(date: string): [number, number, number] {
 /** Rounds an instant up to the next whole minute (an exact minute stays). */
 const ceilMinute = (ms: number) => Math.ceil(ms / MINUTE) * MINUTE;
 
-/**
- * From this height on, Kemenag's schedules put the horizon for terbit and maghrib near −2° instead
- * of −1°. Fitted to published tables (test/fixtures/kemenag/README.md): Kota Bogor (245 m),
- * Bandung (714 m), Garut, Wonosobo and Bukittinggi (927 m) fit −2° (maghrib −2.00° … −2.14°),
- * every lowland place −1°; the line lies between Kab. Bogor (137 m, −1°) and Kota Bogor. Kemenag's
- * horizon is a step, not the textbook dip of 1.76′·√h, which fits none of the highland tables.
- */
-export const HIGHLAND_METRES = 200;
-
-/**
- * Places whose published Kemenag schedules keep the sea-level horizon though they lie above
- * HIGHLAND_METRES: Kota Malang (452 m) prints terbit and maghrib at −1° (all 32 of its published
- * times, test/fixtures/kemenag/highlands-news.json), where Kota Bogor at 245 m takes −2°. The
- * horizon is Kemenag's choice per place, not a rule of height alone; a position within `km` of the
- * place's point takes the place's own. Extend it as published tables show more.
- */
-const SEA_LEVEL_HORIZON_PLACES: ReadonlyArray<{ latitude: number; longitude: number; km: number }> = [
-  { latitude: -7.98, longitude: 112.63, km: 8 }, // Kota Malang
-];
-
-const KM_PER_DEGREE = 111.2;
-const keepsSeaLevelHorizon = ({ latitude, longitude }: PrayerPlace) => SEA_LEVEL_HORIZON_PLACES.some((p) => {
-  // Equirectangular is plenty within a few kilometres.
-  const dx = (longitude - p.longitude) * Math.cos((p.latitude * Math.PI) / 180);
-  return Math.hypot(dx, latitude - p.latitude) * KM_PER_DEGREE <= p.km;
-});
-
-/**
- * Kemenag's altitude of the sun's centre at terbit and at maghrib for a place. Maghrib takes the
- * deep end of the fitted range: a minute late is safe, a minute early breaks the fast.
- */
-export function kemenagHorizon(place: PrayerPlace): { terbit: number; maghrib: number } {
-  return place.elevation >= HIGHLAND_METRES && !keepsSeaLevelHorizon(place) ? { terbit: -2, maghrib: -2.1 } : { terbit: -1, maghrib: -1 };
+/** Kemenag's altitude of the sun's centre at terbit and at maghrib for a place. */
+export function kemenagHorizon(place: Pick<PrayerPlace, 'horizon'>): { terbit: number; maghrib: number } {
+  return place.horizon === 'highland' ? { terbit: -2, maghrib: -2.1 } : { terbit: -1, maghrib: -1 };
 }
 
 /** Where the angles never come (summer far from the equator), subuh and isya keep a seventh of the night from sunrise and sunset. */

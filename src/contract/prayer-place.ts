@@ -21,6 +21,14 @@ const SCALE = 10 ** PLACE_DECIMALS;
 /** A degree rounded to PLACE_DECIMALS; rounding again changes nothing, and it survives String() and Number(). */
 export const roundCoordinate = (degrees: number): number => Math.round(degrees * SCALE) / SCALE || 0;
 
+/**
+ * Kemenag's horizon for terbit and maghrib is its choice per regency, not a rule of height: Kota
+ * Malang (452 m) and Kab. Malang (341 m) print −1°, Kota Bogor (245 m) −2°. 'sea' is −1° for both;
+ * 'highland' −2° for terbit and −2.1° for maghrib (prayer-day.ts kemenagHorizon). Each regency's
+ * kind is in its reference data (regency-reference.ts).
+ */
+export type KemenagHorizonKind = 'sea' | 'highland';
+
 declare const builtHere: unique symbol;
 
 /**
@@ -31,33 +39,35 @@ declare const builtHere: unique symbol;
 export type PrayerPlace = {
   readonly latitude: number;
   readonly longitude: number;
-  /** Metres above the sea, which moves terbit and maghrib. */
+  /** Metres above the sea (shown beside the place). */
   readonly elevation: number;
+  /** The horizon Kemenag's schedule takes for the place's regency, which moves terbit and maghrib. */
+  readonly horizon: KemenagHorizonKind;
   readonly [builtHere]: true;
 };
 
-/** The place for a position whose height is known. */
-export function prayerPlace(position: { latitude: number; longitude: number; elevation: number }): PrayerPlace {
+/** The place for a position whose height and horizon are known. */
+export function prayerPlace(position: { latitude: number; longitude: number; elevation: number; horizon: KemenagHorizonKind }): PrayerPlace {
   return {
     latitude: roundCoordinate(position.latitude),
     longitude: roundCoordinate(position.longitude),
     elevation: Math.round(position.elevation) || 0,
+    horizon: position.horizon,
   } as PrayerPlace;
 }
 
 /**
- * The place of the app's stored place ({ lat, lng, elevation }). A place stored before heights
- * were kept is given its regency's height when read (db/prayer-place.ts); the sea's level is only
- * the last resort.
+ * The place of the app's stored place ({ lat, lng, elevation, horizon }). A place stored before it
+ * kept them is given its regency's when read (db/prayer-place.ts); the sea's is only the last resort.
  */
-export const prayerPlaceOf = (place: { lat: number; lng: number; elevation?: number | undefined }): PrayerPlace =>
-  prayerPlace({ latitude: place.lat, longitude: place.lng, elevation: place.elevation ?? 0 });
+export const prayerPlaceOf = (place: { lat: number; lng: number; elevation?: number | undefined; horizon?: KemenagHorizonKind | undefined }): PrayerPlace =>
+  prayerPlace({ latitude: place.lat, longitude: place.lng, elevation: place.elevation ?? 0, horizon: place.horizon ?? 'sea' });
 
 /** A place with its zone and the name the app shows for it (only a label), as links and subscriptions carry it. */
 export type NamedPrayerPlace = { place: PrayerPlace; timeZone: string; regency: string };
 
 /** The app's stored place as the calendar feed and push reminders carry it. */
-export const namedPrayerPlace = (stored: { lat: number; lng: number; elevation?: number | undefined; timeZone: string; label: string }): NamedPrayerPlace =>
+export const namedPrayerPlace = (stored: { lat: number; lng: number; elevation?: number | undefined; horizon?: KemenagHorizonKind | undefined; timeZone: string; label: string }): NamedPrayerPlace =>
   ({ place: prayerPlaceOf(stored), timeZone: stored.timeZone, regency: stored.label });
 
 /**

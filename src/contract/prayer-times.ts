@@ -1,29 +1,31 @@
 import { clockTimes, prayerInstantsAt, type DayTimes, type PrayerMethod, type TimeKey } from './prayer-day';
-import { prayerPlace, roundCoordinate, type PrayerPlace } from './prayer-place';
-import { elevationNear } from './regency-elevation';
+import { prayerPlace, roundCoordinate, type KemenagHorizonKind, type PrayerPlace } from './prayer-place';
+import { regencyReferenceNear } from './regency-reference';
 
 /*
  * Prayer times for a position. Pure, so the server's reminder scheduler and calendar feed compute
- * exactly the times the app shows; it lives in the contract for that. The height of the place
- * (which moves terbit and maghrib in the highlands) is the nearest regency's unless the caller
- * knows it.
+ * exactly the times the app shows; it lives in the contract for that. The height of the place and
+ * Kemenag's horizon (which moves terbit and maghrib) are those of its regency unless the caller
+ * knows them.
  */
 
 export { TIME_KEYS, parseIsoDate, type DayTimes, type PrayerMethod, type TimeKey } from './prayer-day';
 export { prayerPlace, type PrayerPlace } from './prayer-place';
 
-/** A position; `elevation` in metres overrides the nearest regency's height. */
-export type PrayerCoordinates = { latitude: number; longitude: number; elevation?: number | undefined };
+/** A position; `elevation` (metres) and `horizon` override its regency's. */
+export type PrayerCoordinates = { latitude: number; longitude: number; elevation?: number | undefined; horizon?: KemenagHorizonKind | undefined };
 
 /**
- * The place for a position whose height may be unknown (an old calendar link, a subscription saved
- * before heights were sent, a mosque): the height is that of the regency nearest the rounded
- * position, so it is the same whoever asks.
+ * The place for a position whose height or horizon may be unknown (an old calendar link, a
+ * subscription, a mosque): those of the regency whose seat is nearest the rounded position, so they
+ * are the same whoever asks (the app looks its stored place's up the same way, db/prayer-place.ts).
  */
 export function prayerPlaceNear(coords: PrayerCoordinates): PrayerPlace {
   const latitude = roundCoordinate(coords.latitude);
   const longitude = roundCoordinate(coords.longitude);
-  return prayerPlace({ latitude, longitude, elevation: coords.elevation ?? elevationNear({ latitude, longitude }) });
+  // The table is scanned only when the caller lacks one of the two.
+  const reference = coords.elevation === undefined || coords.horizon === undefined ? regencyReferenceNear({ latitude, longitude }) : undefined;
+  return prayerPlace({ latitude, longitude, elevation: coords.elevation ?? reference!.metres, horizon: coords.horizon ?? reference!.horizon });
 }
 
 /** A day's prayer times for a position as instants (ms since the epoch). */

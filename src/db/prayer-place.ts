@@ -27,8 +27,10 @@ export const PlaceSchema = v.object({
   /** The regency's BPS code; '' abroad. */
   kode: v.string(),
   timeZone: v.pipe(v.string(), v.check(isTimeZone, 'Zona waktu tidak dikenal')),
-  /** Metres above the sea (the regency's), which moves terbit and maghrib; absent in places stored before it was kept. */
+  /** Metres above the sea (the regency's seat); absent in places stored before it was kept. */
   elevation: v.optional(v.pipe(v.number(), v.integer(), v.minValue(-500), v.maxValue(9000))),
+  /** Kemenag's horizon for the regency (moves terbit and maghrib); absent in places stored before it was kept. */
+  horizon: v.optional(v.picklist(['sea', 'highland'])),
   /** Outside Indonesia: the device's own zone and no regency. */
   abroad: v.optional(v.literal(true)),
   /** 'manual' sticks until the user asks for the current location again. */
@@ -37,15 +39,18 @@ export const PlaceSchema = v.object({
 export type Place = v.InferOutput<typeof PlaceSchema>;
 
 /**
- * The stored place. One stored before places kept their height gets the nearest regency's, from
- * the table that loads only then, and is stored again with it.
+ * The stored place. One stored before places kept their regency's height and horizon gets them
+ * from the table that loads only then, and is stored again with them.
  */
 export async function readLastPlace(database?: JariyahDatabase): Promise<Place | undefined> {
   const place = await readKv(PRAYER_PLACE_KEY, PlaceSchema, database);
-  if (!place || place.elevation !== undefined) return place;
+  if (!place || (place.elevation !== undefined && place.horizon !== undefined)) return place;
+  // Its regency's, looked up as the server looks up a link's or a subscription's (prayerPlaceNear).
   const { prayerPlaceNear } = await import('../contract/prayer-times');
-  const upgraded = { ...place, elevation: place.abroad ? 0 : prayerPlaceNear({ latitude: place.lat, longitude: place.lng }).elevation };
+  const reference = place.abroad ? { elevation: 0, horizon: 'sea' as const } : prayerPlaceNear({ latitude: place.lat, longitude: place.lng });
+  const upgraded = { ...place, elevation: place.elevation ?? reference.elevation, horizon: reference.horizon };
   await writeLastPlace(upgraded, database).catch(() => undefined);
   return upgraded;
 }
 export const writeLastPlace = (place: Place, database?: JariyahDatabase) => writeKv(PRAYER_PLACE_KEY, v.parse(PlaceSchema, place), database);
+

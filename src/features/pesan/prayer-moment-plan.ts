@@ -1,14 +1,14 @@
 import { calendarDay } from '../../contract/calendar-day';
 import { prayerInstantsAt, type PrayerMethod } from '../../contract/prayer-day';
-import { prayerPlaceOf } from '../../contract/prayer-place';
+import { prayerPlaceOf, type KemenagHorizonKind } from '../../contract/prayer-place';
 import { PRAYER_LABELS, REMINDER_PRAYERS, type ReminderPrayer } from '../../contract/pesan';
 
 /*
  * When the open app shows a prayer reminder: the same instants the schedule shows (the place's
- * own height, the chosen method) less the chosen lead time. Pure: `now` is a parameter.
+ * own regency horizon, the chosen method) less the chosen lead time. Pure: `now` is a parameter.
  */
 
-export type MomentPlace = { lat: number; lng: number; elevation?: number; timeZone: string; label: string };
+export type MomentPlace = { lat: number; lng: number; elevation?: number; horizon?: KemenagHorizonKind; timeZone: string; label: string };
 export type PrayerMoment = { prayer: ReminderPrayer; prayerAt: number; at: number; minutesBefore: number };
 
 const DAY = 86_400_000;

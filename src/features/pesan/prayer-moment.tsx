@@ -27,7 +27,7 @@ export default function PrayerMomentBanner() {
   const [seen, setSeen] = useState<number | null>(null);
 
   const chosen = Object.keys(choices.prayers).length > 0;
-  const placeKey = place ? `${place.lat},${place.lng},${place.elevation ?? ''},${place.timeZone}` : '';
+  const placeKey = place ? `${place.lat},${place.lng},${place.elevation ?? ''},${place.horizon ?? ''},${place.timeZone}` : '';
   useEffect(() => {
     if (!place || !chosen) return;
     let timer: ReturnType<typeof setTimeout>;

@@ -29,14 +29,15 @@ export function placeFromPoint(point: LatLng, regencies: readonly Regency[], sou
   const r = nearestRegency(point, regencies);
   if (isAbroad(distanceKm(point, r), deviceZone)) {
     // Times in the device's own zone; the height is unknown, so the sea's level.
-    return { lat: point.lat, lng: point.lng, label: ABROAD_LABEL, kode: '', timeZone: deviceZone, elevation: 0, abroad: true, source };
+    return { lat: point.lat, lng: point.lng, label: ABROAD_LABEL, kode: '', timeZone: deviceZone, elevation: 0, horizon: 'sea', abroad: true, source };
   }
-  // The height as every surface takes it for this position (the wall screen of a mosque standing
-  // here, the server for an old link): that of the regency nearest the rounded position.
-  const { elevation } = prayerPlaceNear({ latitude: point.lat, longitude: point.lng });
-  return { lat: point.lat, lng: point.lng, label: placeName(r), kode: r.kode, timeZone: timeZoneOfProvince(r.kodeProvinsi), elevation, source };
+  // The height and horizon as every surface takes them for this position (the wall screen of a
+  // mosque standing here, the server for a link): those of the regency whose seat is nearest the
+  // rounded position.
+  const { elevation, horizon } = prayerPlaceNear({ latitude: point.lat, longitude: point.lng });
+  return { lat: point.lat, lng: point.lng, label: placeName(r), kode: r.kode, timeZone: timeZoneOfProvince(r.kodeProvinsi), elevation, horizon, source };
 }
 
 export function placeFromRegency(r: Regency): Place {
-  return { lat: r.lat, lng: r.lng, label: placeName(r), kode: r.kode, timeZone: timeZoneOfProvince(r.kodeProvinsi), elevation: r.elevation, source: 'manual' };
+  return { lat: r.lat, lng: r.lng, label: placeName(r), kode: r.kode, timeZone: timeZoneOfProvince(r.kodeProvinsi), elevation: r.elevation, horizon: r.horizon, source: 'manual' };
 }

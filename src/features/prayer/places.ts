@@ -12,6 +12,8 @@ const RegencySchema = v.object({
   lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
   /** Metres above the sea at the regency's seat (GeoNames, see public/json/LICENSES.md). */
   elevation: v.pipe(v.number(), v.minValue(0)),
+  /** Kemenag's horizon for the regency (scripts/build-regency-reference.ts). */
+  horizon: v.picklist(['sea', 'highland']),
 });
 export type Regency = v.InferOutput<typeof RegencySchema>;
 export const RegencyFileSchema = v.object({ items: v.pipe(v.array(RegencySchema), v.minLength(1)) });
@@ -31,7 +33,7 @@ export function loadRegencies(fetcher: typeof fetch = fetch): Promise<Regency[]>
   return cached;
 }
 
-/** The regency whose reference point is nearest; the list is small enough to scan. */
+/** The regency whose seat is nearest (no boundaries are bundled); the list is small enough to scan. */
 export function nearestRegency(point: LatLng, regencies: readonly Regency[]): Regency {
   let best = regencies[0]!;
   let bestKm = Infinity;

@@ -106,7 +106,7 @@ export function usePlace(): PlaceState {
 export function usePrayerDays(place: Place | undefined, now: number, count = 8): { today?: string; days: ScheduleDay[] | undefined } {
   const { prayerMethod } = useSettings();
   const today = place ? dateInZone(now, place.timeZone) : undefined;
-  const key = place ? `${place.lat},${place.lng}|${place.timeZone}|${place.elevation ?? ''}` : '';
+  const key = place ? `${place.lat},${place.lng}|${place.timeZone}|${place.elevation ?? ''}|${place.horizon ?? ''}` : '';
   const days = useMemo(
     () => (place && today ? scheduleDays(place, today, count, prayerMethod) : undefined),
     // The place object changes identity on every read; its key is what matters.

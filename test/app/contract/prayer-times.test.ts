@@ -4,16 +4,19 @@ import makassar from '../../fixtures/kemenag/makassar-news.json';
 import jayapura from '../../fixtures/kemenag/jayapura-news.json';
 import bandung from '../../fixtures/kemenag/bandung-news.json';
 import highlands from '../../fixtures/kemenag/highlands-news.json';
+import regencyFile from '../../../public/json/regencies.json';
 import * as v from 'valibot';
 import fc from 'fast-check';
 import { computePrayerTimes, TIME_KEYS } from '../../../src/contract/prayer-times';
-import { HIGHLAND_METRES, prayerTimesAt } from '../../../src/contract/prayer-day';
-import { elevationNear } from '../../../src/contract/regency-elevation';
-import { prayerPlace, roundCoordinate } from '../../../src/contract/prayer-place';
+import { prayerTimesAt } from '../../../src/contract/prayer-day';
+import { elevationNear, regencyReferenceNear } from '../../../src/contract/regency-reference';
+import { prayerPlace, roundCoordinate, type KemenagHorizonKind } from '../../../src/contract/prayer-place';
 
 const Time = v.pipe(v.string(), v.regex(/^\d{2}:\d{2}$/));
 const Fixture = v.object({
   place: v.string(),
+  /** The regency's BPS code: its horizon is the one the table is compared with. */
+  kode: v.optional(v.string()),
   coordinates: v.object({ latitude: v.number(), longitude: v.number() }),
   timeZone: v.string(),
   // News republications often print only some of the eight times; each printed one is compared.
@@ -102,11 +105,14 @@ describe('time zones and methods', () => {
   });
 });
 
-// Highland tables (test/fixtures/kemenag/README.md): the height comes from the bundled regency data.
+// Highland tables (test/fixtures/kemenag/README.md): each at its printed point with the horizon of
+// its regency in the bundled data (no boundaries are bundled: Kab. Bogor's point is nearer Kota
+// Bogor's seat than its own).
 const highlandTables = [bandung, ...highlands.places].map((f) => v.parse(Fixture, f));
+const regencyHorizon = (kode: string) => regencyFile.items.find((r) => r.kode === kode)!.horizon as KemenagHorizonKind;
 const highlandRows = highlandTables.flatMap((f) =>
   f.days.flatMap((day) => {
-    const ours = computePrayerTimes(f.coordinates, day.date, f.timeZone);
+    const ours = computePrayerTimes({ ...f.coordinates, horizon: regencyHorizon(f.kode!) }, day.date, f.timeZone);
     return TIME_KEYS.filter((key) => day.times[key] !== undefined).map((key) => ({
       place: f.place, date: day.date, key, diff: minutes(ours[key]) - minutes(day.times[key]!),
     }));
@@ -114,10 +120,14 @@ const highlandRows = highlandTables.flatMap((f) =>
 );
 
 describe('Kemenag prayer times in the highlands and on the hills', () => {
-  it('takes the height of the place from the bundled regency data', () => {
-    expect(elevationNear(bandung.coordinates)).toBe(714);
+  it('takes the height and the horizon of the place from its regency in the bundled data', () => {
+    expect(regencyReferenceNear(bandung.coordinates)).toEqual({ metres: 714, horizon: 'highland' });
     expect(elevationNear({ latitude: -4.08333, longitude: 139.08333 })).toBeGreaterThan(1400); // Jayawijaya (Wamena)
-    expect(elevationNear(fixture.coordinates)).toBeLessThan(HIGHLAND_METRES); // Jakarta
+    expect(regencyReferenceNear(fixture.coordinates).horizon).toBe('sea'); // Jakarta
+    // Kemenag's horizon is per regency, not a rule of height: Malang's two regencies keep −1°.
+    expect(regencyReferenceNear({ latitude: -7.98, longitude: 112.63 })).toEqual({ metres: 452, horizon: 'sea' }); // Kota Malang
+    expect(regencyReferenceNear({ latitude: -8.13, longitude: 112.57 })).toEqual({ metres: 341, horizon: 'sea' }); // Kab. Malang (Kepanjen)
+    expect(regencyReferenceNear({ latitude: -6.6, longitude: 106.8 }).horizon).toBe('highland'); // Kota Bogor, 245 m
   });
 
   describe.each(highlandTables.map((f) => [f.place, f] as const))('%s', (place) => {
@@ -151,10 +161,14 @@ describe('Kemenag prayer times in the highlands and on the hills', () => {
     expect(rows.filter((r) => r.key === 'maghrib' && r.diff < 0)).toEqual([]);
   });
 
-  it('keeps the highland horizon for other places of that height (Kota Batu, beside Malang, is not Malang)', () => {
-    const malang = { latitude: -7.98, longitude: 112.63, elevation: 452 };
-    const batu = { latitude: -7.87, longitude: 112.52, elevation: 452 };
-    const maghrib = (p: typeof malang) => minutes(prayerTimesAt(prayerPlace(p), '2026-03-01', 'Asia/Jakarta').maghrib);
+  it('gives each regency its own horizon, not a circle around one point (Kota Batu, beside Malang, is not Malang)', () => {
+    const maghrib = (p: { latitude: number; longitude: number }) => minutes(computePrayerTimes(p, '2026-03-01', 'Asia/Jakarta').maghrib);
+    const malang = { latitude: -7.98, longitude: 112.63 };
+    const batu = { latitude: -7.87, longitude: 112.52 };
+    // Tumpang and Singosari, 10–15 km out, were 4 minutes late under the old 8 km circle.
+    for (const town of [{ latitude: -8.01, longitude: 112.75 }, { latitude: -7.89, longitude: 112.66 }]) {
+      expect(maghrib(town) - maghrib(malang), JSON.stringify(town)).toBeLessThanOrEqual(1);
+    }
     expect(maghrib(batu) - maghrib(malang)).toBeGreaterThanOrEqual(3);
   });
 });
@@ -178,31 +192,31 @@ describe('each prayer over every published table', () => {
   });
 });
 
-describe('the height of the place', () => {
+describe('the horizon of the place', () => {
   const day = fc.date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   const indonesia = fc.record({ latitude: fc.double({ min: -11, max: 6, noNaN: true }), longitude: fc.double({ min: 95, max: 141, noNaN: true }) });
 
-  it('never brings maghrib earlier or terbit later as the place gets higher', () => {
-    fc.assert(fc.property(indonesia, day, fc.integer({ min: 0, max: 4000 }), fc.integer({ min: 0, max: 4000 }), (at, date, a, b) => {
-      const [low, high] = a <= b ? [a, b] : [b, a];
-      const lower = prayerTimesAt(prayerPlace({ ...at, elevation: low }), date, 'Asia/Jakarta');
-      const higher = prayerTimesAt(prayerPlace({ ...at, elevation: high }), date, 'Asia/Jakarta');
+  it('never brings maghrib earlier or terbit later with the highland horizon', () => {
+    fc.assert(fc.property(indonesia, day, fc.integer({ min: 0, max: 4000 }), (at, date, elevation) => {
+      const lower = prayerTimesAt(prayerPlace({ ...at, elevation, horizon: 'sea' }), date, 'Asia/Jakarta');
+      const higher = prayerTimesAt(prayerPlace({ ...at, elevation, horizon: 'highland' }), date, 'Asia/Jakarta');
       expect(minutes(higher.maghrib)).toBeGreaterThanOrEqual(minutes(lower.maghrib));
       expect(minutes(higher.terbit)).toBeLessThanOrEqual(minutes(lower.terbit));
-      // Only the horizon moves: the other times do not depend on the height.
+      // Only the horizon moves: the other times do not depend on it.
       for (const key of ['subuh', 'dzuhur', 'ashar', 'isya'] as const) expect(higher[key]).toBe(lower[key]);
     }), { numRuns: 200 });
   });
 
-  it('takes coords.elevation over the nearest regency\'s', () => {
-    fc.assert(fc.property(indonesia, day, fc.integer({ min: 0, max: 4000 }), (at, date, elevation) => {
-      expect(computePrayerTimes({ ...at, elevation }, date, 'Asia/Jakarta')).toEqual(prayerTimesAt(prayerPlace({ ...at, elevation }), date, 'Asia/Jakarta'));
-      // Without one, the height of the regency nearest the rounded position (the same for every surface).
+  it('takes coords.horizon over its regency\'s, and its regency\'s otherwise (looked up at the rounded position, the same for every surface)', () => {
+    const horizon = fc.constantFrom<KemenagHorizonKind>('sea', 'highland');
+    fc.assert(fc.property(indonesia, day, fc.integer({ min: 0, max: 4000 }), horizon, (at, date, elevation, h) => {
+      expect(computePrayerTimes({ ...at, elevation, horizon: h }, date, 'Asia/Jakarta')).toEqual(prayerTimesAt(prayerPlace({ ...at, elevation, horizon: h }), date, 'Asia/Jakarta'));
       const rounded = { latitude: roundCoordinate(at.latitude), longitude: roundCoordinate(at.longitude) };
-      expect(computePrayerTimes(at, date, 'Asia/Jakarta')).toEqual(prayerTimesAt(prayerPlace({ ...rounded, elevation: elevationNear(rounded) }), date, 'Asia/Jakarta'));
+      const reference = regencyReferenceNear(rounded);
+      expect(computePrayerTimes(at, date, 'Asia/Jakarta')).toEqual(prayerTimesAt(prayerPlace({ ...rounded, elevation: reference.metres, horizon: reference.horizon }), date, 'Asia/Jakarta'));
     }), { numRuns: 100 });
-    // Bandung at the sea's level gets the lowland maghrib, 4–5 minutes earlier than its own.
-    const atSea = computePrayerTimes({ ...bandung.coordinates, elevation: 0 }, '2026-02-20', 'Asia/Jakarta');
+    // Bandung with the sea's horizon gets the lowland maghrib, 4–5 minutes earlier than its own.
+    const atSea = computePrayerTimes({ ...bandung.coordinates, horizon: 'sea' }, '2026-02-20', 'Asia/Jakarta');
     const own = computePrayerTimes(bandung.coordinates, '2026-02-20', 'Asia/Jakarta');
     expect(minutes(own.maghrib) - minutes(atSea.maghrib)).toBeGreaterThanOrEqual(4);
   });

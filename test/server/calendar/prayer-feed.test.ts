@@ -97,7 +97,7 @@ describe('prayer calendar feed: events and alarms', () => {
   });
 
   it('builds the app\'s link: https and webcal:// addresses that parse back to the same choice', () => {
-    const place = prayerPlace({ latitude: -6.18, longitude: 106.83, elevation: 8 });
+    const place = prayerPlace({ latitude: -6.18, longitude: 106.83, elevation: 8, horizon: 'sea' });
     const path = prayerFeedPath({ place, timeZone: 'Asia/Jakarta', regency: 'Kota Jakarta Pusat' }, 'kemenag', { maghrib: 0, subuh: 10 });
     expect(path.startsWith(`${PRAYER_FEED_PATH}?`)).toBe(true);
     const links = prayerFeedLinks('https://jariyah.example', path);
@@ -133,13 +133,13 @@ describe('GET /kalender/sholat.ics', () => {
   });
 
   it('keeps answering links made before they carried the phone\'s own place: a regency\'s point and no height', async () => {
-    // Kota Bandung's point as old links carried it; the height is that of the regency nearest it (714 m), as before.
+    // Kota Bandung's point as old links carried it; the height and horizon are those of the regency whose seat is nearest it.
     const res = await get({ lat: '-6.91', lng: '107.61', time_zone: 'Asia/Jakarta', regency: 'Kota Bandung', prayers: 'maghrib:0', month: '2026-12' });
     expect(res.status).toBe(200);
     const { events } = readCalendar(await res.text());
     const maghrib = events.find((e) => e.uid.startsWith('2026-12-03-maghrib-'))!;
-    expect(hhmm(maghrib.start, 'Asia/Jakarta')).toBe(computePrayerTimes({ latitude: -6.91, longitude: 107.61, elevation: 714 }, '2026-12-03', 'Asia/Jakarta').maghrib);
-    expect(hhmm(maghrib.start, 'Asia/Jakarta')).not.toBe(computePrayerTimes({ latitude: -6.91, longitude: 107.61, elevation: 0 }, '2026-12-03', 'Asia/Jakarta').maghrib);
+    expect(hhmm(maghrib.start, 'Asia/Jakarta')).toBe(computePrayerTimes({ latitude: -6.91, longitude: 107.61, horizon: 'highland' }, '2026-12-03', 'Asia/Jakarta').maghrib);
+    expect(hhmm(maghrib.start, 'Asia/Jakarta')).not.toBe(computePrayerTimes({ latitude: -6.91, longitude: 107.61, horizon: 'sea' }, '2026-12-03', 'Asia/Jakarta').maghrib);
     // The same link with the height the app now adds gives the same times.
     const withHeight = readCalendar(await (await get({ lat: '-6.91', lng: '107.61', elevation: '714', time_zone: 'Asia/Jakarta', regency: 'Kota Bandung', prayers: 'maghrib:0', month: '2026-12' })).text());
     expect(withHeight.events.map((e) => [e.uid, e.start])).toEqual(events.map((e) => [e.uid, e.start]));

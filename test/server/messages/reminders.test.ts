@@ -35,10 +35,10 @@ describe('nextReminder', () => {
     });
   }
 
-  it("a highland subscriber's maghrib is the phone's: the height of Bandung's regency (714 m), not the sea's", () => {
-    // A subscription saved before heights were sent: the regency's point and no height, which takes the nearest regency's.
+  it("a highland subscriber's maghrib is the phone's: the horizon of Bandung's regency, not the sea's", () => {
+    // A subscription saved before heights were sent: the regency's point and no height, which takes the nearest seat's reference.
     const bandung: ReminderPlace = { latitude: -6.92, longitude: 107.62, timeZone: 'Asia/Jakarta', method: 'kemenag', prayers: { maghrib: 0 } };
-    const phone = prayerTimesAt(prayerPlace({ latitude: -6.9175, longitude: 107.62444, elevation: 714 }), '2026-02-20', 'Asia/Jakarta');
+    const phone = prayerTimesAt(prayerPlace({ latitude: -6.9175, longitude: 107.62444, elevation: 714, horizon: 'highland' }), '2026-02-20', 'Asia/Jakarta');
     const reminder = nextReminder(bandung, Date.parse('2026-02-20T12:00:00+07:00'))!;
     expect(hhmm(reminder.prayerAt, 'Asia/Jakarta')).toBe(phone.maghrib);
     expect(phone.maghrib).toBe('18:20'); // Bimas Islam's maghrib for Kota Bandung that day

@@ -8,9 +8,9 @@ import { addDays } from '../../../../src/contract/zone-clock';
 import { parseCalendarSearch } from '../../../../src/features/prayer/calendar-views';
 
 const jakarta = { lat: -6.1754, lng: 106.8272, timeZone: 'Asia/Jakarta' };
-// Stored places carry their regency's height; the month and the imsakiyah take it as the schedule does.
-const bandung = { lat: -6.9175, lng: 107.6191, elevation: 714, timeZone: 'Asia/Jakarta' };
-const jayapura = { lat: -2.5337, lng: 140.7181, elevation: 5, timeZone: 'Asia/Jayapura' };
+// Stored places carry their regency's height and horizon; the month and the imsakiyah take them as the schedule does.
+const bandung = { lat: -6.9175, lng: 107.6191, elevation: 714, horizon: 'highland' as const, timeZone: 'Asia/Jakarta' };
+const jayapura = { lat: -2.5337, lng: 140.7181, elevation: 5, horizon: 'sea' as const, timeZone: 'Asia/Jayapura' };
 
 describe('the month view', () => {
   it('has every day of the month once, in order, February of a leap year included', () => {
@@ -111,7 +111,7 @@ describe('the imsakiyah', () => {
     expect(rows.map((r) => r.date)).toEqual(ramadan1448.map((d) => d.date));
     rows.forEach((row, i) => {
       expect(row.hijri).toEqual({ year: 1448, month: 9, day: i + 1 });
-      const times = computePrayerTimes({ latitude: bandung.lat, longitude: bandung.lng, elevation: bandung.elevation }, row.date, 'Asia/Jakarta', 'kemenag');
+      const times = computePrayerTimes({ latitude: bandung.lat, longitude: bandung.lng, elevation: bandung.elevation, horizon: bandung.horizon }, row.date, 'Asia/Jakarta', 'kemenag');
       for (const key of IMSAKIYAH_KEYS) expect(row.times[key]).toBe(times[key]);
     });
     expect(IMSAKIYAH_KEYS).toEqual(['imsak', 'subuh', 'terbit', 'dzuhur', 'ashar', 'maghrib', 'isya']);

@@ -5,31 +5,38 @@ import { ABROAD_LABEL, isAbroad, placeFromPoint, placeFromRegency } from '../../
 import { placeLine } from '../../../../src/features/prayer/place-line';
 import { RegencyFileSchema, zoneAbbreviation } from '../../../../src/features/prayer/places';
 import { PlaceSchema } from '../../../../src/db/prayer-place';
-import { elevationNear } from '../../../../src/contract/regency-elevation';
+import { regencyReferenceNear } from '../../../../src/contract/regency-reference';
+import { distanceKm } from '../../../../src/lib/geo';
 
 const regencies = v.parse(RegencyFileSchema, regencyFile).items;
 
-describe('every regency has its height', () => {
+describe('every regency has its seat, height and horizon', () => {
   it('from GeoNames, with the place it came from', () => {
     expect(regencies.every((r) => Number.isInteger(r.elevation) && r.elevation >= 0 && r.elevation < 4000)).toBe(true);
     const byName = (n: string) => regencies.find((r) => r.nama === n)!;
     expect(byName('KOTA BANDUNG').elevation).toBe(714);
     expect(byName('KABUPATEN JAYAWIJAYA').elevation).toBeGreaterThan(1400);
     expect(byName('KOTA JAKARTA PUSAT').elevation).toBeLessThan(50);
-    expect(regencyFile.elevationSource.license).toMatch(/CC BY 4\.0/);
+    expect(regencyFile.referenceSource.license).toMatch(/CC BY 4\.0/);
+  });
+
+  it("points at the seat, not the regency's centre (the seats of issue 40 were 2–182 km from the old points)", () => {
+    const byName = (n: string) => regencies.find((r) => r.nama === n)!;
+    const seats = { 'KABUPATEN MALUKU BARAT DAYA': [-8.15, 127.795], 'KABUPATEN HALMAHERA SELATAN': [-0.6255, 127.4781], 'KABUPATEN PULAU TALIABU': [-1.9463, 124.3839] } as const; // Tiakur, Labuha, Bobong
+    for (const [name, [lat, lng]] of Object.entries(seats)) expect(distanceKm(byName(name), { lat, lng }), name).toBeLessThan(2);
   });
 
   it('agrees with the table the server and old places use', () => {
-    for (const r of regencies) expect(elevationNear({ latitude: r.lat, longitude: r.lng })).toBe(r.elevation);
+    for (const r of regencies) expect(regencyReferenceNear({ latitude: r.lat, longitude: r.lng })).toEqual({ metres: r.elevation, horizon: r.horizon });
   });
 });
 
 describe('a place carries its height', () => {
   it('from the regency picked or the nearest one', () => {
     const garut = regencies.find((r) => r.nama === 'KABUPATEN GARUT')!;
-    expect(placeFromRegency(garut).elevation).toBe(garut.elevation);
+    expect(placeFromRegency(garut)).toMatchObject({ lat: garut.lat, lng: garut.lng, elevation: garut.elevation, horizon: 'highland' });
     const place = placeFromPoint({ lat: -6.92, lng: 107.61 }, regencies, 'gps', 'Asia/Jakarta');
-    expect([place.label, place.elevation]).toEqual(['Kota Bandung', 714]);
+    expect([place.label, place.elevation, place.horizon]).toEqual(['Kota Bandung', 714, 'highland']);
     expect(placeLine(place)).toBe('Kota Bandung · 714 m');
     expect(placeLine({ ...place, label: 'Kab. Jayawijaya', elevation: 1488 })).toBe('Kab. Jayawijaya · 1.488 m');
   });

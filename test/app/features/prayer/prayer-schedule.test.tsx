@@ -44,15 +44,15 @@ const placeState = (place: NonNullable<PlaceState['place']>): PlaceState => ({ s
 const maghribShown = () => screen.getByRole('region', { name: 'Hari ini' }).querySelector('[data-key="maghrib"] strong')?.textContent;
 
 describe('the place line', () => {
-  it("shows the height of the place ('Kota Bandung · 714 m') and the times for that height", async () => {
-    const bandung = { lat: -6.9175, lng: 107.62444, label: 'Kota Bandung', kode: '32.73', timeZone: 'Asia/Jakarta', elevation: 714, source: 'manual' as const };
+  it("shows the height of the place ('Kota Bandung · 714 m') and the times for its regency's horizon", async () => {
+    const bandung = { lat: -6.9175, lng: 107.62444, label: 'Kota Bandung', kode: '32.73', timeZone: 'Asia/Jakarta', elevation: 714, horizon: 'highland' as const, source: 'manual' as const };
     render(<PrayerSchedule location={placeState(bandung)} onPickCity={() => {}} />, { wrapper: InRouter });
     expect(screen.getByTestId('schedule-place').textContent).toBe('Kota Bandung · 714 m');
     const today = dateInZone(Date.now(), 'Asia/Jakarta');
     const point = { latitude: bandung.lat, longitude: bandung.lng };
-    // The phone (the place's stored height) and the push server (the nearest regency's) agree.
+    // The phone (the place's stored horizon) and the push server (the position's regency's) agree.
     await waitFor(() => expect(maghribShown()).toBe(computePrayerTimes(point, today, 'Asia/Jakarta').maghrib));
-    expect(maghribShown()).not.toBe(computePrayerTimes({ ...point, elevation: 0 }, today, 'Asia/Jakarta').maghrib);
+    expect(maghribShown()).not.toBe(computePrayerTimes({ ...point, horizon: 'sea' }, today, 'Asia/Jakarta').maghrib);
   });
 
   it('says where it is abroad and uses that zone', async () => {

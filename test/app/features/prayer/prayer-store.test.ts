@@ -48,8 +48,8 @@ describe('the last location', () => {
   it('is kept in kv and read back; anything malformed reads as missing', async () => {
     const db = freshDb();
     expect(await readLastPlace(db)).toBeUndefined();
-    await writeLastPlace({ ...makassar, elevation: 6 }, db);
-    expect(await readLastPlace(db)).toEqual({ ...makassar, elevation: 6 });
+    await writeLastPlace({ ...makassar, elevation: 6, horizon: 'sea' }, db);
+    expect(await readLastPlace(db)).toEqual({ ...makassar, elevation: 6, horizon: 'sea' });
     // Abroad a place keeps the device's own zone, so any real zone reads back; a made-up one does not.
     await db.kv.put({ key: 'last-location', value: { ...makassar, timeZone: 'Europe/Paris' } });
     expect((await readLastPlace(db))?.timeZone).toBe('Europe/Paris');
@@ -59,12 +59,19 @@ describe('the last location', () => {
     expect(await readLastPlace(db)).toBeUndefined();
   });
 
-  it('gives a place stored before heights were kept the nearest regency\'s height, and keeps it', async () => {
+  it('gives a place stored before heights were kept its regency\'s height and horizon, and keeps them', async () => {
     const db = freshDb();
     const bandung = { lat: -6.9175, lng: 107.62444, label: 'Kota Bandung', kode: '32.73', timeZone: 'Asia/Jakarta', source: 'manual' };
     await db.kv.put({ key: 'last-location', value: bandung });
-    expect(await readLastPlace(db)).toEqual({ ...bandung, elevation: 714 });
-    expect((await db.kv.get('last-location'))?.value).toEqual({ ...bandung, elevation: 714 });
+    expect(await readLastPlace(db)).toEqual({ ...bandung, elevation: 714, horizon: 'highland' });
+    expect((await db.kv.get('last-location'))?.value).toEqual({ ...bandung, elevation: 714, horizon: 'highland' });
+  });
+
+  it('gives Kota Malang, stored with its height before horizons were kept, its own sea-level horizon', async () => {
+    const db = freshDb();
+    const malang = { lat: -7.98, lng: 112.63, label: 'Kota Malang', kode: '35.73', timeZone: 'Asia/Jakarta', elevation: 452, source: 'manual' };
+    await db.kv.put({ key: 'last-location', value: malang });
+    expect(await readLastPlace(db)).toEqual({ ...malang, horizon: 'sea' });
   });
 });
 
