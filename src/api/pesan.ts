@@ -3,7 +3,7 @@ import { callApi } from './client';
 import {
   encodeReminderPrayers, MessageListSchema, PushSettingsSchema, VapidKeySchema, type ReminderPrayer,
 } from '../contract/pesan';
-import { placeFields, type NamedPrayerPlace } from '../contract/prayer-place';
+import { placeFields, type NamedPrayerPlace } from '../contract/prayer-place-fields';
 
 type Opts = { signal?: AbortSignal };
 const CountSchema = v.object({ count: v.number() });

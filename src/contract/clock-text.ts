@@ -1,4 +1,4 @@
-import { clockInZone } from './zone-clock';
+import { clockInZone, isIndonesianZone, zoneAbbreviation } from './zone-clock';
 
 /*
  * One way to write a time of day for people to read (issue 40): '11.50 WIB', the Indonesian
@@ -9,18 +9,7 @@ import { clockInZone } from './zone-clock';
  * its countdown and its row of prayer times keep a digital clock's digits.
  */
 
-const INDONESIAN_ZONE_NAMES: Record<string, string> = { 'Asia/Jakarta': 'WIB', 'Asia/Pontianak': 'WIB', 'Asia/Makassar': 'WITA', 'Asia/Jayapura': 'WIT' };
-
-/** 'WIB' | 'WITA' | 'WIT' at home; abroad the zone's own short name ('GMT+1', 'GMT+9'). */
-export function zoneAbbreviation(timeZone: string, at: Date = new Date()): string {
-  const home = INDONESIAN_ZONE_NAMES[timeZone];
-  if (home) return home;
-  const part = new Intl.DateTimeFormat('id-ID', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
-}
-
-/** Whether the zone is one of Indonesia's. */
-export const isIndonesianZone = (timeZone: string) => timeZone in INDONESIAN_ZONE_NAMES;
+export { isIndonesianZone, zoneAbbreviation };
 
 /** A wall-clock 'HH:mm' as Indonesians write it: '11:50' → '11.50'. */
 export const clockDots = (hhmm: string): string => hhmm.replace(':', '.');

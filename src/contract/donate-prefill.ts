@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { DONATION_MAXIMUM, DONATION_MINIMUM } from './donation-limits';
-import { ZAKAT_KINDS } from './zakat-kinds';
-import { ZAKAT_COUNT_MAX } from './zakat-donation';
+import { ZAKAT_KINDS, ZAKAT_COUNT_MAX } from './zakat-kinds';
 
 // The donate page's search parameters, read by the route tree (the first screen's chunk), so kept
 // apart from the donation, routine and zakat contracts: an Infaq Rutin reminder's link brings an

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { Coordinate, ElevationField, encodeReminderPrayers, PlaceLabelField, ReminderPrayersField, type ReminderPrayer } from './pesan';
-import { placeFields, type NamedPrayerPlace } from './prayer-place';
+import { placeFields, type NamedPrayerPlace } from './prayer-place-fields';
 import { DEFAULT_PRAYER_METHOD, PRAYER_METHODS } from './prayer-methods';
 import { TimeZoneField } from './time-zone';
 

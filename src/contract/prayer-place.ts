@@ -62,19 +62,3 @@ export function prayerPlace(position: { latitude: number; longitude: number; ele
  */
 export const prayerPlaceOf = (place: { lat: number; lng: number; elevation?: number | undefined; horizon?: KemenagHorizonKind | undefined }): PrayerPlace =>
   prayerPlace({ latitude: place.lat, longitude: place.lng, elevation: place.elevation ?? 0, horizon: place.horizon ?? 'sea' });
-
-/** A place with its zone and the name the app shows for it (only a label), as links and subscriptions carry it. */
-export type NamedPrayerPlace = { place: PrayerPlace; timeZone: string; regency: string };
-
-/** The app's stored place as the calendar feed and push reminders carry it. */
-export const namedPrayerPlace = (stored: { lat: number; lng: number; elevation?: number | undefined; horizon?: KemenagHorizonKind | undefined; timeZone: string; label: string }): NamedPrayerPlace =>
-  ({ place: prayerPlaceOf(stored), timeZone: stored.timeZone, regency: stored.label });
-
-/**
- * The place as the fields of a calendar link or a push subscription: the rounded position, the
- * height, the zone and the label. The server builds its place from these through prayerPlaceNear,
- * which rounds the same way again (and changes nothing).
- */
-export const placeFields = ({ place, timeZone, regency }: NamedPrayerPlace) => ({
-  lat: String(place.latitude), lng: String(place.longitude), elevation: String(place.elevation), time_zone: timeZone, regency,
-});

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { ZAKAT_KINDS, type ZakatKind } from './zakat-kinds';
+import { ZAKAT_COUNT_MAX, ZAKAT_KINDS, type ZakatKind } from './zakat-kinds';
+
 
 // The zakat fields a donation carries and its receipt shows, apart from the calculator's contract
 // (zakat.ts): the donation contract, which the first screen's chunk holds, needs only these.
@@ -43,8 +44,6 @@ export const ZakatKindField = v.pipe(
 export const COUNTED_ZAKAT_KINDS = ['fitrah', 'fidyah'] as const satisfies readonly ZakatKind[];
 export const isCountedZakatKind = (kind: string | undefined): kind is (typeof COUNTED_ZAKAT_KINDS)[number] =>
   COUNTED_ZAKAT_KINDS.some((k) => k === kind);
-/** The most jiwa or days one payment is for: the calculator's four-digit box. */
-export const ZAKAT_COUNT_MAX = 9_999;
 
 /**
  * Optional: how many jiwa a zakat fitrah or how many days a fidyah is paid for, so its receipt can

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { MAX_RUPIAH } from './fields';
-import { ZAKAT_KINDS } from './zakat-kinds';
-import { ZAKAT_COUNT_MAX } from './zakat-donation';
+import { ZAKAT_KINDS, ZAKAT_COUNT_MAX } from './zakat-kinds';
 
 // The zakat screens' search parameters, read by the route tree: kept apart from zakat.ts so the
 // first screen's chunk carries only these few lines.

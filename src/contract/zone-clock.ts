@@ -62,3 +62,18 @@ export function instantOf(date: string, time: string, timeZone: string): number 
   const asUtc = Date.UTC(y, m - 1, d, hh, mm);
   return asUtc - zoneOffset(asUtc, timeZone);
 }
+
+// The zone's short name as Indonesians say it ('WIB', 'WITA', 'WIT'): here, where the zone's clock is
+// read, so the first screen's place pill carries no module more for it.
+const INDONESIAN_ZONE_NAMES: Record<string, string> = { 'Asia/Jakarta': 'WIB', 'Asia/Pontianak': 'WIB', 'Asia/Makassar': 'WITA', 'Asia/Jayapura': 'WIT' };
+
+/** 'WIB' | 'WITA' | 'WIT' at home; abroad the zone's own short name ('GMT+1', 'GMT+9'). */
+export function zoneAbbreviation(timeZone: string, at: Date = new Date()): string {
+  const home = INDONESIAN_ZONE_NAMES[timeZone];
+  if (home) return home;
+  const part = new Intl.DateTimeFormat('id-ID', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+/** Whether the zone is one of Indonesia's. */
+export const isIndonesianZone = (timeZone: string) => timeZone in INDONESIAN_ZONE_NAMES;

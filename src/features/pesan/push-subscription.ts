@@ -7,7 +7,7 @@ import { readSettings } from '../../db/settings';
 import { getVapidKey, subscribePush, unsubscribePush } from '../../api/pesan';
 import { ApiError } from '../../api/client';
 import { encodeReminderPrayers, REMINDER_OFFSETS, REMINDER_PRAYERS, type ReminderPrayer } from '../../contract/pesan';
-import { namedPrayerPlace, type NamedPrayerPlace } from '../../contract/prayer-place';
+import { namedPrayerPlace, type NamedPrayerPlace } from '../../contract/prayer-place-fields';
 
 /*
  * 'Pengingat & Notifikasi': the choices are kept on the device (so the page shows them offline,

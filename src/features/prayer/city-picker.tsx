@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { MapPinIcon, SearchIcon } from '../../ui/icons';
-import { loadRegencies, placeName, searchRegencies, type Regency } from './places';
+import { loadRegencies, placeName, type Regency } from './places';
+import { searchRegencies } from './city-search';
 import { LOCATION_FAILED, type PlaceState } from './use-prayer';
 import styles from './city-picker.module.css';
 

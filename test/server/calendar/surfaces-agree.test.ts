@@ -10,7 +10,7 @@ import { pushSubscriptions } from '../../../server/db/schema.ts';
 import { nextReminder } from '../../../server/messages/reminders.ts';
 import { encodeReminderPrayers, type ReminderPrayer } from '../../../src/contract/pesan.ts';
 import { prayerFeedPath } from '../../../src/contract/prayer-feed.ts';
-import { namedPrayerPlace, placeFields } from '../../../src/contract/prayer-place.ts';
+import { namedPrayerPlace, placeFields } from '../../../src/contract/prayer-place-fields.ts';
 import { IQAMAH_PRAYERS, type MosqueTimes } from '../../../src/contract/mosque-times.ts';
 import { addDays, clockInZone, instantOf } from '../../../src/contract/zone-clock.ts';
 import { placeFromPoint } from '../../../src/features/prayer/location.ts';

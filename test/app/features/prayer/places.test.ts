@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import regencyFile from '../../../../public/json/regencies.json';
 import * as v from 'valibot';
-import { nearestRegency, placeName, RegencyFileSchema, searchRegencies, timeZoneOfProvince } from '../../../../src/features/prayer/places';
+import { nearestRegency, placeName, RegencyFileSchema, timeZoneOfProvince } from '../../../../src/features/prayer/places';
+import { searchRegencies } from '../../../../src/features/prayer/city-search';
 import { placeFromPoint } from '../../../../src/features/prayer/location';
 
 const regencies = v.parse(RegencyFileSchema, regencyFile).items;
