@@ -37,7 +37,7 @@ export const reminderPrayerPlace = (place: Pick<ReminderPlace, 'latitude' | 'lon
 export class PrayerTimeCache {
   private readonly days = new Map<string, Record<string, number>>();
   get(place: PrayerPlace, method: PrayerMethod, date: string): Record<string, number> {
-    const key = `${place.latitude},${place.longitude},${place.elevation},${method},${date}`;
+    const key = `${place.latitude},${place.longitude},${place.elevation},${place.horizon},${method},${date}`;
     let times = this.days.get(key);
     if (!times) {
       if (this.days.size > 20_000) this.days.clear(); // a few days of some thousands of places; memory stays a few MB

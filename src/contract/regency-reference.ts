@@ -54,10 +54,23 @@ export function nearestRegencyReference(point: Point): RegencyReference & { km: 
   return { metres: t.metres[best]!, horizon: t.highland[best] ? 'highland' : 'sea', km: bestKm };
 }
 
+/**
+ * Positions already looked up: the push scheduler asks for every subscription's place on each
+ * pass, and a scan of every seat each time is work done again for the same few thousand places.
+ */
+const looked = new Map<string, RegencyReference>();
+const LOOKED_MAX = 20_000;
+
 /** Kemenag's reference for a position: its regency's, or the sea's abroad. */
 export function regencyReferenceNear(point: Point): RegencyReference {
-  const { km: distance, ...reference } = nearestRegencyReference(point);
-  return distance > ABROAD_KM ? { metres: 0, horizon: 'sea' } : reference;
+  const key = `${point.latitude},${point.longitude}`;
+  const known = looked.get(key);
+  if (known) return known;
+  const { km: distance, ...found } = nearestRegencyReference(point);
+  const reference: RegencyReference = distance > ABROAD_KM ? { metres: 0, horizon: 'sea' } : found;
+  if (looked.size >= LOOKED_MAX) looked.clear();
+  looked.set(key, reference);
+  return reference;
 }
 
 /** Metres above the sea at a position's regency seat, or 0 abroad. */
