@@ -1,6 +1,6 @@
 import { getCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { action, fieldErrors, type ActionContext, type ActionResult } from '../http/controller.ts';
+import { action, fieldErrors, parseInput, type ActionContext, type ActionResult } from '../http/controller.ts';
 import { HttpError, invalid, unauthenticated } from '../http/errors.ts';
 import { SESSION_COOKIE, type SessionUser } from '../lib/sessions.ts';
 import { accessOf, canActOn, recordAudit, steppedUpUntil, type Access, type AuditInput } from './roles.ts';
@@ -49,7 +49,7 @@ export function adminAction<S extends AnySchema>(a: {
       if (a.stepUp && !(await steppedUpUntil(db, getCookie(ctx.hono, SESSION_COOKIE), now))) {
         throw new HttpError(403, roleMessages.stepUpNeeded, { password: roleMessages.stepUpNeeded });
       }
-      const parsed = v.safeParse(a.input, ctx.input);
+      const parsed = parseInput(a.input, ctx.input);
       if (!parsed.success) throw invalid(fieldErrors(parsed.issues));
       return a.handle({
         ...ctx, user, access, input: parsed.output,

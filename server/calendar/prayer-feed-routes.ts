@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AppDeps } from '../deps.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { envelope, errorResponse, tooMany } from '../http/errors.ts';
-import { fieldErrors } from '../http/controller.ts';
+import { fieldErrors, parseInput } from '../http/controller.ts';
 import { hitRateLimit, scaled } from '../lib/rate-limit.ts';
 import { feedFileName, writePrayerFeed } from './prayer-feed.ts';
 import { PrayerFeedQuery } from '../../src/contract/prayer-feed.ts';
@@ -20,7 +19,7 @@ const FEED_LIMIT = { limit: 60, windowSeconds: 60 };
 export function prayerFeedRoutes(deps: AppDeps) {
   const routes = new Hono();
   routes.get('/sholat.ics', async (c) => {
-    const parsed = v.safeParse(PrayerFeedQuery, c.req.query());
+    const parsed = parseInput(PrayerFeedQuery, c.req.query());
     if (!parsed.success) return envelope(c, 422, frameMessages.validation, null, fieldErrors(parsed.issues));
     const now = deps.clock();
     const verdict = await hitRateLimit(deps.db, `prayer-feed:${clientAddress(c, deps.config.trustProxyHops)}`, scaled(FEED_LIMIT, deps.config.addressLimitFactor), now);

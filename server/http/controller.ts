@@ -67,6 +67,17 @@ export const ok = (data: unknown, message?: string): ActionResult => (message ? 
 /** One page of a list: its rows as `data`, and `next_cursor` for the page after it (null: none). */
 export const okPage = (page: { items: unknown[]; nextCursor: string | null }): ActionResult => ({ data: page.items, nextCursor: page.nextCursor });
 
+/**
+ * What a field's check says when its schema gave it no words of its own: never valibot's English
+ * ('Invalid key: Expected "lng" but received undefined'). A schema's own message still wins.
+ */
+const PARSE_CONFIG: v.Config<v.BaseIssue<unknown>> = {
+  message: (issue) => (issue.received === 'undefined' ? frameMessages.missingField : frameMessages.invalidField),
+};
+
+/** Checks a request's input against its schema; every failure is said in Indonesian (see above). */
+export const parseInput = <S extends AnySchema>(schema: S, input: unknown) => v.safeParse(schema, input, PARSE_CONFIG);
+
 /** Field → first message, for the 422 envelope. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -183,7 +194,7 @@ export function dispatch(controller: Controller, deps: AppDeps) {
     const input = await readInput(c);
     const illFormedFields = fieldsWithIllFormedText(input);
     if (illFormedFields.length > 0) throw invalid(Object.fromEntries(illFormedFields.map((field) => [field, frameMessages.forbiddenCharacter])));
-    const parsed = v.safeParse(act.input, input);
+    const parsed = parseInput(act.input, input);
     if (!parsed.success) throw invalid(fieldErrors(parsed.issues));
     // Again on what the schema made of it: a field carrying JSON ('\\ud800' in a Tilawahku state) is text only now.
     const illFormedParsed = parsed.output && typeof parsed.output === 'object' ? fieldsWithIllFormedText(parsed.output as Record<string, unknown>) : [];

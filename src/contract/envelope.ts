@@ -43,6 +43,9 @@ export const frameMessages = {
   idempotencyKeyInvalid: IDEMPOTENCY_KEY_INVALID,
   busy: 'Server sedang sibuk, coba lagi sebentar lagi',
   forbiddenCharacter: 'Teks berisi karakter yang tidak diizinkan',
+  /** A field a schema left without its own words: missing, or not what the field takes. */
+  missingField: 'Mohon diisi terlebih dahulu',
+  invalidField: 'Isian tidak valid',
 } as const;
 
 /** The Idempotency-Key a client makes for one attempt (a UUID in practice): checked here only. */

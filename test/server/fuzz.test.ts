@@ -218,6 +218,9 @@ describe('fuzz: every action, every role, hostile inputs', () => {
       expect(body.status, `envelope status of ${where}`).toBe(status);
       expect(typeof body.message, `envelope message of ${where}`).toBe('string');
       expect('data' in body, `envelope data of ${where}`).toBe(true);
+      // Every word said back is ours, in Indonesian: never the validator's own English.
+      const said = [body.message, ...Object.values((body.errors ?? {}) as Record<string, unknown>)];
+      expect(said.filter((m) => typeof m !== 'string' || /\b(Invalid|Expected|[Rr]eceived)\b/.test(m)), `words of ${where}`).toEqual([]);
     }
 
     const ok = status >= 200 && status < 300;
