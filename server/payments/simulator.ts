@@ -48,7 +48,9 @@ export class SimulatedPaymentProvider implements PaymentProvider {
       const digits = (hash % 10n ** BigInt(width)).toString().padStart(width, '0');
       return { vaNumber: prefix + digits };
     }
-    if (request.method.type === 'QRIS') return { qrisPayload: buildQrisPayload(SIMULATED_MERCHANT, request.total, request.code) };
+    // An e-wallet is paid as every Indonesian wallet pays a QRIS: with no wallet app to open, a
+    // demo's GoPay shows a code to scan (marked as a simulation) instead of a dead end.
+    if (request.method.type === 'QRIS' || request.method.type === 'E-wallet') return { qrisPayload: buildQrisPayload(SIMULATED_MERCHANT, request.total, request.code) };
     return {};
   }
 }

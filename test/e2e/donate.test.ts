@@ -283,6 +283,24 @@ describe('donating in Chromium', () => {
     await context.close();
   });
 
+  it('a demo GoPay donation is no dead end: the simulator shows a code to scan, marked Simulasi, and the payment turns it Lunas', async () => {
+    const context = await guest();
+    const page = await context.newPage();
+    await openDonate(page);
+    await page.getByRole('button', { name: 'Rp 25.000' }).click();
+    await fillDonor(page, 'Hamba Allah');
+    await chooseMethod(page, 'GOPAY');
+    const code = await submitAndReachCheckout(page);
+    const panel = page.getByRole('region', { name: 'Pembayaran GoPay' });
+    await panel.getByTestId('wallet-qr').waitFor();
+    expect(await panel.getByTestId('simulated-mark').innerText()).toContain('Simulasi — jangan dibayar');
+    await panel.getByText('Pindai kode QR di atas, pastikan nominalnya Rp 25.000.').waitFor();
+    await shot(page, 'donate-09-checkout-gopay-simulated');
+    await pay(code);
+    await page.getByTestId('status').getByText('Lunas').waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
   it('the open checkout asks again with the answer it holds: an unchanged status costs a 304, and it still turns Lunas', async () => {
     const context = await guest();
     const page = await context.newPage();

@@ -34,6 +34,14 @@ describe('QRIS payloads and VA numbers from the simulator', () => {
     expect([...fields.keys()].at(-1)).toBe('63');
   });
 
+  it('gives a demo e-wallet a QRIS code to scan, since no wallet app can open for it', async () => {
+    const provider = new SimulatedPaymentProvider();
+    const { qrisPayload, deeplinkUrl } = await provider.instruct({ code: 'JRYABCDEFGHJK', total: 25_000, method: { type: 'E-wallet', code: 'GOPAY' }, expiresAt: new Date() });
+    expect(deeplinkUrl).toBeUndefined();
+    expect(hasValidCrc(qrisPayload!)).toBe(true);
+    expect(new Map(parseTlv(qrisPayload!).map((f) => [f.id, f.value])).get('54')).toBe('25000');
+  });
+
   it('issues a 16-digit VA number with the bank prefix, stable per donation and distinct between donations', async () => {
     const provider = new SimulatedPaymentProvider();
     const ask = (code: string, method: string) => provider.instruct({ code, total: 50_000, method: { type: 'VA', code: method }, expiresAt: new Date() });
