@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { MAX_RUPIAH } from './fields';
 import { formatRupiah } from './rupiah';
 import type { ReadCall } from './first-screen';
+import type { ZakatKind } from './zakat-kinds';
 import { zakatFieldMessages } from './zakat-donation';
 
 /*
@@ -199,3 +200,5 @@ export const ZAKAT_MAX_INPUT = MAX_RUPIAH;
 export const zakatFiguresCall = { controller: 'zakat', kode: 'get_zakat_figures' } as const satisfies ReadCall;
 export const zakatProgramsCall = { controller: 'zakat', kode: 'get_zakat_programs' } as const satisfies ReadCall;
 
+/** What the button and page for paying a kind say: fidyah is no zakat, and is not called one. */
+export const payKindLabel = (kind: ZakatKind): string => (kind === 'fidyah' ? 'Bayar Fidyah' : 'Bayar Zakat');

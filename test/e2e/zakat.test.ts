@@ -161,6 +161,20 @@ describe('zakat in Chromium', () => {
     await context.close();
   });
 
+  it('fidyah is paid as fidyah, not as zakat: the button and the page say Bayar Fidyah', async () => {
+    const context = await phoneContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${base()}/zakat?jenis=fidyah`);
+    await page.getByLabel('Jumlah hari puasa yang ditinggalkan').fill('3');
+    const pay = page.getByTestId('pay-zakat');
+    expect(await pay.textContent()).toBe('Bayar Fidyah');
+    await pay.click();
+    await page.waitForURL(/\/zakat\/bayar\?/);
+    await page.getByRole('heading', { name: 'Bayar Fidyah' }).waitFor();
+    expect(await page.getByTestId('pay-paid-for').textContent()).toBe('Fidyah 3 hari');
+    await context.close();
+  });
+
   it('a zakat fitrah for a household of 4: the jiwa travel from the calculator to the receipt page and the Bukti Setor Zakat', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();

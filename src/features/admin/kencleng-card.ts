@@ -9,7 +9,7 @@ export const A6_MM = { width: 105, height: 148 } as const;
 const DPI = 300;
 export const CARD_PX = { width: Math.round((A6_MM.width / 25.4) * DPI), height: Math.round((A6_MM.height / 25.4) * DPI) };
 
-export const KENCLENG_CARD_LINE = 'Scan untuk infaq ke kencleng ini';
+export const KENCLENG_CARD_LINE = 'Pindai untuk infaq ke kencleng ini';
 
 export type KenclengCardText = { url: string; programName: string; mosqueName: string };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import {
-  FITRAH_RICE_KG, FITRAH_RICE_LITRES, ZAKAT_KIND_LABELS, ZAKAT_KINDS, fidyah, fitrahRateFor, formatMeasure, nisabOfGold,
+  FITRAH_RICE_KG, FITRAH_RICE_LITRES, ZAKAT_KIND_LABELS, ZAKAT_KINDS, fidyah, fitrahRateFor, formatMeasure, nisabOfGold, payKindLabel,
   zakatFitrah, zakatMaal, zakatPenghasilan, type IncomePeriod, type ZakatFigures, type ZakatKind, type ZakatResult,
 } from '../../contract/zakat';
 import { formatAmountInput, formatRupiah } from '../../lib/rupiah';
@@ -199,12 +199,12 @@ function ResultCard({ kind, result, baseLabel, haulNotYet = false }: { kind: Zak
   );
 }
 
-/** 'Bayar Zakat': on to choosing the mosque or amil, with the kind and amount (and the jiwa or days, for the receipt). */
+/** 'Bayar Zakat' ('Bayar Fidyah'): on to choosing the mosque or amil, with the kind and amount (and the jiwa or days, for the receipt). */
 function PayLink({ kind, amount, count }: { kind: ZakatKind; amount: number; count?: number }) {
   return amount >= 1_000 ? (
-    <Link to="/zakat/bayar" search={{ jenis: kind, nominal: amount, jumlah: count || undefined }} className="btn btn--block" data-testid="pay-zakat">Bayar Zakat</Link>
+    <Link to="/zakat/bayar" search={{ jenis: kind, nominal: amount, jumlah: count || undefined }} className="btn btn--block" data-testid="pay-zakat">{payKindLabel(kind)}</Link>
   ) : (
-    <Link to="/zakat/bayar" search={{ jenis: kind }} className="btn btn--block btn--outline" data-testid="pay-zakat">Bayar Zakat dengan nominal sendiri</Link>
+    <Link to="/zakat/bayar" search={{ jenis: kind }} className="btn btn--block btn--outline" data-testid="pay-zakat">{payKindLabel(kind)} dengan nominal sendiri</Link>
   );
 }
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ZakatSearchSchema } from '../../contract/zakat-search';
+import { payKindLabel } from '../../contract/zakat';
 import { PageLayout } from '../../ui/page-layout';
 import { ZakatPay } from '../../features/zakat/zakat-pay';
 
@@ -11,9 +12,10 @@ export const Route = createFileRoute('/zakat/bayar')({
 
 function ZakatPayPage() {
   const { jenis, nominal, jumlah } = Route.useSearch();
+  const kind = jenis ?? 'maal';
   return (
-    <PageLayout title="Bayar Zakat">
-      <ZakatPay kind={jenis ?? 'maal'} amount={nominal} count={jumlah} />
+    <PageLayout title={payKindLabel(kind)}>
+      <ZakatPay kind={kind} amount={nominal} count={jumlah} />
     </PageLayout>
   );
 }
