@@ -111,7 +111,7 @@ export const LoginFormSchema = v.object({
   password: present(v.pipe(v.string(REQUIRED), v.nonEmpty(REQUIRED), v.maxLength(200, authMessages.loginFailed))),
 });
 
-/** /auth/register: 'Buat Akun Anda'. */
+/** /auth/register: 'Buat Akunmu'. */
 export const RegisterFormSchema = v.object({
   fullName: present(RegisterFullnameSchema),
   phoneNumber: present(RegisterPhoneSchema),

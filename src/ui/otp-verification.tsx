@@ -7,7 +7,7 @@ import { WhatsAppIcon } from './icons';
  * The verification step: five boxes, the mm:ss countdown from the issue time, and 'Kirim ulang
  * OTP' once it reaches zero. The server checks the code; `onVerify` answers an error text or null.
  */
-export function OtpVerification({ title = 'Verifikasi akun anda', phone, issuedAt, onVerify, onResend, now }: {
+export function OtpVerification({ title = 'Verifikasi akunmu', phone, issuedAt, onVerify, onResend, now }: {
   title?: string;
   phone: string; // without the leading 62
   issuedAt: number | undefined;

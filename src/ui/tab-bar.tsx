@@ -8,7 +8,7 @@ type Tab = { label: string; to: '/' | '/news' | '/profile' | '/pesan' | '/tilawa
 
 const tabs: Tab[] = [
   { label: 'Beranda', to: '/', icon: <HomeIcon /> },
-  { label: 'Laporan', to: '/news', icon: <NewsIcon /> },
+  { label: 'Berita', to: '/news', icon: <NewsIcon /> },
   { label: 'Tilawahku', to: '/tilawahku', icon: <BookIcon />, section: true }, // active on all its routes
   { label: 'Pesan', to: '/pesan', icon: <PesanIcon icon={<MessageIcon />} /> },
   { label: 'Profil', to: '/profile', icon: <UserIcon /> },

@@ -29,14 +29,14 @@ describe('accounts in Chromium', () => {
 
     // Register: name and number, then the code the server sent by WhatsApp.
     await page.goto(`${base()}/auth/register`);
-    await page.getByRole('heading', { name: 'Buat Akun Anda', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Buat Akunmu', exact: true }).waitFor();
     await page.getByLabel('Nama Lengkap').fill('Aisyah Putri');
     expect(await page.getByTestId('fullName-counter').textContent()).toBe('12/30');
     await page.getByLabel('Nomor Whatsapp').fill(phone);
     await shot(page, '02-register');
     await page.getByRole('button', { name: 'Selanjutnya' }).click();
     await page.waitForURL(`${base()}/auth/verification`);
-    await page.getByRole('heading', { name: 'Verifikasi akun anda', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Verifikasi akunmu', exact: true }).waitFor();
     expect(await page.getByTestId('otp-countdown').textContent()).toMatch(/^0[12]:[0-5]\d$/);
     await shot(page, '03-verification');
     // The browser never holds the code: nothing in storage mentions it.
@@ -75,7 +75,7 @@ describe('accounts in Chromium', () => {
     await otherPhone.getByRole('heading', { name: 'Aisyah Putri', exact: true }).waitFor();
     await otherPhone.context().close();
     expect(await page.getByText(/^Bergabung sejak \d{1,2} \p{L}+ \d{4}$/u).isVisible()).toBe(true);
-    await page.getByRole('heading', { name: 'Aktifitas Saya', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Aktivitas Saya', exact: true }).waitFor();
     await shot(page, '06-profile');
 
     // Edit the name.

@@ -41,7 +41,7 @@ describe('mosque directory, kencleng list and map in Chromium', () => {
       if (url.pathname === '/api/masjid' && r.headers().kode === 'get_campaign') asked.push(url);
     });
     await page.goto(`${base()}/masjid`);
-    await page.getByRole('heading', { name: 'List Masjid', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Daftar Masjid', exact: true }).waitFor();
     // Distances appear once the position is known.
     await page.locator('[data-testid=mosque-row] [data-testid=distance]:has-text("menit")').first().waitFor();
     const firstPage = await texts(page, '[data-testid=mosque-row]');

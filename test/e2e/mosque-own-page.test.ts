@@ -163,9 +163,9 @@ describe("a mosque's own page, kept by its own staff (Chromium)", () => {
     expect(await current.innerText()).toContain('Listrik dan air');
     await shot(page, 'mosque-05-finance');
 
-    // The home shortcut 'Mosque Finance' opens the list of reports inside the app.
+    // The home shortcut 'Keuangan Masjid' opens the list of reports inside the app.
     await page.goto(`${base()}/`);
-    await page.getByRole('link', { name: 'Mosque Finance' }).click();
+    await page.getByRole('link', { name: 'Keuangan Masjid' }).click();
     await page.waitForURL(`${base()}/keuangan-masjid`);
     await page.getByRole('link', { name: new RegExp(mosqueName) }).waitFor();
     await shot(page, 'mosque-08-finance-list');

@@ -4,7 +4,7 @@ import { launchBrowser, phoneContext } from '../support/browser.ts';
 
 const base = () => process.env.E2E_BASE_URL!;
 
-describe("the 'Laporan' tab: news and blog in Chromium", () => {
+describe("the 'Berita' tab: news and blog in Chromium", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -17,9 +17,9 @@ describe("the 'Laporan' tab: news and blog in Chromium", () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await page.goto(base());
-    await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Laporan' }).click();
+    await page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Berita' }).click();
     await page.waitForURL(`${base()}/news`);
-    const laporan = page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Laporan' });
+    const laporan = page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('link', { name: 'Berita' });
     expect(await laporan.getAttribute('aria-current')).toBe('page');
 
     const cards = page.getByTestId('article-card');

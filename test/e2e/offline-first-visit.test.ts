@@ -234,7 +234,7 @@ describe('a page seen once online opens offline as it was shown', () => {
     const name = (await page.locator('[data-testid=mosque-row]').first().locator('strong').first().innerText()).trim();
     await page.locator('[data-testid=mosque-row]').first().click();
     await page.waitForURL(/\/masjid\/[a-z0-9-]+$/);
-    await page.getByText('List Masjid').waitFor({ state: 'detached' });
+    await page.getByText('Daftar Masjid').waitFor({ state: 'detached' });
     await page.getByText(name, { exact: true }).first().waitFor();
     await page.waitForLoadState('networkidle');
     // The map is drawn as the visitor looks: its library is large and, on a busy phone, still

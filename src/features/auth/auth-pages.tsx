@@ -44,7 +44,7 @@ export function RegisterPage() {
   const navigate = useNavigate();
   return (
     <PageLayout title="Daftar">
-      <AuthScreen title="Buat Akun Anda" lead="Daftar dengan nomor Whatsapp aktif. Kode verifikasi akan dikirim ke nomor itu.">
+      <AuthScreen title="Buat Akunmu" lead="Daftar dengan nomor Whatsapp aktif. Kode verifikasi akan dikirim ke nomor itu.">
         <RegisterForm onCodeSent={() => void navigate({ to: '/auth/verification' })} />
       </AuthScreen>
     </PageLayout>

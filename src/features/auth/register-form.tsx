@@ -10,7 +10,7 @@ import { TextField, WhatsappField } from '../../ui/text-field';
 import { authStyles as styles } from './auth-screen';
 import { writeAuthFlow } from './auth-flow';
 
-/** 'Buat Akun Anda': name and number; the server sends the code and the flow moves on. */
+/** 'Buat Akunmu': name and number; the server sends the code and the flow moves on. */
 export function RegisterForm({ onCodeSent, now = Date.now }: { onCodeSent: () => void; now?: () => number }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({

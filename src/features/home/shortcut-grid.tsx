@@ -7,7 +7,7 @@ type Shortcut = { label: string; icon: ReactNode } & ({ to: string } | { href: s
 
 export const shortcuts: Shortcut[] = [
   { label: 'Infaq', to: '/infaq', icon: <CoinsIcon /> },
-  { label: 'Mosque Finance', to: '/keuangan-masjid', icon: <ChartIcon /> },
+  { label: 'Keuangan Masjid', to: '/keuangan-masjid', icon: <ChartIcon /> },
   { label: 'Kencleng Masjid', to: '/kencleng-masjid', icon: <BoxIcon /> },
   { label: 'Masjid', to: '/masjid', icon: <MosqueIcon /> },
   { label: 'Quran Murottal', to: '/quran/murottal', icon: <QuranIcon /> },

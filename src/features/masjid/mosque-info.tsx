@@ -26,7 +26,7 @@ export function MosqueInfo({ slug }: { slug: string }) {
   const remote = usePublicRead(mosqueBySlugCall(slug), (signal) => getMosqueBySlug(slug, { signal }));
   if (remote.status === 'loading') return <InfoSkeleton />;
   if (remote.status === 'error') {
-    if (remote.error instanceof ApiError && remote.error.status === 404) return <EmptyState title="Masjid tidak ditemukan" text="Mungkin alamatnya berubah. Cari lagi di daftar masjid, ya." action={<Link to="/masjid" className="btn">Lihat List Masjid</Link>} />;
+    if (remote.error instanceof ApiError && remote.error.status === 404) return <EmptyState title="Masjid tidak ditemukan" text="Mungkin alamatnya berubah. Cari lagi di daftar masjid, ya." action={<Link to="/masjid" className="btn">Lihat Daftar Masjid</Link>} />;
     return <LoadFailed onRetry={remote.retry} />;
   }
   const mosque = remote.data[0];

@@ -16,7 +16,7 @@ import styles from './masjid.module.css';
 /** Mosques per page: two screenfuls of rows on a phone (the next page is asked a screen ahead). */
 const PAGE_SIZE = 20;
 
-/** 'List Masjid': searched and ordered (nearest first) on the server, a page at a time as it scrolls. */
+/** 'Daftar Masjid': searched and ordered (nearest first) on the server, a page at a time as it scrolls. */
 export function MosqueList({ search, onSearch }: { search: string; onSearch: (text: string) => void }) {
   const position = useUserPosition();
   const scrolled = useScrolledPast(40);

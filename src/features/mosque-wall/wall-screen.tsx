@@ -44,7 +44,7 @@ export function WallScreen({ slug, clock = systemClock }: { slug: string; clock?
     return (
       <div className={styles.loading}>
         <p>{missing ? 'Masjid tidak ditemukan' : 'Jadwal masjid belum bisa dimuat. Sambungkan ke internet sekali, lalu layar ini jalan sendiri.'}</p>
-        {missing ? <Link to="/masjid" className="btn">Lihat List Masjid</Link> : <button type="button" className="btn" onClick={times.retry}>Coba Lagi</button>}
+        {missing ? <Link to="/masjid" className="btn">Lihat Daftar Masjid</Link> : <button type="button" className="btn" onClick={times.retry}>Coba Lagi</button>}
       </div>
     );
   }

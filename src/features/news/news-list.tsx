@@ -20,7 +20,7 @@ const PAGE_SIZE = 20;
 
 type Props = { tab: NewsType; search: string; onChange: (next: { tab: NewsType; search: string }) => void };
 
-/** The 'Laporan' tab: 'Berita Terbaru' and 'Blog', each searchable on the server. */
+/** The 'Berita' tab (the spec's 'Laporan', named for what it opens): 'Berita Terbaru' and 'Blog', each searchable on the server. */
 export function NewsList({ tab, search, onChange }: Props) {
   const scrolled = useScrolledPast(40);
   const remote = useCursorList(readCallKey(newsCall({ type: tab, search, limit: PAGE_SIZE })), (cursor, signal) =>

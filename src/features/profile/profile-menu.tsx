@@ -11,7 +11,7 @@ import { OfflineProfile } from './offline-profile';
 import styles from './profile.module.css';
 import { useProfile } from './use-profile';
 
-/** /profile: who is logged in, 'Aktifitas Saya', and Keluar; `followed` is the route's list of followed mosques. */
+/** /profile: who is logged in, 'Aktivitas Saya', and Keluar; `followed` is the route's list of followed mosques. */
 export function ProfileMenu({ followed }: { followed?: ReactNode }) {
   const profile = useProfile();
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export function ProfileMenu({ followed }: { followed?: ReactNode }) {
       </header>
       {profile.status === 'offline' ? <OfflineProfile /> : (
         <section className="section" aria-labelledby="aktifitas">
-          <h2 id="aktifitas" className="section-title">Aktifitas Saya</h2>
+          <h2 id="aktifitas" className="section-title">Aktivitas Saya</h2>
           {leave.failure ? <div className="alert alert--danger" role="alert" style={{ marginBottom: 'var(--space-3)' }}>{leave.failure}</div> : null}
           <ul className={styles.menu}>
             {/* /donation belongs to the donation feature. */}

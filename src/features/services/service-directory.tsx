@@ -36,7 +36,7 @@ export const serviceGroups: ServiceGroup[] = [
     services: [
       { label: 'Masjid', to: '/masjid', icon: <MosqueIcon /> },
       { label: 'Peta Masjid', to: '/kencleng-masjid/map', icon: <MapPinIcon /> },
-      { label: 'Mosque Finance', to: '/keuangan-masjid', icon: <ChartIcon /> },
+      { label: 'Keuangan Masjid', to: '/keuangan-masjid', icon: <ChartIcon /> },
     ],
   },
 ];

@@ -14,7 +14,7 @@ function MasjidPage() {
   const { q } = Route.useSearch();
   const navigate = useNavigate({ from: '/masjid/' });
   return (
-    <PageLayout title="List Masjid">
+    <PageLayout title="Daftar Masjid">
       <MosqueList search={q ?? ''} onSearch={(text) => void navigate({ search: text ? { q: text } : {}, replace: true })} />
     </PageLayout>
   );
