@@ -19,6 +19,12 @@ export const QariSchema = v.picklist(['01', '02', '03', '04', '05']);
 export type Qari = v.InferOutput<typeof QariSchema>;
 export const DEFAULT_QARI: Qari = '01';
 
+/**
+ * Said by every player when the phone is online but the audio host does not answer (it moved,
+ * it is down, a network blocks it): never a silent nothing.
+ */
+export const AUDIO_HOST_UNREACHABLE = 'Audio tidak dapat diputar: server audio sedang tidak dapat dihubungi. Coba lagi sebentar lagi.';
+
 /** The audio host; it moves, so a build can point elsewhere with VITE_AUDIO_BASE_URL. */
 export function audioBaseUrl(override: unknown = import.meta.env.VITE_AUDIO_BASE_URL): string {
   const parsed = v.safeParse(v.pipe(v.string(), v.url()), override);

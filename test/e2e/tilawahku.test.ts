@@ -215,6 +215,32 @@ describe('Tilawahku in Chromium', () => {
     await phoneB.close();
   });
 
+  it('says so when the phone is online but the audio host does not answer, and plays once it does', async () => {
+    const context = await phoneContext(browser);
+    let reachable = false;
+    const tone = toneWav(0.6);
+    await context.route('https://cdn.equran.id/**', async (route) => {
+      if (!reachable) return route.abort('connectionrefused');
+      await route.fulfill({ status: 200, body: tone, headers: { 'Content-Type': 'audio/wav', 'Content-Length': String(tone.length), 'Access-Control-Allow-Origin': '*' } });
+    });
+    const page = await context.newPage();
+    await page.goto(`${base()}/tilawahku/surah/114`);
+    await page.locator('#ayat-114-3').waitFor();
+    await page.getByRole('button', { name: 'Pilihan ayat 114:3' }).click();
+    await page.getByRole('dialog', { name: 'QS. An-Nas [114]: 3' }).getByRole('button', { name: 'Putar ayat ini' }).click();
+    const failed = page.getByTestId('verse-audio-failed');
+    await failed.waitFor();
+    expect(await failed.innerText()).toContain('server audio sedang tidak dapat dihubungi');
+    expect(await page.getByRole('region', { name: 'Pemutar ayat' }).count()).toBe(0);
+    await shot(page, 'tilawahku-audio-host-unreachable');
+    reachable = true;
+    await failed.getByRole('button', { name: 'Coba lagi' }).click();
+    await page.locator('#ayat-114-3[data-playing]').waitFor();
+    expect(await failed.count()).toBe(0);
+    await page.getByRole('button', { name: 'Berhenti' }).click();
+    await context.close();
+  });
+
   it('recites verse by verse from a (local stand-in) audio host, highlighting the verse being read', async () => {
     const context = await phoneContext(browser);
     const requested: string[] = [];

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { joinOnePlayer } from '../../lib/one-player';
 import { idlePlayer, pressRow, type PlayerState } from './player-state';
 import { setMediaActions } from '../../lib/media-session';
+import { AUDIO_HOST_UNREACHABLE } from '../../lib/reciters';
 
 export type PlayableSurah = { nomor: number; namaLatin: string; arti: string; url: string; reciter: string; playable: boolean };
 
 const OFFLINE_TEXT = 'Audio belum tersimpan di perangkat. Kamu sedang offline — simpan surah ini saat online agar bisa diputar tanpa sinyal.';
-const ERROR_TEXT = 'Audio tidak dapat diputar. Periksa koneksi internetmu lalu coba lagi.';
+const ERROR_TEXT = AUDIO_HOST_UNREACHABLE;
 
 /**
  * One <audio> element for the whole list, with Media Session metadata and lock-screen controls.

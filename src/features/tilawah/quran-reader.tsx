@@ -7,7 +7,7 @@ import { useVersePlayer, type VerseRef } from './use-verse-player';
 import { useBookmarkKeys, useReaderView } from './use-tilawah';
 import { useReadingTracker } from './use-reading-tracker';
 import { VerseActions } from './verse-actions';
-import { VerseAudioMissing } from './verse-audio-missing';
+import { VerseAudioFailed, VerseAudioMissing } from './verse-audio-missing';
 import styles from './tilawah.module.css';
 
 export type ReaderSection = { surah: SurahName; verses: Verse[]; fromStart: boolean };
@@ -78,6 +78,9 @@ export function QuranReader({ sections, meta, startAt }: { sections: ReaderSecti
           </button>
           <button type="button" className={styles.barButton} aria-label="Berhenti" onClick={player.stop}><StopIcon size={22} /></button>
         </div>
+      ) : null}
+      {player.failed && !player.current ? (
+        <VerseAudioFailed onRetry={() => void player.play(player.failed!)} onClose={player.dismissFailed} />
       ) : null}
       {player.missing && !player.current ? (
         <VerseAudioMissing key={player.missing.surah} onClose={player.dismissMissing}

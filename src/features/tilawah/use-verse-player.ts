@@ -22,6 +22,9 @@ export function useVersePlayer(queue: (current: VerseRef) => VerseRef | undefine
   const [paused, setPaused] = useState(false);
   // A verse asked for offline whose file is not on the device: said, never a silent nothing.
   const [missing, setMissing] = useState<VerseRef | null>(null);
+  // A verse asked for online that the audio host did not give: said too, with a way to try again.
+  const [failed, setFailed] = useState<VerseRef | null>(null);
+  const loading = useRef<VerseRef | null>(null);
   const next = useRef(queue);
   next.current = queue;
 
@@ -33,6 +36,15 @@ export function useVersePlayer(queue: (current: VerseRef) => VerseRef | undefine
       if (!created.ended) setPaused(true);
     });
     created.addEventListener('play', () => setPaused(false));
+    // The host gone or blocked mid-verse, or before play() was even asked to wait for it.
+    created.addEventListener('error', () => {
+      const verse = loading.current;
+      if (!verse || !created.getAttribute('src')) return;
+      loading.current = null;
+      setCurrent(null);
+      if (navigator.onLine) setFailed(verse);
+      else setMissing(verse);
+    });
     leave.current = joinOnePlayer(created);
     return (audio.current = created);
   }, []);
@@ -48,6 +60,8 @@ export function useVersePlayer(queue: (current: VerseRef) => VerseRef | undefine
       return;
     }
     setMissing(null);
+    setFailed(null);
+    loading.current = verse;
     media.src = url;
     setCurrent(verse);
     setPaused(false);
@@ -67,16 +81,23 @@ export function useVersePlayer(queue: (current: VerseRef) => VerseRef | undefine
     media.onended = () => {
       const following = next.current(verse);
       if (following) void play(following);
-      else setCurrent(null);
+      else {
+        loading.current = null;
+        setCurrent(null);
+      }
     };
     await media.play().catch((error: unknown) => {
       if (error instanceof DOMException && error.name === 'AbortError') return; // a newer verse took over
+      if (loading.current !== verse) return; // the element's error event has said it already
+      loading.current = null;
       setCurrent(null);
-      if (!navigator.onLine) setMissing(verse);
+      if (navigator.onLine) setFailed(verse);
+      else setMissing(verse);
     });
   }, [element]);
 
   const stop = useCallback(() => {
+    loading.current = null;
     audio.current?.pause();
     setCurrent(null);
   }, []);
@@ -93,5 +114,6 @@ export function useVersePlayer(queue: (current: VerseRef) => VerseRef | undefine
     dropActions.current?.();
   }, []);
   const dismissMissing = useCallback(() => setMissing(null), []);
-  return { current, paused, missing, play, stop, toggle, dismissMissing };
+  const dismissFailed = useCallback(() => setFailed(null), []);
+  return { current, paused, missing, failed, play, stop, toggle, dismissMissing, dismissFailed };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { readQari } from '../../db/qari';
-import { CloseIcon, DownloadIcon, WifiOffIcon } from '../../ui/icons';
+import { CloseIcon, DownloadIcon, RefreshIcon, WifiOffIcon } from '../../ui/icons';
+import { AUDIO_HOST_UNREACHABLE } from '../../lib/reciters';
 import { useOnline } from '../../ui/use-online';
 import { useToast } from '../../ui/toast';
 import { saveSurahVerses, SaveVersesError } from './verse-audio-store';
@@ -47,6 +48,21 @@ export function VerseAudioMissing({ surah, onClose }: { surah: { nomor: number; 
           <DownloadIcon size={16} /> Simpan offline
         </button>
       )}
+    </div>
+  );
+}
+
+/** Shown where the player would be when the phone is online but the audio host did not answer. */
+export function VerseAudioFailed({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
+  return (
+    <div className={`alert alert--danger ${styles.audioMissing}`} role="alert" data-testid="verse-audio-failed">
+      <div className={styles.audioMissingText}>
+        <span>{AUDIO_HOST_UNREACHABLE}</span>
+        <button type="button" className={styles.audioMissingClose} onClick={onClose} aria-label="Tutup"><CloseIcon size={18} /></button>
+      </div>
+      <button type="button" className="btn btn--small" onClick={onRetry}>
+        <RefreshIcon size={16} /> Coba lagi
+      </button>
     </div>
   );
 }
