@@ -83,7 +83,7 @@ export async function openPgliteWorker(dataDir: string, settings: string[], onLo
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject, site });
       worker.ref();
-      worker.postMessage({ ...request, id } as PgliteRequest);
+      worker.postMessage({ ...request, id });
     });
   };
 

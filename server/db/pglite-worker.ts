@@ -15,7 +15,7 @@ const client = await PGlite.create(dataDir, { postgresqlconf: settings });
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean, replyTo: number) => void }>();
 let nextTransaction = 1;
 /** Thrown inside PGlite's transaction callback to make it roll back; never reaches the caller. */
-const ROLLBACK = Symbol('rollback');
+const ROLLBACK = new Error('rollback');
 
 const reply = (message: PgliteReply, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 const fail = (id: number, error: unknown) => reply({ id, ok: false, error: toWireError(error) });

@@ -30,6 +30,8 @@ export const tilawahMessages = {
   verse: 'Ayat tidak dikenal',
   synced: 'Tilawah tersinkron',
   window: 'Tanggal tilawah harus antara 1 Januari 2020 dan besok',
+  /** 429: this account's previous sync is still being merged; the outbox sends it again later. */
+  busy: 'Sinkronisasi tilawah sebelumnya masih berjalan. Coba lagi sebentar lagi.',
 } as const;
 
 /**

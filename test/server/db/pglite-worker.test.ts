@@ -11,6 +11,9 @@ import { createTestApp, type TestApp } from '../../support/test-app.ts';
 // TEST_DATABASE_URL the same promises hold on PostgreSQL, which always ran elsewhere.)
 
 /** A statement that keeps the engine busy with CPU work (no sleep: a sleep would not prove it). */
+/** The rows of a statement (the driver's result type is not known here: PGlite or node-postgres). */
+const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as { rows: T[] }).rows;
+
 const HEAVY = sql`select sum(length(md5(i::text))) as n from generate_series(1, 400000) as s(i)`;
 
 describe('the database on its own thread', () => {
@@ -34,7 +37,7 @@ describe('the database on its own thread', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       if (!done) answeredMeanwhile++;
     }
-    const [row] = (await heavy).rows as { n: string }[];
+    const [row] = await rowsOf<{ n: string }>(heavy);
     expect(Number(row!.n)).toBeGreaterThan(0);
     // On the HTTP thread not one answer came before the statement ended.
     expect(answeredMeanwhile).toBeGreaterThanOrEqual(3);
@@ -49,7 +52,7 @@ describe('the database on its own thread', () => {
   });
 
   it('keeps types as drizzle expects them: timestamps as text for drizzle to map, jsonb parsed, bytea as bytes', async () => {
-    const [row] = (await t.db.execute(sql`select at, body, raw from worker_probe where id = 1`)).rows as { at: unknown; body: unknown; raw: unknown }[];
+    const [row] = await rowsOf<{ at: unknown; body: unknown; raw: unknown }>(t.db.execute(sql`select at, body, raw from worker_probe where id = 1`));
     expect(typeof row!.at).toBe('string');
     expect(new Date(row!.at as string).toISOString()).toBe('2026-11-20T03:00:00.000Z');
     expect(row!.body).toEqual({ a: [1, 2] });
@@ -78,8 +81,8 @@ describe('the database on its own thread', () => {
     const outside = t.db.execute(sql`select count(*)::int as n from worker_probe where id = 5`);
     release();
     await inside;
-    expect((await outside).rows).toEqual([{ n: 1 }]);
-    const ids = (await t.db.execute(sql`select id from worker_probe order by id`)).rows.map((r) => (r as { id: number }).id);
+    expect(await rowsOf(outside)).toEqual([{ n: 1 }]);
+    const ids = (await rowsOf<{ id: number }>(t.db.execute(sql`select id from worker_probe order by id`))).map((r) => r.id);
     expect(ids).toEqual([1, 2, 3, 5]);
   });
 });
