@@ -2,9 +2,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
-import { takeTurns } from './pglite-turns.ts';
+import { openPgliteWorker, type OnDatabaseLost } from './pglite-remote.ts';
 
 export type Schema = typeof schema;
 /** The drizzle database, the same API whether PGlite or PostgreSQL is underneath. */
@@ -54,8 +55,18 @@ export async function restorePgliteFolder(dataDir: string, tarball: Blob): Promi
   await client.close();
 }
 
+/**
+ * The embedded database's thread died (out of memory, a crash in PostgreSQL's WebAssembly): every
+ * statement from now on would fail, so the process says so in one line and ends, and its
+ * supervisor starts it again on the same folder (PostgreSQL recovers it as from a power cut).
+ */
+const endOnDatabaseLost: OnDatabaseLost = (error) => {
+  process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'fatal', msg: 'the embedded database stopped; the server ends', error: error.message })}\n`);
+  process.exit(1);
+};
+
 /** Opens PGlite in a folder on disk (created on first use) or PostgreSQL at a URL. */
-export async function openDatabase(target: { dataDir: string } | { url: string }): Promise<Database> {
+export async function openDatabase(target: { dataDir: string } | { url: string }, options: { onDatabaseLost?: OnDatabaseLost } = {}): Promise<Database> {
   if ('url' in target) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -85,14 +96,13 @@ export async function openDatabase(target: { dataDir: string } | { url: string }
       close: () => pool.end(),
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   fs.mkdirSync(target.dataDir, { recursive: true });
   initPgliteFolder(target.dataDir);
-  // One statement per turn of the event loop, so a crowd's requests cannot starve new connections (pglite-turns.ts).
-  const client = takeTurns(await PGlite.create(target.dataDir, { postgresqlconf: PGLITE_SETTINGS }));
-  const db = drizzle(client, { schema });
+  // On a thread of its own, so a heavy statement never stops the HTTP thread (pglite-remote.ts).
+  const client = await openPgliteWorker(target.dataDir, PGLITE_SETTINGS, options.onDatabaseLost ?? endOnDatabaseLost);
+  const db = drizzle(client as PGlite, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -100,10 +110,8 @@ export async function openDatabase(target: { dataDir: string } | { url: string }
       await migrate(db, { migrationsFolder });
       await andThen?.();
     },
-    async dumpDataDir() {
-      await client.exec('checkpoint');
-      return client.dumpDataDir('gzip');
-    },
+    // The database thread takes a checkpoint first (pglite-worker.ts).
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }

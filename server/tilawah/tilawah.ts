@@ -41,8 +41,11 @@ export async function syncTilawah(db: Db, userId: number, state: TilawahState, s
         .set({ target: t.value, targetAt: new Date(t.at) })
         .where(and(eq(tilawahProgress.userId, userId), sql`(${tilawahProgress.targetAt} is null or ${tilawahProgress.targetAt} < ${t.at}::timestamptz)`));
     }
-    for (const day of state.days) {
-      await tx.insert(tilawahDays).values({ userId, date: day.date, verses: day.verses, pages: day.pages, rev })
+    // One statement for all the days and one for all the bookmarks, whatever their number: a
+    // 400-day sync was 400 upserts (and up to 2 000 for bookmarks), each its own round to the engine.
+    const days = mergeRepeatedDays(state.days);
+    if (days.length > 0) {
+      await tx.insert(tilawahDays).values(days.map((day) => ({ userId, date: day.date, verses: day.verses, pages: day.pages, rev })))
         .onConflictDoUpdate({
           target: [tilawahDays.userId, tilawahDays.date],
           set: {
@@ -54,18 +57,44 @@ export async function syncTilawah(db: Db, userId: number, state: TilawahState, s
           setWhere: sql`not (${tilawahDays.verses} @> excluded.verses and ${tilawahDays.pages} @> excluded.pages)`,
         });
     }
-    for (const b of state.bookmarks) {
-      await tx.insert(tilawahBookmarks).values({ userId, surah: b.surah, ayah: b.ayah, updatedAt: new Date(b.updatedAt), deleted: b.deleted, rev })
+    const bookmarks = latestBookmarks(state.bookmarks);
+    if (bookmarks.length > 0) {
+      await tx.insert(tilawahBookmarks).values(bookmarks.map((b) => ({ userId, surah: b.surah, ayah: b.ayah, updatedAt: new Date(b.updatedAt), deleted: b.deleted, rev })))
         .onConflictDoUpdate({
           target: [tilawahBookmarks.userId, tilawahBookmarks.surah, tilawahBookmarks.ayah],
           set: { updatedAt: sql`excluded.updated_at`, deleted: sql`excluded.deleted`, rev },
           setWhere: sql`excluded.updated_at > ${tilawahBookmarks.updatedAt}`,
         });
     }
-    if (state.days.length > 0) await trimDays(tx, userId);
+    if (days.length > 0) await trimDays(tx, userId);
     // A rev from before a restore, or from another server's database, is no base to build on: send all.
     return readTilawah(tx, userId, since < rev ? since : 0, rev);
   });
+}
+
+/**
+ * One entry per date (one statement may not upsert a row twice): a date sent twice gets the union
+ * of its verses and pages, sorted, as two upserts one after the other would have left it.
+ */
+export function mergeRepeatedDays(days: TilawahState['days']): TilawahState['days'] {
+  const byDate = new Map<string, TilawahState['days'][number]>();
+  const union = (a: number[], b: number[]) => [...new Set([...a, ...b])].sort((x, y) => x - y);
+  for (const day of days) {
+    const seen = byDate.get(day.date);
+    byDate.set(day.date, seen ? { date: day.date, verses: union(seen.verses, day.verses), pages: union(seen.pages, day.pages) } : day);
+  }
+  return [...byDate.values()];
+}
+
+/** One entry per verse: the latest change (the first of equals), as one upsert after another kept. */
+export function latestBookmarks(bookmarks: TilawahState['bookmarks']): TilawahState['bookmarks'] {
+  const byVerse = new Map<string, TilawahState['bookmarks'][number]>();
+  for (const b of bookmarks) {
+    const key = `${b.surah}:${b.ayah}`;
+    const seen = byVerse.get(key);
+    if (!seen || Date.parse(b.updatedAt) > Date.parse(seen.updatedAt)) byVerse.set(key, b);
+  }
+  return [...byVerse.values()];
 }
 
 /** Keeps the newest days within both bounds; older ones go (the phones keep their own copies). */

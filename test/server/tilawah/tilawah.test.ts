@@ -106,6 +106,54 @@ describe('the tilawah controller (progress, target and bookmarks across phones)'
     expect(stored).toEqual([]);
   });
 
+  /** `count` consecutive days from 2025-10-01, each with 150 verses and 10 pages. */
+  const manyDays = (count: number) => Array.from({ length: count }, (_, i) => ({
+    date: new Date(Date.UTC(2025, 9, 1 + i)).toISOString().slice(0, 10),
+    verses: Array.from({ length: 150 }, (_, v) => 1 + ((i * 37 + v) % 6236)).sort((a, b) => a - b),
+    pages: Array.from({ length: 10 }, (_, p) => 1 + ((i * 3 + p) % 604)).sort((a, b) => a - b),
+  }));
+
+  it('merges a date or a bookmark sent twice in one sync as two syncs one after the other would', async () => {
+    const cookie = await account();
+    const answer = (await sync(cookie, {
+      days: [{ date: '2026-11-20', verses: [5, 3], pages: [1] }, { date: '2026-11-21', verses: [9], pages: [2] }, { date: '2026-11-20', verses: [4, 3], pages: [1] }],
+      bookmarks: [
+        { surah: 2, ayah: 1, updatedAt: '2026-11-20T10:00:00.000Z', deleted: false },
+        { surah: 2, ayah: 1, updatedAt: '2026-11-20T09:00:00.000Z', deleted: true }, // older: ignored
+        { surah: 3, ayah: 1, updatedAt: '2026-11-20T09:00:00.000Z', deleted: false },
+        { surah: 3, ayah: 1, updatedAt: '2026-11-20T11:00:00.000Z', deleted: true }, // newer: wins
+      ],
+    })).body.data;
+    expect(answer.days).toEqual([{ date: '2026-11-20', verses: [3, 4, 5], pages: [1] }, { date: '2026-11-21', verses: [9], pages: [2] }]);
+    expect(answer.bookmarks).toEqual(expect.arrayContaining([
+      { surah: 2, ayah: 1, updatedAt: '2026-11-20T10:00:00.000Z', deleted: false },
+      { surah: 3, ayah: 1, updatedAt: '2026-11-20T11:00:00.000Z', deleted: true },
+    ]));
+    expect(answer.bookmarks).toHaveLength(2);
+  });
+
+  it('takes a whole 400-day record in one sync, and merges it again into the same record', async () => {
+    const cookie = await account();
+    const days = manyDays(400);
+    const first = await sync(cookie, { days, bookmarks: [] });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data.days).toEqual(days);
+    const again = await sync(cookie, { days, bookmarks: [] }, crypto.randomUUID());
+    expect(again.body.data.days).toEqual(days);
+  });
+
+  it('merges one sync of an account at a time: one sent meanwhile is told, in Indonesian, to come back shortly', async () => {
+    const cookie = await account();
+    const days = manyDays(400);
+    const [a, b] = await Promise.all([sync(cookie, { days, bookmarks: [] }), sync(cookie, { days, bookmarks: [] })]);
+    const refused = [a, b].find((r) => r.status !== 200)!;
+    expect([a.status, b.status].sort()).toEqual([200, 429]);
+    expect(refused.body.message).toBe('Sinkronisasi tilawah sebelumnya masih berjalan. Coba lagi sebentar lagi.');
+    expect(refused.response.headers.get('Retry-After')).toBe('2');
+    // Once the first is merged, the next one is taken.
+    expect((await sync(cookie, { days, bookmarks: [] })).status).toBe(200);
+  });
+
   it('limits syncs to 120 in 10 minutes per account', async () => {
     t.clock.set(new Date('2027-01-01T00:00:30Z')); // early in a 10-minute window
     const cookie = await account();
