@@ -65,6 +65,11 @@ export async function signOut(options: { database?: JariyahDatabase; serverWaitM
 export async function forgetAccountOnDevice(database: JariyahDatabase = defaultDb): Promise<void> {
   const avatar = (await readCachedProfile(database))?.avatar;
   await removePersonalData(database);
+  await forgetCopiesOffDatabase(avatar);
+}
+
+/** What the account left outside Dexie: the inbox badge, kept reads, the worker's API answers, its avatar. */
+async function forgetCopiesOffDatabase(avatar: string | null | undefined): Promise<void> {
   writeUnreadCount(0); // the badge showed this account's inbox
   forgetPersonalReads(); // kept reads marked with this account's doing (its amens on the prayers)
   if (typeof caches === 'undefined') return;
@@ -78,11 +83,24 @@ export async function forgetAccountOnDevice(database: JariyahDatabase = defaultD
 
 /**
  * After a login: whatever another account left here (its session ended without 'Keluar') is
- * removed before this account's profile is stored, so the new person never sees it.
+ * removed before this account's profile is stored, so the new person never sees it. Both in one
+ * transaction: a read meanwhile (an amen tap deciding whether someone is signed in) sees the old
+ * account or the new one, never a device with no account on it, which would send a signed-in
+ * person to the login page (issue 41).
  */
 export async function startSession(user: User, database: JariyahDatabase = defaultDb): Promise<User> {
-  if (await holdsAnotherAccount(user.whatsapp, database)) await forgetAccountOnDevice(database);
-  return storeServerProfile(user, database);
+  let left: { avatar: string | null | undefined } | undefined;
+  // The tables removePersonalData empties: its transaction joins this one.
+  const tables = [database.kv, database.outbox, database.donations, database.messages, database.tilawahDays, database.tilawahBookmarks];
+  const stored = await database.transaction('rw', tables, async () => {
+    if (await holdsAnotherAccount(user.whatsapp, database)) {
+      left = { avatar: (await readCachedProfile(database))?.avatar };
+      await removePersonalData(database);
+    }
+    return storeServerProfile(user, database);
+  });
+  if (left) await forgetCopiesOffDatabase(left.avatar);
+  return stored;
 }
 
 async function holdsAnotherAccount(whatsapp: string, database: JariyahDatabase): Promise<boolean> {

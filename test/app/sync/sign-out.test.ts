@@ -166,6 +166,27 @@ describe('startSession', () => {
     expect((await database.donations.toArray()).map((d) => d.code)).toEqual(['D-GUEST']);
   });
 
+  it('never leaves a moment with no account on the device while it replaces another one (issue 41)', async () => {
+    // An amen tap reads the cached profile to tell a guest from a signed-in person; a read made
+    // while a login replaces another account must find one of the two, never nobody.
+    const seen: Array<string | undefined> = [];
+    let done = false;
+    const reading = (async () => {
+      while (!done) {
+        seen.push((await readCachedProfile(database))?.nama);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    })();
+    await startSession(budi, database);
+    done = true;
+    await reading;
+    expect(seen.length).toBeGreaterThan(1);
+    expect(new Set(seen)).not.toContain(undefined);
+    expect(await readCachedProfile(database)).toMatchObject({ nama: 'Budi Santoso' });
+    // What the other account left outside Dexie goes too, once the new profile is stored.
+    expect([...cacheStore.get(cacheNames.images)!]).toEqual([`${location.origin}/uploads/flyer.jpg`]);
+  });
+
   it('keeps everything when the same account logs in again', async () => {
     await startSession(aisyah, database);
     expect(await database.outbox.count()).toBe(1);
