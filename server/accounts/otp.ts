@@ -164,10 +164,10 @@ export function alreadyRegisteredMessage(): string {
     + 'Silakan masuk dengan kata sandimu, atau pakai "Lupa kata sandi" bila lupa. Jika bukan kamu yang meminta, abaikan pesan ini.';
 }
 
-/** Told to the number's owner when its daily budget of wrong codes runs out. */
+/** Told to the number's owner when its budget of wrong codes runs out (each code then gets one try). */
 export function tooManyWrongCodesMessage(): string {
-  return `Assalamu'alaikum! Kode OTP ${brand.name} untuk nomor ini sudah terlalu sering dimasukkan salah hari ini, `
-    + 'jadi verifikasi kami hentikan sampai besok demi keamanan. Jika itu bukan kamu, jangan berikan kode OTP kepada siapa pun; '
+  return `Assalamu'alaikum! Kode OTP ${brand.name} untuk nomor ini sudah terlalu sering dimasukkan salah, `
+    + 'jadi demi keamanan setiap kode berikutnya hanya bisa dicoba satu kali. Jika itu bukan kamu, jangan berikan kode OTP kepada siapa pun; '
     + 'kata sandi dan akunmu tetap aman.';
 }
 
