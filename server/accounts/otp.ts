@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { otpCodes, otpProofs } from '../db/schema.ts';
+import { otpCodes, otpProofs, rateLimits } from '../db/schema.ts';
 import { sendOneTimeCode, type WhatsAppGateway } from '../whatsapp/index.ts';
 import {
   countInWindow, giveBack, releaseAttempt, scaled, secondsLeftInWindow, takeAttempt, takeHit, type AttemptRule, type RateLimitRule, type RateLimitVerdict,
@@ -47,13 +47,17 @@ import { OTP_MAX_ATTEMPTS, OTP_MESSAGES, OTP_TTL_SECONDS, PROOF_TTL_SECONDS, typ
  * So at most 70 wrong codes are ever checked in a month, and 70 / 90 000 ≈ 1 in 1 286 < 1 in 1 000
  * (monthlyTakeoverBound; test/server/accounts/attack-auth.test.ts drives a month of it).
  *
+ * Browsers that proved the number by a right code (knownForSeconds) are held to their own
+ * budgets only, and not counted in the bound: only the code that reached the number makes one.
+ *
  * What the owner can meet: a stranger's waits and refusals are the stranger's own. Only a spent
  * number budget reaches the owner, and spending it takes wrong guesses from many addresses (one
- * address spends at most wrongCodesPerRequester.limit of it in 30 days): then the first try of the
- * day's code is the owner's unless a stranger's wrong try came first that day. No rule can do
- * better without telling owner from stranger before the code is checked: any number-wide budget
- * that never refuses a fresh requester lets strangers with enough addresses check without bound.
- * Password login counts none of these.
+ * address spends at most wrongCodesPerRequester.limit of it in 30 days): then, on a browser that
+ * has not proved the number lately, the first try of the day's code is the owner's unless a
+ * stranger's wrong try came first that day. No rule can do better without telling owner from
+ * stranger before the code is checked: any number-wide budget that never refuses a fresh
+ * requester lets strangers with enough addresses check without bound. Password login counts
+ * none of these.
  */
 export const OTP_LIMITS = {
   /** Codes an address may ask for, for any numbers. */
@@ -75,6 +79,8 @@ export const OTP_LIMITS = {
   wrongCodesPerNumber: { limit: 13, windowSeconds: 30 * 86_400 },
   /** With the number's budget spent: wrong first tries taken per day. */
   lastChancePerNumber: { limit: 1, windowSeconds: 86_400 },
+  /** How long a browser that proved a number by its right code is known for it (then only its own limits apply). */
+  knownForSeconds: 30 * 86_400,
 } as const;
 
 export type OtpDeps = { whatsapp: WhatsAppGateway; pepper: string };
@@ -96,6 +102,9 @@ export function monthlyTakeoverBound(): { checks: number; chance: number } {
   return { checks, chance: checks / 90_000 };
 }
 
+/** A count kept with no limit (the largest integer the counter column holds). */
+const NO_LIMIT = 2_147_483_647;
+
 // The 30-day keys share the 'otp-wrong:' prefix: the hourly purge keeps them for their window.
 const keys = {
   wrongNumber: (phone: string) => `otp-wrong:phone:${phone}`,
@@ -109,6 +118,22 @@ const keys = {
   sendTicketDay: (ticket: string, phone: string) => `otp-send-day:ticket:${ticketHash(ticket)}:${phone}`,
   sendAddressDay: (ip: string, phone: string) => `otp-send-day:ip:${ip}:${phone}`,
 };
+
+/**
+ * A browser that proved the number by a right code within knownForSeconds (a row a day, under the
+ * 'otp-wrong:' prefix so the purge keeps it 31 days). Only the code that reached the number can
+ * make a browser known, so a stranger's browser never is.
+ */
+const knownKey = (ticket: string, phone: string) => `otp-wrong:known:${ticketHash(ticket)}:${phone}`;
+const KNOWN_RULE: RateLimitRule = { limit: NO_LIMIT, windowSeconds: 86_400 };
+
+async function knownBrowser(db: Db, ticket: string | undefined, phone: string, now: Date): Promise<boolean> {
+  if (!ticket) return false;
+  const since = new Date(now.getTime() - OTP_LIMITS.knownForSeconds * 1000);
+  const rows = await db.select({ count: rateLimits.count }).from(rateLimits)
+    .where(and(eq(rateLimits.key, knownKey(ticket, phone)), gte(rateLimits.windowStart, since))).limit(1);
+  return rows.length > 0;
+}
 
 /** Whether the number's budget of wrong codes is spent in the current window. */
 async function wrongBudgetSpent(db: Db, phone: string, now: Date): Promise<boolean> {
@@ -125,8 +150,6 @@ async function lastChanceTaken(db: Db, phone: string, now: Date): Promise<RateLi
 }
 
 type Hit = { key: string; rule: RateLimitRule };
-/** A count kept with no limit (the largest integer the counter column holds). */
-const NO_LIMIT = 2_147_483_647;
 
 /**
  * Takes one hit on each key in order, stopping at the first refusal and giving back the hits
@@ -190,13 +213,14 @@ export type GuardedSend = { lastChance: boolean; giveBack: () => Promise<void> }
 export async function guardOtpSend(db: Db, input: SendRequester, now: Date): Promise<GuardedSend> {
   const { phone, ip, ticket } = input;
   const factor = input.addressFactor ?? 1;
-  const lastChance = await wrongBudgetSpent(db, phone, now);
+  const known = await knownBrowser(db, ticket, phone, now);
+  const lastChance = !known && (await wrongBudgetSpent(db, phone, now));
   if (lastChance) {
     const taken = await lastChanceTaken(db, phone, now);
     if (taken) throw new Refusal('too-many', OTP_MESSAGES.tooManyWrong, { code: OTP_MESSAGES.tooManyWrong }, taken.retryAfterSeconds);
   }
   const L = OTP_LIMITS;
-  const pastCap = (await countInWindow(db, keys.sendNumberDay(phone), L.sendPerNumberDaily, now)) >= L.sendPerNumberDaily.limit;
+  const pastCap = !known && (await countInWindow(db, keys.sendNumberDay(phone), L.sendPerNumberDaily, now)) >= L.sendPerNumberDaily.limit;
   // Before the cap the day's per-requester counts only keep count (no limit), so that past it a
   // requester that filled the cap is known.
   const dayRule = (rule: RateLimitRule): RateLimitRule => (pastCap ? rule : { ...rule, limit: NO_LIMIT });
@@ -300,8 +324,9 @@ async function liveCodeFor(db: Db, input: CodeQuery, now: Date) {
  * Checks a code within the requester's and the number's budgets of wrong codes (the rule above
  * OTP_LIMITS). A guess without a live code of this browser is answered 'void' and counts nothing:
  * it could never have been right. Otherwise the tries are taken before the code is looked at (so
- * parallel guesses all count) and given back if it was right; a refused try counts nowhere. When
- * a wrong code spends the last of the number's budget, the owner is told by WhatsApp.
+ * parallel guesses all count) and given back if it was right; a refused try counts nowhere. A
+ * browser that proved the number before is held to its own budgets only. When a wrong code
+ * spends the last of the number's budget, the owner is told by WhatsApp.
  */
 export async function verifyCodeWithinBudget(
   db: Db,
@@ -311,41 +336,63 @@ export async function verifyCodeWithinBudget(
 ): Promise<VerifyResult> {
   const live = await liveCodeFor(db, input, now);
   if (!live || !input.ticket) return { ok: false, reason: 'void' };
-  const L = OTP_LIMITS;
-  const budget = (verdict: RateLimitVerdict): VerifyResult => ({ ok: false, reason: 'budget', retryAfterSeconds: verdict.retryAfterSeconds });
+  const query = { ...input, ticket: input.ticket };
+  if (await knownBrowser(db, input.ticket, input.phone, now)) return verifyWithinRequester(db, deps, query, now, null, OTP_MAX_ATTEMPTS);
 
   // The number's share first: with its budget spent, only a code's first try, one wrong a day.
+  const L = OTP_LIMITS;
   const spent = await wrongBudgetSpent(db, input.phone, now);
   if (spent && live.attempts > 0) return { ok: false, reason: 'budget', retryAfterSeconds: secondsLeftInWindow(L.wrongCodesPerNumber, now) };
   const numberHit: Hit = spent ? { key: keys.lastChance(input.phone), rule: L.lastChancePerNumber } : { key: keys.wrongNumber(input.phone), rule: L.wrongCodesPerNumber };
   const forNumber = await takeHit(db, numberHit.key, numberHit.rule, now);
-  if (!forNumber.allowed) return budget(forNumber);
-  const ticketHit: Hit = { key: keys.wrongTicket(input.ticket, input.phone), rule: L.wrongCodesPerRequester };
+  if (!forNumber.allowed) return { ok: false, reason: 'budget', retryAfterSeconds: forNumber.retryAfterSeconds };
+  const result = await verifyWithinRequester(db, deps, query, now, numberHit, spent ? 1 : OTP_MAX_ATTEMPTS);
+  if (!result.ok && result.reason === 'wrong' && !spent && forNumber.count === L.wrongCodesPerNumber.limit) {
+    deps.whatsapp.send(waNumber(input.phone), tooManyWrongCodesMessage()).catch((error: unknown) => deps.onSendError?.(error));
+  }
+  return result;
+}
+
+/**
+ * The requester's share (its ticket, then its address, whose waits are its own), then the check.
+ * `numberHit`, already taken for the number, is given back with the requester's tries when the
+ * call is refused, the code was right, or a parallel request took the code first.
+ */
+async function verifyWithinRequester(
+  db: Db,
+  deps: OtpDeps,
+  input: CodeQuery & { ticket: string; ip: string; addressFactor?: number },
+  now: Date,
+  numberHit: Hit | null,
+  maxAttempts: number,
+): Promise<VerifyResult> {
+  const rule = OTP_LIMITS.wrongCodesPerRequester;
+  const taken: Hit[] = numberHit ? [numberHit] : [];
+  const ticketHit: Hit = { key: keys.wrongTicket(input.ticket, input.phone), rule };
   const forTicket = await takeHit(db, ticketHit.key, ticketHit.rule, now);
   if (!forTicket.allowed) {
-    await giveBack(db, numberHit.key, numberHit.rule, now);
-    return budget(forTicket);
+    await giveBackAll(db, taken, now);
+    return { ok: false, reason: 'budget', retryAfterSeconds: forTicket.retryAfterSeconds };
   }
-  const taken = [numberHit, ticketHit];
-  // The address last: its waits are the requester's, and a refusal there counts nothing.
-  const addressRule: AttemptRule = { ...L.wrongCodesPerRequester, limit: L.wrongCodesPerRequester.limit * (input.addressFactor ?? 1) };
+  taken.push(ticketHit);
+  const addressRule: AttemptRule = { ...rule, limit: rule.limit * (input.addressFactor ?? 1) };
   const addressKey = keys.wrongAddress(input.ip, input.phone);
   const attempt = await takeAttempt(db, addressKey, addressRule, now);
   if (!attempt.allowed) {
     await giveBackAll(db, taken, now);
-    return budget(attempt);
+    return { ok: false, reason: 'budget', retryAfterSeconds: attempt.retryAfterSeconds };
   }
 
-  const result = await verifyCode(db, deps.pepper, input, now, spent ? 1 : OTP_MAX_ATTEMPTS);
+  const result = await verifyCode(db, deps.pepper, input, now, maxAttempts);
   if (result.ok) {
-    // A right code is no failure: every try given back, the requester's wait lifted.
+    // A right code is no failure: every try given back, the requester's wait lifted, and this
+    // browser known for the number from now on.
     await giveBackAll(db, taken, now);
     await releaseAttempt(db, addressKey, addressRule, now);
+    await takeHit(db, knownKey(input.ticket, input.phone), KNOWN_RULE, now);
   } else if (result.reason === 'void') {
     // A parallel request took the code first: nothing was checked, nothing counts.
     await giveBackAll(db, [...taken, { key: addressKey, rule: addressRule }], now);
-  } else if (!spent && forNumber.count === L.wrongCodesPerNumber.limit) {
-    deps.whatsapp.send(waNumber(input.phone), tooManyWrongCodesMessage()).catch((error: unknown) => deps.onSendError?.(error));
   }
   return result;
 }

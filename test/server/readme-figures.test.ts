@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ANSWER_CACHE_MS, loadConfig } from '../../server/config.ts';
 import { monthlyTakeoverBound, OTP_LIMITS } from '../../server/accounts/otp.ts';
 import { LOGIN_LIMITS } from '../../server/accounts/users.ts';
+import { OTP_TICKET_DAYS } from '../../server/http/cookies.ts';
 
 /*
  * The README's figures are the ones the server keeps and the tests hold it to: tests import these
@@ -43,6 +44,9 @@ describe("the README's figures", () => {
       + `with growing waits after a code's ${inWords(wrongCodesPerRequester.freeAttempts)} tries, and ${wrongCodesPerNumber.limit} per number across codes per ${wrongCodesPerNumber.windowSeconds / 86_400} days`);
     expect(limits).toContain(`once a number's ${wrongCodesPerNumber.limit} wrong codes are spent`);
     expect(limits).toContain(`(one address spends at most ${wrongCodesPerRequester.limit} of it in ${wrongCodesPerRequester.windowSeconds / 86_400} days)`);
+    expect(limits).toContain(`a browser that proved the number by its code in the last ${OTP_LIMITS.knownForSeconds / 86_400} days`);
+    // The browser's ticket outlives the time it stays known.
+    expect(OTP_TICKET_DAYS * 86_400).toBeGreaterThanOrEqual(OTP_LIMITS.knownForSeconds);
     const bound = monthlyTakeoverBound();
     expect(limits).toContain(`at most ${bound.checks} codes are checked in a month (takeover chance about 1 in ${Math.round(1 / bound.chance).toLocaleString('en-US')})`);
     expect(limits).toContain(`(${LOGIN_LIMITS.failuresPerNumberAndAddress.limit} in ${LOGIN_LIMITS.failuresPerNumberAndAddress.windowSeconds / 60} minutes) and per address (${LOGIN_LIMITS.failuresPerAddress.limit})`);

@@ -721,6 +721,35 @@ describe('round 3. no one can lock out a number but its owner', () => {
     expect(used).toBeLessThan(OTP_LIMITS.wrongCodesPerNumber.limit);
   }, 60_000);
 
+  it('a browser that proved the number is never refused by what strangers spent on it', async () => {
+    const phone = nextPhone();
+    await seedUser(t, phone);
+    expect((await forgot(phone, 'owner-phone', '192.0.2.16')).status).toBe(200);
+    expect((await verify(phone, lastCode(t, phone), 'owner-phone', '192.0.2.16')).status).toBe(200);
+    t.clock.advance(DAY);
+    // Strangers at many addresses spend the number's budget, then the day's last chance.
+    let wrong = 0;
+    let peer = 0;
+    while (wrong < OTP_LIMITS.wrongCodesPerNumber.limit + OTP_LIMITS.lastChancePerNumber.limit) {
+      const browser = freshBrowser();
+      const address = `203.0.113.${(peer += 1)}`;
+      expect((await forgot(phone, browser, address)).status).toBe(200);
+      const code = lastCode(t, phone);
+      for (let g = 0; g < 5; g += 1) {
+        const res = await verify(phone, otherThan(code, g), browser, address);
+        if (res.status !== 422) break;
+        wrong += 1;
+      }
+    }
+    // Someone new to the number can be kept waiting for the next day now (README)...
+    expect((await forgot(phone, 'new-phone', '192.0.2.17')).status).toBe(429);
+    // ...but not the browser that proved it: a code, a typo, and the right code.
+    expect((await forgot(phone, 'owner-phone', '192.0.2.18')).status).toBe(200);
+    const code = lastCode(t, phone);
+    expect((await verify(phone, otherThan(code), 'owner-phone', '192.0.2.18')).status).toBe(422);
+    expect((await verify(phone, code, 'owner-phone', '192.0.2.18')).status).toBe(200);
+  });
+
   it('a forgot-password send for a number without an account sends nothing and answers the same', async () => {
     const known = nextPhone();
     const unknown = nextPhone();
