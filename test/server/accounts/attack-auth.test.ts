@@ -565,8 +565,10 @@ describe('round 2, 3. a stranger’s guesses never stop the owner', () => {
     expect((await verify(phone, code, 'stranger-late', '198.51.100.51')).status).toBe(429);
     // ...and its wrong one takes the day's last chance: no code goes out that could not be checked
     // (what strangers with many addresses can still do to a number, README "What the server limits").
-    const closed = await send(phone, 'owner', '192.0.2.200');
+    // A browser new to the number is refused; the owner's, known by its right code, is not.
+    const closed = await send(phone, 'new-browser', '192.0.2.201');
     expect(closed.status).toBe(429);
+    expect((await send(phone, 'owner', '192.0.2.200')).status).toBe(200);
     // The next day the owner has a code and its first try again.
     t.clock.advance(DAY);
     expect((await send(phone, 'owner', '192.0.2.200')).status).toBe(200);
