@@ -6,7 +6,7 @@ import { checkLogin, clearLoginFailures, createUser, findUserByPhone, setPasswor
 import { clearSessionCookie, otpTicketFor, readOtpTicket, readSessionCookie, setSessionCookie } from '../http/cookies.ts';
 import { consumeProof, findRecentCode, guardOtpSend, hasLiveProof, issueCode, OTP_LIMITS, verifyCodeWithinBudget, type IssuedCode } from './otp.ts';
 import { hashPassword } from './passwords.ts';
-import { hitRateLimit, scaled } from '../lib/rate-limit.ts';
+import { giveBack, scaled, takeHit } from '../lib/rate-limit.ts';
 import { createSession, revokeSession } from '../lib/sessions.ts';
 import {
   authMessages, ForgotPasswordRequestSchema, LoginRequestSchema, NewPasswordRequestSchema, OTP_MESSAGES,
@@ -38,17 +38,17 @@ async function sendCode(ctx: ActionContext<unknown>, phone: string, purpose: Otp
       ? phone === user.whatsapp
       : (await findRecentCode(db, { phone, purpose, userId: user.id }, now, PROOF_TTL_SECONDS)) !== null;
     if (!allowed) throw new HttpError(403, userMessages.needsVerification);
-    await guardOtpSend(db, phone, ip, now, ctx.deps.config.addressLimitFactor);
-    return issueCode(db, otpDeps(ctx), { phone, purpose, userId: user.id, ticket }, now);
+    const guarded = await guardOtpSend(db, { phone, ip, ticket, addressFactor: ctx.deps.config.addressLimitFactor }, now);
+    return issueCode(db, otpDeps(ctx), { phone, purpose, userId: user.id, ticket }, now, guarded);
   }
-  await guardOtpSend(db, phone, ip, now, ctx.deps.config.addressLimitFactor);
+  const guarded = await guardOtpSend(db, { phone, ip, ticket, addressFactor: ctx.deps.config.addressLimitFactor }, now);
   // Registered or not, the number gets the same answer, status and timing, and a code is stored
   // either way, so neither this call nor the code screen after it tells who has an account.
   const account = await findUserByPhone(db, phone);
   if (purpose === 'register') {
-    return issueCode(db, otpDeps(ctx), { phone, purpose, userId: account?.id ?? null, ticket, delivery: account ? 'already-registered' : 'code' }, now);
+    return issueCode(db, otpDeps(ctx), { phone, purpose, userId: account?.id ?? null, ticket, delivery: account ? 'already-registered' : 'code' }, now, guarded);
   }
-  return issueCode(db, otpDeps(ctx), { phone, purpose, userId: account?.id ?? null, ticket, background: true, delivery: account ? 'code' : 'nothing' }, now);
+  return issueCode(db, otpDeps(ctx), { phone, purpose, userId: account?.id ?? null, ticket, background: true, delivery: account ? 'code' : 'nothing' }, now, guarded);
 }
 
 const sendOtp = action({
@@ -96,11 +96,15 @@ export const authController: Controller = {
     keepsSharedCopies: true,
     handle: async (ctx) => {
       const { input, db, deps, now, ip } = ctx;
-      const perAddress = await hitRateLimit(db, `otp-verify:ip:${ip}`, scaled(OTP_LIMITS.verifyPerAddress, deps.config.addressLimitFactor), now);
+      const perAddressRule = scaled(OTP_LIMITS.verifyPerAddress, deps.config.addressLimitFactor);
+      const perAddress = await takeHit(db, `otp-verify:ip:${ip}`, perAddressRule, now);
       if (!perAddress.allowed) throw tooMany(perAddress.retryAfterSeconds);
-      const result = await verifyCodeWithinBudget(db, otpDeps(ctx), { phone: input.phoneNumber, purpose: input.purpose, code: input.code, ticket: readOtpTicket(ctx.hono) }, now);
+      const result = await verifyCodeWithinBudget(db, otpDeps(ctx), {
+        phone: input.phoneNumber, purpose: input.purpose, code: input.code, ticket: readOtpTicket(ctx.hono), ip, addressFactor: deps.config.addressLimitFactor,
+      }, now);
       if (result.ok) return ok({ proof: result.proof, expiresAt: result.expiresAt }, OTP_MESSAGES.verified);
       if (result.reason === 'budget') {
+        await giveBack(db, `otp-verify:ip:${ip}`, perAddressRule, now); // refused: counts nowhere
         throw new HttpError(429, OTP_MESSAGES.tooManyWrong, { code: OTP_MESSAGES.tooManyWrong }, { 'Retry-After': String(Math.ceil(result.retryAfterSeconds)) });
       }
       const message = result.reason === 'wrong' && result.attemptsLeft > 0 ? OTP_MESSAGES.wrong : OTP_MESSAGES.expired;

@@ -115,9 +115,13 @@ async function changePhone(db: Db, deps: ProfileDeps, user: UserRow, phone: stri
 
   // Step 3: the current number was verified → send a code to the new number.
   if (!token) throw needsProof();
-  await guardOtpSend(db, phone, ctx.ip, now, ctx.addressFactor);
-  if (!(await consumeProof(db, { token, phone: user.whatsapp, purpose: 'change-phone-current', userId: user.id }, now))) throw needsProof();
+  const ticket = ctx.otpTicket();
+  const guarded = await guardOtpSend(db, { phone, ip: ctx.ip, ticket, addressFactor: ctx.addressFactor }, now);
+  if (!(await consumeProof(db, { token, phone: user.whatsapp, purpose: 'change-phone-current', userId: user.id }, now))) {
+    await guarded.giveBack(); // refused: the send counts nowhere
+    throw needsProof();
+  }
   const onSendError = (error: unknown) => deps.log.error('whatsapp send failed', { error: String(error) });
-  const sent = await issueCode(db, { ...deps, onSendError }, { phone, purpose: 'change-phone-new', userId: user.id, ticket: ctx.otpTicket() }, now);
+  const sent = await issueCode(db, { ...deps, onSendError }, { phone, purpose: 'change-phone-new', userId: user.id, ticket }, now, guarded);
   return { pending: true, phone, expiresAt: sent.expiresAt };
 }

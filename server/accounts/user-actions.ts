@@ -48,11 +48,12 @@ export const userController: Controller = {
     auth: 'required',
     handle: async ({ db, deps, user, now, ip, hono }) => {
       if (!user) throw unauthenticated();
-      await guardOtpSend(db, user.whatsapp, ip, now, deps.config.addressLimitFactor);
+      const ticket = otpTicketFor(hono, deps.config);
+      const guarded = await guardOtpSend(db, { phone: user.whatsapp, ip, ticket, addressFactor: deps.config.addressLimitFactor }, now);
       const onSendError = (error: unknown) => deps.log.error('whatsapp send failed', { error: String(error) });
       const sent = await issueCode(db, { whatsapp: deps.whatsapp, pepper: deps.config.otpPepper, onSendError }, {
-        phone: user.whatsapp, purpose: 'change-phone-current', userId: user.id, ticket: otpTicketFor(hono, deps.config),
-      }, now);
+        phone: user.whatsapp, purpose: 'change-phone-current', userId: user.id, ticket,
+      }, now, guarded);
       return ok(sent, OTP_MESSAGES.sent);
     },
   }),

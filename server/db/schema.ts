@@ -45,7 +45,7 @@ export const otpCodes = pgTable('otp_codes', {
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
   /** SHA-256 of the asking browser's ticket (http/cookies.ts): only guesses carrying it are checked against this code. */
   ticketHash: text('ticket_hash'),
-  /** Sent while the number's budget of wrong codes was spent: checked once, at its first try (accounts/otp.ts). */
+  /** Sent while the number's budget of wrong codes was spent (for the operator: then every code is checked once, at its first try; accounts/otp.ts). */
   lastChance: boolean('last_chance').notNull().default(false),
 }, (t) => [index('otp_phone_purpose_idx').on(t.phone, t.purpose)]);
 

@@ -29,8 +29,12 @@ export const readSessionCookie = (c: Context): string | undefined => getCookie(c
  * The browser's one-time-code ticket: a random value this browser gets with its first code and
  * sends back with its guesses. A code is checked only against guesses carrying the ticket of the
  * browser that asked for it, so a stranger's guesses never reach (or void) the code the owner
- * asked for. HttpOnly, SameSite=Strict, under /api (auth and user both send codes), one day.
+ * asked for. HttpOnly, SameSite=Strict, under /api (auth and user both send codes). It lasts
+ * OTP_TICKET_DAYS, renewed with each code: a browser that proved a number by its code is known
+ * to the limits for that number for a while (accounts/otp.ts), so what strangers spend on the
+ * number never refuses it.
  */
+export const OTP_TICKET_DAYS = 60;
 export const OTP_TICKET_COOKIE = 'jariyah_otp';
 const TICKET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -42,6 +46,6 @@ export function readOtpTicket(c: Context): string | undefined {
 /** This browser's ticket, made and set now if it has none (or a malformed one). */
 export function otpTicketFor(c: Context, config: Config): string {
   const ticket = readOtpTicket(c) ?? randomBytes(32).toString('base64url');
-  setCookie(c, OTP_TICKET_COOKIE, ticket, { httpOnly: true, sameSite: 'Strict', path: '/api', maxAge: 86_400, secure: isSecure(c, config) });
+  setCookie(c, OTP_TICKET_COOKIE, ticket, { httpOnly: true, sameSite: 'Strict', path: '/api', maxAge: OTP_TICKET_DAYS * 86_400, secure: isSecure(c, config) });
   return ticket;
 }

@@ -48,6 +48,56 @@ export async function hitRateLimits(db: Db, hits: readonly { key: string; rule: 
   });
 }
 
+/** Seconds until the rule's current window ends (when a spent count is whole again). */
+export function secondsLeftInWindow(rule: RateLimitRule, now: Date): number {
+  const windowMs = rule.windowSeconds * 1000;
+  return (Math.floor(now.getTime() / windowMs) * windowMs + windowMs - now.getTime()) / 1000;
+}
+
+/**
+ * Counts one hit on `key` only if the window still has room: a refused hit counts nothing, so
+ * asking again and again while refused never lengthens the wait. One conditional upsert, so
+ * parallel hits never pass the limit together.
+ */
+export async function takeHit(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<RateLimitVerdict> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const retryAfterSeconds = secondsLeftInWindow(rule, now);
+  if (rule.limit < 1) return { allowed: false, count: 0, retryAfterSeconds };
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+      setWhere: sql`${rateLimits.count} < ${rule.limit}`,
+    })
+    .returning({ count: rateLimits.count });
+  if (rows[0]) return { allowed: true, count: rows[0].count, retryAfterSeconds };
+  return { allowed: false, count: rule.limit, retryAfterSeconds };
+}
+
+/** The count of `key` in the rule's current window (reads, counts nothing). */
+export async function countInWindow(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<number> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const rows = await db.select({ count: rateLimits.count }).from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart))).limit(1);
+  return rows[0]?.count ?? 0;
+}
+
+/**
+ * Gives back one hit taken by takeHit or takeAttempt for a call that was refused after all (by
+ * another limit, or a gateway that failed): refused calls never count. Unlike releaseAttempt it
+ * leaves any wait in place.
+ */
+export async function giveBack(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<void> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  await db.update(rateLimits).set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+}
+
 /**
  * A budget of attempts with growing delays: after `freeAttempts`, each attempt in the window
  * makes the next one wait `baseDelaySeconds`, doubling up to `maxDelaySeconds`; at `limit` the
@@ -102,9 +152,5 @@ export async function clearRateLimits(db: Db, prefix: string): Promise<void> {
 
 /** Whether `key` was hit in the rule's current window (reads, counts nothing). */
 export async function hitInWindow(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<boolean> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const rows = await db.select({ count: rateLimits.count }).from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart))).limit(1);
-  return (rows[0]?.count ?? 0) > 0;
+  return (await countInWindow(db, key, rule, now)) > 0;
 }

@@ -153,7 +153,7 @@ describe('attacks on accounts', () => {
     expect(edit.status).toBe(403);
   });
 
-  it('limits code sends per number with 429 and Retry-After', async () => {
+  it('limits code sends to a number from one browser and address with 429 and Retry-After', async () => {
     const phone = nextPhone();
     for (let i = 0; i < 5; i += 1) expect((await t.call('auth', 'resend_otp', { form: { phoneNumber: phone } })).status).toBe(200);
     const sixth = await t.call('auth', 'resend_otp', { form: { phoneNumber: phone } });
@@ -173,7 +173,7 @@ describe('attacks on accounts', () => {
     expect(last).toBe(429);
   });
 
-  it('limits forgot_password per number whether or not it is registered', async () => {
+  it('limits forgot_password to a number from one browser and address whether or not it is registered', async () => {
     const unknown = nextPhone();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await t.call('auth', 'forgot_password', { form: { phoneNumber: unknown } })).status);

@@ -486,6 +486,7 @@ describe('round 2, 3. a stranger’s guesses never stop the owner', () => {
     t.call('auth', 'verify_otp', { form: { phoneNumber: phone, code, purpose: 'register' }, browser, peer });
   let peers = 0;
   const nextPeer = () => `203.0.113.${(peers += 1) % 250}`;
+  let browsers = 0;
   /**
    * A stranger's hardest day at one number: codes of their own (as many as the send limits let
    * through), wrong guesses at each until refused, and every wait waited out before the next code.
@@ -497,7 +498,9 @@ describe('round 2, 3. a stranger’s guesses never stop the owner', () => {
     for (let s = 0; s < 30; s += 1) {
       t.clock.advance(Math.max(wait * 1000, 1000));
       wait = 0;
-      const sent = await send(phone, 'stranger', nextPeer());
+      // A new browser for each code: the stranger's own budgets (per ticket) never slow them.
+      const browser = `stranger-${(browsers += 1)}`;
+      const sent = await send(phone, browser, nextPeer());
       if (sent.status !== 200) {
         const w = Number(sent.response.headers.get('retry-after'));
         if (w > 3600) break; // nothing more to send today
@@ -506,12 +509,12 @@ describe('round 2, 3. a stranger’s guesses never stop the owner', () => {
       }
       const code = lastCode(t, phone);
       for (let g = 0; g < 5; g += 1) {
-        let res = await verify(phone, otherThan(code, g), 'stranger', nextPeer());
+        let res = await verify(phone, otherThan(code, g), browser, nextPeer());
         const short = Number(res.response.headers.get('retry-after') ?? 0);
         if (res.status === 429 && short <= 100) {
           // Within the code's two minutes: wait and try again.
           t.clock.advance(short * 1000);
-          res = await verify(phone, otherThan(code, g), 'stranger', nextPeer());
+          res = await verify(phone, otherThan(code, g), browser, nextPeer());
         }
         if (res.status === 429) {
           const w = Number(res.response.headers.get('retry-after'));
@@ -551,18 +554,25 @@ describe('round 2, 3. a stranger’s guesses never stop the owner', () => {
     expect(await checks(phone)).toBe(OTP_LIMITS.wrongCodesPerNumber.limit);
     expect(t.outbox.filter((m) => m.to === `62${phone}` && /terlalu sering dimasukkan salah/.test(m.text))).toHaveLength(1);
 
-    // The owner (the next day: the stranger's sends took today's ten codes): a code, right at the first try.
-    t.clock.advance(DAY);
-    expect((await send(phone, 'owner')).status).toBe(200);
-    expect((await verify(phone, lastCode(t, phone), 'owner')).status).toBe(200);
-    // One such code a day, whoever asks.
-    expect((await send(phone, 'stranger', '198.51.100.50')).status).toBe(429);
-    // Tomorrow the stranger may take the day's code, and gets exactly one try at it.
-    t.clock.advance(DAY);
-    expect((await send(phone, 'stranger', '198.51.100.51')).status).toBe(200);
+    // The owner, the same day (a stranger's sends refuse no one new to the number): a code, right
+    // at the first try.
+    expect((await send(phone, 'owner', '192.0.2.200')).status).toBe(200);
+    expect((await verify(phone, lastCode(t, phone), 'owner', '192.0.2.200')).status).toBe(200);
+    // A right try takes nothing from the day: a stranger's code still gets exactly one try...
+    expect((await send(phone, 'stranger-late', '198.51.100.51')).status).toBe(200);
     const code = lastCode(t, phone);
-    expect((await verify(phone, otherThan(code), 'stranger')).status).toBe(422);
-    expect((await verify(phone, code, 'stranger')).status).toBe(429);
+    expect((await verify(phone, otherThan(code), 'stranger-late', '198.51.100.51')).status).toBe(422);
+    expect((await verify(phone, code, 'stranger-late', '198.51.100.51')).status).toBe(429);
+    // ...and its wrong one takes the day's last chance: no code goes out that could not be checked
+    // (what strangers with many addresses can still do to a number, README "What the server limits").
+    // A browser new to the number is refused; the owner's, known by its right code, is not.
+    const closed = await send(phone, 'new-browser', '192.0.2.201');
+    expect(closed.status).toBe(429);
+    expect((await send(phone, 'owner', '192.0.2.200')).status).toBe(200);
+    // The next day the owner has a code and its first try again.
+    t.clock.advance(DAY);
+    expect((await send(phone, 'owner', '192.0.2.200')).status).toBe(200);
+    expect((await verify(phone, lastCode(t, phone), 'owner', '192.0.2.200')).status).toBe(200);
   });
 
   it('a month of the hardest guessing checks at most 70 codes: a takeover below 1 in 1 000', async () => {
@@ -581,5 +591,203 @@ describe('round 2, 3. a stranger’s guesses never stop the owner', () => {
     const made = await checks(phone);
     expect(made).toBeGreaterThan(2 * OTP_LIMITS.wrongCodesPerNumber.limit); // the guessing did reach the last-chance codes
     expect(made).toBeLessThanOrEqual(bound.checks);
+  });
+});
+
+/*
+ * Round 3 (issue 41): a stranger could still block a number's codes. (a) Ten forgot-password
+ * sends for someone else's number, from any address, refused the owner's own request until the
+ * UTC day ended (refused sends counted too). (b) With the stranger's own ticket, five wrong codes
+ * made the owner's right code answer 429: the waits and the 30-day budget belonged to the
+ * number. Both failed on main at b4aef88.
+ */
+describe('round 3. no one can lock out a number but its owner', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.clock.advance(40 * DAY)); // fresh windows, the 30-day ones too
+
+  const TOO_MANY_WRONG = 'Terlalu banyak kode OTP yang salah. Coba lagi nanti, ya.';
+  const forgot = (phone: string, browser: string, peer: string) =>
+    t.call('auth', 'send_otp', { form: { phoneNumber: phone, purpose: 'forgot-password' }, browser, peer });
+  const verify = (phone: string, code: string, browser: string, peer: string, purpose = 'forgot-password') =>
+    t.call('auth', 'verify_otp', { form: { phoneNumber: phone, code, purpose }, browser, peer });
+  const codesTo = (phone: string) => t.outbox.filter((m) => m.to === `62${phone}` && /Kode OTP/.test(m.text)).length;
+  // Every count held (a row given back to 0 holds none).
+  const counters = async () => (await t.db.select().from(rateLimits)).filter((r) => r.count > 0).map((r) => `${r.key}@${r.windowStart.toISOString()}=${r.count}/${r.nextAt?.toISOString() ?? '-'}`).sort();
+  let browsers = 0;
+  const freshBrowser = () => `stranger-${(browsers += 1)}`;
+
+  it('(a) a stranger’s forgot-password sends, refused ones too, leave the owner their code', async () => {
+    const phone = nextPhone();
+    await seedUser(t, phone);
+    // Three hours of asking from one address, a new browser (no ticket) each time.
+    for (let hour = 0; hour < 3; hour += 1) {
+      for (let i = 0; i < 12; i += 1) await forgot(phone, freshBrowser(), '198.51.100.7');
+      t.clock.advance(HOUR);
+    }
+    const owner = await forgot(phone, 'owner', '192.0.2.10');
+    expect(owner.status).toBe(200);
+    expect((await verify(phone, lastCode(t, phone), 'owner', '192.0.2.10')).status).toBe(200);
+    // One address makes at most the number's quiet cap of codes land on it in a day.
+    expect(codesTo(phone)).toBe(OTP_LIMITS.sendPerNumberDaily.limit + 1);
+  });
+
+  it('(a) past the quiet cap only requesters new to the number today get a code', async () => {
+    const phone = nextPhone();
+    for (let i = 0; i < OTP_LIMITS.sendPerNumberDaily.limit; i += 1) {
+      expect((await forgot(phone, freshBrowser(), `198.51.100.${20 + i}`)).status).toBe(200);
+    }
+    // A browser that already had its codes today, from a new address: no more.
+    const again = 'stranger-again';
+    expect((await forgot(phone, again, '198.51.100.60')).status).toBe(200);
+    expect((await forgot(phone, again, '198.51.100.61')).status).toBe(200);
+    expect((await forgot(phone, again, '198.51.100.62')).status).toBe(429);
+    // An address that already had its codes today, with a new browser: no more.
+    expect((await forgot(phone, freshBrowser(), '198.51.100.60')).status).toBe(200);
+    expect((await forgot(phone, freshBrowser(), '198.51.100.60')).status).toBe(429);
+    // Someone new to the number, at an address new to it: a code.
+    expect((await forgot(phone, 'owner', '192.0.2.11')).status).toBe(200);
+  });
+
+  it('a refused call counts nowhere', async () => {
+    const phone = nextPhone();
+    await seedUser(t, phone);
+    for (let i = 0; i < OTP_LIMITS.sendPerRequester.limit; i += 1) expect((await forgot(phone, 'stranger', '198.51.100.8')).status).toBe(200);
+    const before = await counters();
+    for (let i = 0; i < 10; i += 1) expect((await forgot(phone, 'stranger', '198.51.100.8')).status).toBe(429);
+    expect(await counters()).toEqual(before);
+
+    // Wrong codes: the stranger's own budget spent, further guesses refused and counted nowhere.
+    t.clock.advance(DAY);
+    for (let wrong = 0; wrong < OTP_LIMITS.wrongCodesPerRequester.limit; wrong += 1) {
+      t.clock.advance(HOUR + 1000); // every wait waited out
+      expect((await forgot(phone, 'stranger', '198.51.100.8')).status).toBe(200);
+      expect((await verify(phone, otherThan(lastCode(t, phone)), 'stranger', '198.51.100.8')).status).toBe(422);
+    }
+    t.clock.advance(HOUR);
+    expect((await forgot(phone, 'stranger', '198.51.100.8')).status).toBe(200);
+    const settled = await counters();
+    const refused = await verify(phone, otherThan(lastCode(t, phone)), 'stranger', '198.51.100.8');
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors).toEqual({ code: TOO_MANY_WRONG });
+    expect(await counters()).toEqual(settled);
+  });
+
+  it('(b) a stranger’s wrong codes and waits are their own: the owner’s right code is taken', async () => {
+    const phone = nextPhone();
+    await seedUser(t, phone);
+    expect((await forgot(phone, 'stranger', '198.51.100.9')).status).toBe(200);
+    const code = lastCode(t, phone);
+    for (let g = 0; g < 5; g += 1) expect((await verify(phone, otherThan(code, g), 'stranger', '198.51.100.9')).status).toBe(422);
+    expect((await forgot(phone, 'stranger', '198.51.100.9')).status).toBe(200);
+    const waited = await verify(phone, otherThan(lastCode(t, phone)), 'stranger', '198.51.100.9');
+    expect(waited.status).toBe(429); // the stranger waits...
+    expect((await forgot(phone, 'owner', '192.0.2.12')).status).toBe(200);
+    expect((await verify(phone, lastCode(t, phone), 'owner', '192.0.2.12')).status).toBe(200); // ...the owner does not
+  });
+
+  it('(b) a stranger at one address, kept up all day with a new browser for each code, cannot spend the number’s budget', async () => {
+    const phone = nextPhone();
+    await seedUser(t, phone);
+    const dayStart = t.clock.now.getTime();
+    let wait = 0;
+    while (t.clock.now.getTime() - dayStart < DAY - HOUR) {
+      t.clock.advance(Math.max(wait * 1000, 1000));
+      wait = 0;
+      const browser = freshBrowser();
+      const sent = await forgot(phone, browser, '198.51.100.10');
+      if (sent.status !== 200) {
+        wait = Math.min(Number(sent.response.headers.get('retry-after')), 3600);
+        continue;
+      }
+      const code = lastCode(t, phone);
+      for (let g = 0; g < 5; g += 1) {
+        const res = await verify(phone, otherThan(code, g), browser, '198.51.100.10');
+        if (res.status === 429) {
+          wait = Math.min(Number(res.response.headers.get('retry-after')), 3600);
+          break;
+        }
+      }
+    }
+    expect((await forgot(phone, 'owner', '192.0.2.13')).status).toBe(200);
+    const code = lastCode(t, phone);
+    // Even the owner's own typo first: their tries are theirs.
+    expect((await verify(phone, otherThan(code), 'owner', '192.0.2.13')).status).toBe(422);
+    expect((await verify(phone, code, 'owner', '192.0.2.13')).status).toBe(200);
+    const used = Number((await t.db.select({ n: sql<string>`coalesce(max(${rateLimits.count}), 0)` }).from(rateLimits)
+      .where(eq(rateLimits.key, `otp-wrong:phone:${phone}`)))[0]!.n);
+    expect(used).toBeLessThanOrEqual(OTP_LIMITS.wrongCodesPerRequester.limit + 1); // the stranger's, and the owner's typo
+    expect(used).toBeLessThan(OTP_LIMITS.wrongCodesPerNumber.limit);
+  }, 60_000);
+
+  it('a browser that proved the number is never refused by what strangers spent on it', async () => {
+    const phone = nextPhone();
+    await seedUser(t, phone);
+    expect((await forgot(phone, 'owner-phone', '192.0.2.16')).status).toBe(200);
+    expect((await verify(phone, lastCode(t, phone), 'owner-phone', '192.0.2.16')).status).toBe(200);
+    t.clock.advance(DAY);
+    // Strangers at many addresses spend the number's budget, then the day's last chance.
+    let wrong = 0;
+    let peer = 0;
+    while (wrong < OTP_LIMITS.wrongCodesPerNumber.limit + OTP_LIMITS.lastChancePerNumber.limit) {
+      const browser = freshBrowser();
+      const address = `203.0.113.${(peer += 1)}`;
+      expect((await forgot(phone, browser, address)).status).toBe(200);
+      const code = lastCode(t, phone);
+      for (let g = 0; g < 5; g += 1) {
+        const res = await verify(phone, otherThan(code, g), browser, address);
+        if (res.status !== 422) break;
+        wrong += 1;
+      }
+    }
+    // Someone new to the number can be kept waiting for the next day now (README)...
+    expect((await forgot(phone, 'new-phone', '192.0.2.17')).status).toBe(429);
+    // ...but not the browser that proved it: a code, a typo, and the right code.
+    expect((await forgot(phone, 'owner-phone', '192.0.2.18')).status).toBe(200);
+    const code = lastCode(t, phone);
+    expect((await verify(phone, otherThan(code), 'owner-phone', '192.0.2.18')).status).toBe(422);
+    expect((await verify(phone, code, 'owner-phone', '192.0.2.18')).status).toBe(200);
+  });
+
+  it('a forgot-password send for a number without an account sends nothing and answers the same', async () => {
+    const known = nextPhone();
+    const unknown = nextPhone();
+    await seedUser(t, known);
+    const answers = [await forgot(known, 'a', '192.0.2.14'), await forgot(unknown, 'b', '192.0.2.15')];
+    const shape = (res: (typeof answers)[number]) => ({ status: res.status, message: res.body.message, keys: Object.keys(res.body.data ?? {}).sort() });
+    expect(shape(answers[0]!)).toEqual(shape(answers[1]!));
+    await new Promise((r) => setTimeout(r, 20)); // the background send
+    expect(codesTo(known)).toBe(1);
+    expect(t.outbox.filter((m) => m.to === `62${unknown}`)).toHaveLength(0);
+    // Refused alike, too, once the requester is over its limit.
+    for (let i = 0; i < OTP_LIMITS.sendPerRequester.limit - 1; i += 1) {
+      await forgot(known, 'a', '192.0.2.14');
+      await forgot(unknown, 'b', '192.0.2.15');
+    }
+    const refused = [await forgot(known, 'a', '192.0.2.14'), await forgot(unknown, 'b', '192.0.2.15')];
+    expect(refused.map((r) => r.status)).toEqual([429, 429]);
+    expect(refused[0]!.body).toEqual(refused[1]!.body);
+    expect(refused[0]!.response.headers.get('retry-after')).toBe(refused[1]!.response.headers.get('retry-after'));
+  });
+
+  it('password login is never blocked by one-time-code limits', async () => {
+    const phone = nextPhone();
+    await seedUser(t, phone);
+    const address = '198.51.100.11';
+    // Sends, wrong codes and the number's budget spent, partly from the owner's own address.
+    for (let s = 0; s < 8; s += 1) {
+      const browser = freshBrowser();
+      await forgot(phone, browser, s < 4 ? address : `203.0.113.${s}`);
+      const code = lastCode(t, phone);
+      for (let g = 0; g < 5; g += 1) await verify(phone, otherThan(code, g), browser, s < 4 ? address : `203.0.113.${s}`);
+      t.clock.advance(HOUR);
+    }
+    for (let i = 0; i < 12; i += 1) await forgot(phone, freshBrowser(), address);
+    expect((await forgot(phone, freshBrowser(), address)).status).toBe(429);
+    const login = await t.call('auth', 'login', { form: { whatsapp: phone, password: 'rahasia123' }, peer: address });
+    expect(login.status).toBe(200);
   });
 });
