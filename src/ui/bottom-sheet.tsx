@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './more-icons';
 import styles from './bottom-sheet.module.css';
 
 /** A modal sheet from the bottom, on the native <dialog> (focus trap, Escape and backdrop for free). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { OtpInput } from './otp-input';
 import { useOtpCountdown } from './use-countdown';
-import { WhatsAppIcon } from './icons';
+import { WhatsAppIcon } from './more-icons';
 
 /**
  * The verification step: five boxes, the mm:ss countdown from the issue time, and 'Kirim ulang

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BackIcon } from './icons';
+import { BackIcon } from './more-icons';
 import styles from './page-layout.module.css';
 import { useBack } from './use-back';
 

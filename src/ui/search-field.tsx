@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { SearchIcon } from './icons';
+import { SearchIcon } from './more-icons';
 import { useDebounced } from './use-remote';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useKeenSlider } from 'keen-slider/react';
 // The slider's CSS comes with the component, so only screens that show a slider load it.
 import 'keen-slider/keen-slider.min.css';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from './more-icons';
 import styles from './slider.module.css';
 
 export type SliderProps = {

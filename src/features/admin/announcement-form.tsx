@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { postAnnouncement } from '../../api/pesan';
 import { AnnouncementForm } from '../../contract/pesan';
-import { CheckIcon } from '../../ui/icons';
+import { CheckIcon } from '../../ui/more-icons';
 import { PageLayout } from '../../ui/page-layout';
 import { TextField } from '../../ui/text-field';
 import { TextAreaField } from './admin-fields';

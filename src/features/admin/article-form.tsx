@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { saveArticle } from '../../api/admin';
 import { adminMessages, ArticleForm, EXCERPT_MAX, LONG_TEXT_MAX, TITLE_MAX } from '../../contract/admin';
 import type { NewsItem, NewsType } from '../../contract/news';
-import { CheckIcon } from '../../ui/icons';
+import { CheckIcon } from '../../ui/more-icons';
 import { PageLayout } from '../../ui/page-layout';
 import { TextField } from '../../ui/text-field';
 import { TextAreaField } from './admin-fields';

@@ -1,4 +1,4 @@
-import { CameraIcon } from '../../ui/icons';
+import { CameraIcon } from '../../ui/more-icons';
 import { flyerProblem } from './program-values';
 import styles from './admin.module.css';
 

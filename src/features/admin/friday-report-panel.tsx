@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { getFridayReport } from '../../api/kencleng-box';
 import type { FridayReport } from '../../contract/kencleng-box';
 import { formatRupiah } from '../../lib/rupiah';
-import { CopyIcon, DownloadIcon, WhatsAppIcon } from '../../ui/icons';
+import { CopyIcon, DownloadIcon, WhatsAppIcon } from '../../ui/more-icons';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
 import { useRemote } from '../../ui/use-remote';

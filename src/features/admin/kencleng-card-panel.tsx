@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { getProgramBySlug } from '../../api/campaign';
 import { kenclengDonatePath } from '../../contract/kencleng-box';
-import { DownloadIcon } from '../../ui/icons';
+import { DownloadIcon } from '../../ui/more-icons';
 import { useToast } from '../../ui/toast';
 import { useRemote } from '../../ui/use-remote';
 import { canvasPng, saveFile } from '../../lib/save-file';

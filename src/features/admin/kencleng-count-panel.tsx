@@ -2,7 +2,7 @@ import { cancelKenclengCount, confirmKenclengCount, listKenclengOpenings, openKe
 import { KENCLENG_PHOTO_MAX_BYTES, KenclengCountForm, kenclengMessages, type KenclengOpening } from '../../contract/kencleng-box';
 import { submitFailure } from '../../ui/form-error';
 import { formatRupiah } from '../../lib/rupiah';
-import { CameraIcon, CheckIcon } from '../../ui/icons';
+import { CameraIcon, CheckIcon } from '../../ui/more-icons';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { useRemote } from '../../ui/use-remote';

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { listAdminMosques } from '../../api/admin-mosque';
 import { EmptyState } from '../../ui/empty-state';
-import { ChevronRightIcon, MosqueIcon, PlusIcon } from '../../ui/icons';
+import { MosqueIcon } from '../../ui/icons';
+import { ChevronRightIcon, PlusIcon } from '../../ui/more-icons';
 import { PageLayout } from '../../ui/page-layout';
 import { Skeleton } from '../../ui/skeleton';
 import { useRemote } from '../../ui/use-remote';

@@ -3,7 +3,7 @@ import { listAdminPrograms } from '../../api/admin';
 import type { AdminProgram } from '../../contract/admin';
 import { formatRupiah, formatThousands } from '../../lib/rupiah';
 import { EmptyState } from '../../ui/empty-state';
-import { PlusIcon } from '../../ui/icons';
+import { PlusIcon } from '../../ui/more-icons';
 import { PageLayout } from '../../ui/page-layout';
 import { SearchField } from '../../ui/search-field';
 import { Skeleton } from '../../ui/skeleton';

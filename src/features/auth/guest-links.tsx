@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { BookIcon, ChevronRightIcon, InfoIcon, MosqueIcon, PhoneIcon, SettingsIcon } from '../../ui/icons';
+import { BookIcon, MosqueIcon, PhoneIcon } from '../../ui/icons';
+import { ChevronRightIcon, InfoIcon, SettingsIcon } from '../../ui/more-icons';
 import styles from './auth-screen.module.css';
 
 type GuestLink = { to: '/profile/pengaturan' | '/tentang-kami' | '/bantuan' | '/syarat-ketentuan' | '/kebijakan-privasi'; label: string; hint?: string; icon: ReactNode };

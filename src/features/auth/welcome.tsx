@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { brand } from '../../contract/brand';
-import { CheckIcon } from '../../ui/icons';
+import { CheckIcon } from '../../ui/more-icons';
 import { authStyles as styles } from './auth-screen';
 
 /** The last register step: the account exists and is logged in; off to explore. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { dayText } from '../../lib/relative-time';
-import { HandsIcon } from '../../ui/icons';
+import { HandsIcon } from '../../ui/more-icons';
 import { Skeleton } from '../../ui/skeleton';
 import { Slider } from '../../ui/slider';
 import { amenText } from './amen';

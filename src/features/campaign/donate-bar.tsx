@@ -1,4 +1,4 @@
-import { ShareIcon } from '../../ui/icons';
+import { ShareIcon } from '../../ui/more-icons';
 import { useToast } from '../../ui/toast';
 import { AppLink } from './app-link';
 import { programPath, type ProgramRef } from '../../contract/program-ref';

@@ -6,7 +6,7 @@ import { fundraiserLink, type Fundraiser } from '../../contract/fundraiser';
 import { saveRedirectAfterLogin } from '../../db/return-paths';
 import { readCachedProfile } from '../../db/cached-profile';
 import { formatRupiah, formatThousands } from '../../lib/rupiah';
-import { CheckIcon, CopyIcon, ShareIcon } from '../../ui/icons';
+import { CheckIcon, CopyIcon, ShareIcon } from '../../ui/more-icons';
 import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
 import { useRemote } from '../../ui/use-remote';

@@ -4,7 +4,7 @@ import { INFAQ_PAGE_SIZE, infaqFirstPage, readCallKey } from '../../contract/fir
 import { DataAge } from '../../ui/data-age';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { EmptyState } from '../../ui/empty-state';
-import { FilterIcon } from '../../ui/icons';
+import { FilterIcon } from '../../ui/more-icons';
 import { LoadFailed } from '../../ui/load-failed';
 import { SearchField } from '../../ui/search-field';
 import { SortForm } from '../../ui/sort-form';

@@ -1,7 +1,7 @@
 import { getUpdates } from '../../api/campaign';
 import { formatLongDate } from '../../lib/relative-time';
 import { EmptyState } from '../../ui/empty-state';
-import { CalendarIcon } from '../../ui/icons';
+import { CalendarIcon } from '../../ui/more-icons';
 import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
 import { useRemote } from '../../ui/use-remote';

@@ -5,7 +5,7 @@ import type { CampaignCard } from '../../contract/campaign';
 import type { Transaction } from '../../contract/donation';
 import { formatRupiah } from '../../lib/rupiah';
 import { EmptyState } from '../../ui/empty-state';
-import { CopyIcon, RefreshIcon } from '../../ui/icons';
+import { CopyIcon, RefreshIcon } from '../../ui/more-icons';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageLayout } from '../../ui/page-layout';
 import { Skeleton } from '../../ui/skeleton';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Transaction } from '../../contract/donation';
 import { formatRupiah } from '../../lib/rupiah';
 import { EmptyState } from '../../ui/empty-state';
-import { WhatsAppIcon } from '../../ui/icons';
+import { WhatsAppIcon } from '../../ui/more-icons';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageLayout } from '../../ui/page-layout';
 import { Skeleton } from '../../ui/skeleton';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PaymentMethod } from '../../contract/payment-method';
 import { formatRupiah } from '../../lib/rupiah';
 import { BottomSheet } from '../../ui/bottom-sheet';
-import { ChevronRightIcon, WalletIcon } from '../../ui/icons';
+import { ChevronRightIcon, WalletIcon } from '../../ui/more-icons';
 import { Skeleton } from '../../ui/skeleton';
 import { groupPaymentMethods, isMethodEnabled, methodMinimum } from './payment-methods';
 import styles from './donation.module.css';

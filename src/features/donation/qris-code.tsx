@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { encode } from 'uqr';
-import { DownloadIcon } from '../../ui/icons';
+import { DownloadIcon } from '../../ui/more-icons';
 import { saveFile } from '../../lib/save-file';
 import { useToast } from '../../ui/toast';
 import styles from './donation.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Transaction } from '../../contract/donation';
 import { saveFile } from '../../lib/save-file';
-import { DownloadIcon } from '../../ui/icons';
+import { DownloadIcon } from '../../ui/more-icons';
 import { receiptContent } from './receipt-content';
 import styles from './donation.module.css';
 

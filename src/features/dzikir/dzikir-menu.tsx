@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BottomSheet } from '../../ui/bottom-sheet';
-import { BookIcon, ChevronRightIcon, HandsIcon, SunIcon } from '../../ui/icons';
+import { BookIcon } from '../../ui/icons';
+import { ChevronRightIcon, HandsIcon, SunIcon } from '../../ui/more-icons';
 import styles from './dzikir-menu.module.css';
 import { DzikirMenuIdSchema, type DzikirMenuId } from './dzikir-menu-ids';
 

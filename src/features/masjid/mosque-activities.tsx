@@ -1,7 +1,7 @@
 import { getActivities } from '../../api/mosque-finance';
 import { dayAndTimeAt } from '../../contract/clock-text';
 import { ACTIVITY_KIND_LABELS, type MosqueActivity } from '../../contract/mosque-finance';
-import { CalendarIcon } from '../../ui/icons';
+import { CalendarIcon } from '../../ui/more-icons';
 import { Skeleton } from '../../ui/skeleton';
 import { useRemote } from '../../ui/use-remote';
 import styles from './mosque-info.module.css';

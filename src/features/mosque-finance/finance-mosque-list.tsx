@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { getMosques } from '../../api/masjid';
 import { EmptyState } from '../../ui/empty-state';
-import { ChartIcon, ChevronRightIcon } from '../../ui/icons';
+import { ChartIcon } from '../../ui/icons';
+import { ChevronRightIcon } from '../../ui/more-icons';
 import { LoadFailed } from '../../ui/load-failed';
 import { LoadMore } from '../../ui/load-more';
 import { Skeleton } from '../../ui/skeleton';

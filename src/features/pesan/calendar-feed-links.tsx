@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { calendarMonth } from '../../contract/calendar-day';
 import { prayerFeedLinks, prayerFeedPath } from '../../contract/prayer-feed';
 import type { ReminderPrayer } from '../../contract/pesan';
-import { CalendarIcon, CopyIcon, DownloadIcon } from '../../ui/icons';
+import { CalendarIcon, CopyIcon, DownloadIcon } from '../../ui/more-icons';
 import { useToast } from '../../ui/toast';
 import { reminderPlace } from './push-subscription';
 import styles from './reminder-settings.module.css';

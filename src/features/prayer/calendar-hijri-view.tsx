@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/more-icons';
 import { hijriMonthDays, hijriMonthName, holyDayOf, shiftHijriMonth, type HijriMonth } from './calendar-hijri';
 import styles from './calendar.module.css';
 

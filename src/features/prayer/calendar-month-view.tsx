@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { TIME_KEYS, type PrayerMethod } from '../../contract/prayer-times';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/more-icons';
 import { hijriMonthName, holyDayOf } from './calendar-hijri';
 import { monthSchedule, shiftMonth, type CalendarPlace, type YearMonth } from './calendar-month';
 import { PRAYER_NAMES } from './schedule';

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { BottomSheet } from '../../ui/bottom-sheet';
-import { MapPinIcon, SearchIcon } from '../../ui/icons';
+import { MapPinIcon } from '../../ui/icons';
+import { SearchIcon } from '../../ui/more-icons';
 import { loadRegencies, placeName, type Regency } from './places';
 import { searchRegencies } from './city-search';
 import { LOCATION_FAILED, type PlaceState } from './use-prayer';

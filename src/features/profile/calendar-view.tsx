@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/more-icons';
 import { monthGrid, monthNames, parseYmd, shiftMonth, weekdayNames } from './calendar';
 import styles from './calendar-view.module.css';
 

@@ -9,7 +9,8 @@ import { EmailEditSchema, userMessages, WhatsappEditSchema, type User } from '..
 import { setNotice } from '../../db/notices';
 import { forgetAccountOnDevice } from '../../sync/sign-out';
 import { failureMessage, touchedError } from '../../ui/form-error';
-import { ChevronRightIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../../ui/icons';
+import { PhoneIcon } from '../../ui/icons';
+import { ChevronRightIcon, MailIcon, WhatsAppIcon } from '../../ui/more-icons';
 import { OtpVerification } from '../../ui/otp-verification';
 import { Skeleton } from '../../ui/skeleton';
 import { TextField, WhatsappField } from '../../ui/text-field';

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/client';
 import { getMyDonations } from '../../api/transaction';
 import type { MyDonation } from '../../contract/donation';
 import { EmptyState } from '../../ui/empty-state';
-import { HandsIcon } from '../../ui/icons';
+import { HandsIcon } from '../../ui/more-icons';
 import { PageLayout } from '../../ui/page-layout';
 import { Skeleton } from '../../ui/skeleton';
 import { LoadMore } from '../../ui/load-more';

@@ -7,7 +7,7 @@ import { dismissRejected } from '../../sync/outbox';
 import { storeServerProfile } from '../../sync/profile-cache';
 import { usePendingOutbox, useRejectedOutbox } from '../../sync/use-outbox';
 import { failureMessage } from '../../ui/form-error';
-import { CameraIcon, ChevronRightIcon } from '../../ui/icons';
+import { CameraIcon, ChevronRightIcon } from '../../ui/more-icons';
 import { Avatar } from './avatar';
 import { avatarDataUrl } from './avatar-image';
 import { formatBirthdate } from './calendar';

@@ -9,7 +9,7 @@ import { setNotice } from '../../db/notices';
 import { saveProfileText } from '../../sync/profile-edits';
 import type { OfflineEditType } from '../../sync/profile-cache';
 import { failureMessage, touchedError } from '../../ui/form-error';
-import { CalendarIcon } from '../../ui/icons';
+import { CalendarIcon } from '../../ui/more-icons';
 import { TextField } from '../../ui/text-field';
 import { formatBirthdate } from './calendar';
 import { Calendar } from './calendar-view';

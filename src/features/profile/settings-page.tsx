@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { updateSettings, type Settings } from '../../db/settings';
 import { useSettings } from '../../db/use-settings';
-import { MinusIcon, PlusIcon } from '../../ui/icons';
+import { MinusIcon, PlusIcon } from '../../ui/more-icons';
 import { PageLayout } from '../../ui/page-layout';
 import { PRAYER_METHODS } from '../../contract/prayer-methods';
 import { PRAYER_METHOD_WORDS, prayerMethodHint } from '../../contract/prayer-method-words';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import {
-  BeadsIcon, BookIcon, BoxIcon, ChartIcon, ClockIcon, CoinsIcon, CompassIcon, HandsIcon, HistoryIcon, MapPinIcon, MosqueIcon, QuranIcon, SunIcon, WalletIcon,
-} from '../../ui/icons';
+import { BeadsIcon, BookIcon, BoxIcon, ChartIcon, ClockIcon, CoinsIcon, MapPinIcon, MosqueIcon, QuranIcon } from '../../ui/icons';
+import { CompassIcon, HandsIcon, HistoryIcon, SunIcon, WalletIcon } from '../../ui/more-icons';
 import styles from './service-directory.module.css';
 
 type Service = { label: string; icon: ReactNode } & ({ to: string; search?: Record<string, string> } | { href: string });

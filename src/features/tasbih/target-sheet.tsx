@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { BottomSheet } from '../../ui/bottom-sheet';
-import { RefreshIcon } from '../../ui/icons';
+import { RefreshIcon } from '../../ui/more-icons';
 import { parseCustomTarget, TASBIH_PRESETS } from './tasbih-state';
 import styles from './target-sheet.module.css';
 

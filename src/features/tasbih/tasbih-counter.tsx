@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PlusIcon, TargetIcon } from '../../ui/icons';
+import { PlusIcon, TargetIcon } from '../../ui/more-icons';
 import { ProgressRing } from './progress-ring';
 import { progressOf } from './tasbih-state';
 import { TargetSheet } from './target-sheet';

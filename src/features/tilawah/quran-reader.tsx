@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { PauseIcon, PlayIcon } from '../../ui/icons';
+import { PauseIcon, PlayIcon } from '../../ui/more-icons';
 import { BookmarkFilledIcon, StopIcon } from './tilawah-icons';
 import { showsBasmalahHeader, toArabicIndic, type QuranMeta, type Verse } from './quran-data';
 import { citation, type SurahName } from './surah-names';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/more-icons';
 import { loadSurahText, useQuranMeta, useSurahText, type SurahText } from './quran-data';
 import { QuranReader, type ReaderSection } from './quran-reader';
 import { useSurahNames } from './surah-names';

@@ -5,7 +5,7 @@ import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
 import { useOnline } from '../../ui/use-online';
-import { CheckIcon, ChevronRightIcon, DownloadIcon, SearchIcon, TargetIcon } from '../../ui/icons';
+import { CheckIcon, ChevronRightIcon, DownloadIcon, SearchIcon, TargetIcon } from '../../ui/more-icons';
 import { BookmarkFilledIcon } from './tilawah-icons';
 import { useQuranMeta, type QuranMeta } from './quran-data';
 import { amountRead, khatamProgress, calendarDay, streak, todayProgress } from './reading-habit';

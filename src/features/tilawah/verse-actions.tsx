@@ -1,5 +1,5 @@
 import { BottomSheet } from '../../ui/bottom-sheet';
-import { CopyIcon, PlayIcon, ShareIcon } from '../../ui/icons';
+import { CopyIcon, PlayIcon, ShareIcon } from '../../ui/more-icons';
 import { BookmarkIcon } from './tilawah-icons';
 import { useToast } from '../../ui/toast';
 import { setBookmark } from '../../db/tilawah';

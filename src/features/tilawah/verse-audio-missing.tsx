@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { readQari } from '../../db/qari';
-import { CloseIcon, DownloadIcon, RefreshIcon, WifiOffIcon } from '../../ui/icons';
+import { WifiOffIcon } from '../../ui/icons';
+import { CloseIcon, DownloadIcon, RefreshIcon } from '../../ui/more-icons';
 import { AUDIO_HOST_UNREACHABLE } from '../../lib/reciters';
 import { useOnline } from '../../ui/use-online';
 import { useToast } from '../../ui/toast';

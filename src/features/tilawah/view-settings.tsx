@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { BottomSheet } from '../../ui/bottom-sheet';
-import { MinusIcon, PlusIcon } from '../../ui/icons';
+import { MinusIcon, PlusIcon } from '../../ui/more-icons';
 import { TextSizeIcon } from './tilawah-icons';
 import { updateReaderView } from '../../db/tilawah';
 import { useReaderView } from './use-tilawah';
