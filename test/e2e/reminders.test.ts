@@ -25,8 +25,17 @@ async function bellToMaghrib(page: Page) {
   await page.waitForURL(`${base()}/profile/pengaturan?pengingat=maghrib`);
   const maghrib = page.getByRole('switch', { name: 'Pengingat Maghrib' });
   await maghrib.waitFor();
-  // The bell's prayer is the one in focus.
+  // The bell's prayer is the one in focus, and on screen: the reminders sit a screen and a half
+  // below 'Tampilan', so a page left at the top would show none of them.
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Pengingat Maghrib');
+  const onScreen = () => maghrib.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight;
+  });
+  await expect.poll(onScreen).toBe(true);
+  await page.waitForTimeout(500); // nothing moves it away once the page has settled
+  expect(await onScreen()).toBe(true);
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0);
   return maghrib;
 }
 

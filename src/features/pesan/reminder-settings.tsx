@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { updateSettings } from '../../db/settings';
 import { useSettings } from '../../db/use-settings';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -63,13 +64,33 @@ export function ReminderSettings({ focus }: { focus?: ReminderPrayer }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // From a bell on the schedule: that prayer's row comes into view, its switch focused.
+  // From a bell on the schedule: that prayer's row comes into view, its switch focused. The router
+  // puts a new page at the top once it has rendered, which can come after this effect, and notes
+  // that arrive above the row (no push here, the calendar links) push it down; so the row is brought
+  // back into view until the person scrolls or touches the page themselves.
   const focusRow = useRef<HTMLLIElement>(null);
+  const router = useRouter();
   useEffect(() => {
-    if (!focus || !focusRow.current) return;
-    focusRow.current.scrollIntoView({ block: 'center' });
-    focusRow.current.querySelector<HTMLInputElement>('input[role="switch"]')?.focus({ preventScroll: true });
-  }, [focus]);
+    const row = focusRow.current;
+    if (!focus || !row) return;
+    const bring = () => row.scrollIntoView({ block: 'center' });
+    bring();
+    row.querySelector<HTMLInputElement>('input[role="switch"]')?.focus({ preventScroll: true });
+    const afterRender = router.subscribe('onRendered', () => {
+      afterRender();
+      bring();
+    });
+    const layout = new ResizeObserver(bring);
+    layout.observe(document.body);
+    const intents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    const release = () => {
+      afterRender();
+      layout.disconnect();
+      for (const intent of intents) removeEventListener(intent, release, true);
+    };
+    for (const intent of intents) addEventListener(intent, release, { capture: true, passive: true });
+    return release;
+  }, [focus, router]);
 
   const save = async (next: ReminderChoices) => {
     setPending(next);
