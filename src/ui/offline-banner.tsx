@@ -7,10 +7,12 @@ import styles from './offline-banner.module.css';
 export const OFFLINE_PILL_MS = 4000;
 
 /**
- * Says once that the network is gone: a pill where the toasts appear that goes away after a few
- * seconds or at the first touch (fixed under the top bar, it sat on the location line, 'Terakhir dibaca',
- * surah titles and search fields for as long as the network was gone). The live region stays (visually hidden) so screen readers keep the state;
- * what the person does is kept and sent once the network returns.
+ * Says once that the network is gone: a strip at the foot of the screen, under the bottom bars,
+ * that goes away after a few seconds or at the first touch (fixed under the top bar, it sat on the
+ * location line and search fields; floating above the tab bar, on rows and cards). While it shows,
+ * the root carries data-offline-strip so the bars stand on it and each page's end clears it. The
+ * live region stays (visually hidden) so screen readers keep the state; what the person does is
+ * kept and sent once the network returns.
  */
 export function OfflineBanner() {
   // Also when the browser still believes it is online but the app's requests found no network.
@@ -28,6 +30,12 @@ export function OfflineBanner() {
       window.removeEventListener('pointerdown', hide, true);
     };
   }, [online]);
+  const strip = !online && shown;
+  useEffect(() => {
+    if (!strip) return undefined;
+    document.documentElement.dataset.offlineStrip = '';
+    return () => void delete document.documentElement.dataset.offlineStrip;
+  }, [strip]);
   // The region is always there, so the text appearing in it is announced.
   if (online) return <div role="status" data-testid="offline-banner-region" className="visually-hidden" />;
   return (

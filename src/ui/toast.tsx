@@ -23,7 +23,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div aria-live="polite" style={{ position: 'fixed', left: '50%', transform: 'translateX(-50%)', bottom: 'calc(var(--tabbar-h) + 16px)', zIndex: 60, display: 'grid', gap: 8, width: 'min(92vw, 420px)' }}>
+      <div aria-live="polite" style={{ position: 'fixed', left: '50%', transform: 'translateX(-50%)', bottom: 'calc(var(--tabbar-h) + var(--offline-h) + 16px)', zIndex: 60, display: 'grid', gap: 8, width: 'min(92vw, 420px)' }}>
         {toasts.map((t) => (
           <div key={t.id} role="status" className={`alert alert--${t.tone === 'info' ? 'info' : t.tone}`} style={{ boxShadow: 'var(--shadow-m)', background: t.tone === 'info' ? 'var(--c-ink)' : undefined, color: t.tone === 'info' ? 'var(--c-surface)' : undefined }}>
             {t.text}

@@ -7,7 +7,7 @@ export function UpdatePrompt() {
   if (!waiting) return null;
   return (
     <div role="alert" style={{
-      position: 'fixed', left: '50%', transform: 'translateX(-50%)', bottom: 'calc(var(--tabbar-h) + 12px)', zIndex: 55,
+      position: 'fixed', left: '50%', transform: 'translateX(-50%)', bottom: 'calc(var(--tabbar-h) + var(--offline-h) + 12px)', zIndex: 55,
       display: 'flex', alignItems: 'center', gap: 12, width: 'min(92vw, 420px)', padding: '10px 12px 10px 16px',
       borderRadius: 'var(--radius-m)', background: 'var(--c-ink)', color: 'var(--c-surface)', boxShadow: 'var(--shadow-m)',
     }}>

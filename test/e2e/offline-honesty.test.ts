@@ -25,6 +25,25 @@ async function boxOf(locator: Locator): Promise<Box> {
   return box;
 }
 
+/** The boxes of the fixed bars at the foot of the screen (tab bar, donate bar), the offline strip aside. */
+const bottomBars = (page: Page): Promise<Box[]> => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('body *')]
+  .filter((el) => getComputedStyle(el).position === 'fixed' && !el.closest('[data-testid=offline-banner]'))
+  .map((el) => el.getBoundingClientRect())
+  .filter((r) => r.height > 0 && r.bottom >= innerHeight - 120 && r.width >= innerWidth * 0.9)
+  .map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })));
+
+/** The page's own controls (not the fixed chrome) whose boxes reach under `box`. */
+const controlsUnder = (page: Page, box: Box): Promise<string[]> => page.evaluate((b) => {
+  const fixed = (el: Element | null): boolean => !!el && (getComputedStyle(el).position === 'fixed' || fixed(el.parentElement));
+  return [...document.querySelectorAll('a[href], button, input, select, textarea, [role=button], [role=switch], [tabindex="0"]')]
+    .filter((el) => !fixed(el) && !el.closest('[data-testid=offline-banner]'))
+    .filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.x < b.x + b.width && b.x < r.right && r.y < b.y + b.height && b.y < r.bottom;
+    })
+    .map((el) => `${el.tagName.toLowerCase()} '${(el.textContent ?? '').trim().slice(0, 40)}'`);
+}, box);
+
 /** Opens a page offline, as a phone in airplane mode would see it. */
 async function openOffline(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
@@ -42,12 +61,15 @@ describe('offline is honest and out of the way', () => {
     await browser?.close();
   });
 
-  it('the offline pill covers none of the controls and text it used to, and goes away once read', async () => {
+  it('the offline pill covers none of the controls and text it used to, sits in the chrome, and goes away once read', async () => {
     const context = await phoneContext(browser);
     const online = await context.newPage();
     await online.goto(`${base()}/`);
     await waitForServiceWorker(online);
-    for (const path of ['/tilawahku', '/quran/murottal']) await online.goto(`${base()}${path}`);
+    for (const path of ['/tilawahku', '/quran/murottal', '/infaq', '/masjid/masjid-istiqlal', '/campaign/sumur-bor-gunungkidul']) {
+      await online.goto(`${base()}${path}`);
+      await online.waitForLoadState('networkidle');
+    }
     await online.goto(`${base()}/tilawahku/surah/1`);
     await online.locator('#ayat-1-7').waitFor(); // the surah's text is on the device
     await goOffline(context);
@@ -57,6 +79,9 @@ describe('offline is honest and out of the way', () => {
       { path: '/tilawahku', covered: (p) => [p.getByText('Terakhir dibaca').or(p.getByText('Mulai tilawah')).first()] },
       { path: '/quran/murottal', covered: (p) => [p.getByRole('searchbox', { name: 'Cari surah' })] },
       { path: '/tilawahku/surah/1', covered: (p) => [p.getByRole('heading', { name: 'Al-Fatihah', level: 2 })] },
+      { path: '/infaq', covered: () => [] },
+      { path: '/masjid/masjid-istiqlal', covered: () => [] },
+      { path: '/campaign/sumur-bor-gunungkidul', covered: () => [] },
     ];
     for (const { path, covered } of pages) {
       const page = await openOffline(context, path);
@@ -72,6 +97,16 @@ describe('offline is honest and out of the way', () => {
         await target.waitFor();
         expect(overlaps(pillBox, await boxOf(target)), `${path}: ${String(target)}`).toBe(false);
       }
+      // It is part of the chrome: docked at the foot of the screen, the bottom bars standing on it.
+      const screen = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
+      expect(pillBox.y + pillBox.height, path).toBeCloseTo(screen.height, 0);
+      expect(pillBox.width, path).toBeCloseTo(screen.width, 0);
+      for (const bar of await bottomBars(page)) expect(bar.y + bar.height, `${path}: a bottom bar`).toBeLessThanOrEqual(pillBox.y + 0.5);
+      // Wherever the person scrolls to, what they can tap clears it: at the page's end nothing is under it.
+      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(100);
+      const under = await controlsUnder(page, pillBox);
+      expect(under, `${path}: controls under the offline strip at the page's end`).toEqual([]);
       await shot(page, `offline-pill${path.replaceAll('/', '-')}`);
       // Told once: it leaves by itself, while screen readers still find the state.
       await page.getByTestId('offline-banner').and(page.locator('[data-shown=false]')).waitFor({ timeout: 8_000 });
@@ -98,7 +133,7 @@ describe('offline is honest and out of the way', () => {
     }
     await goOnline(context);
     await context.close();
-  });
+  }, 150_000);
 
   it('Pesan offline says it cannot refresh: with nothing stored it says so, with messages stored it shows them', async () => {
     const context = await phoneContext(browser);
