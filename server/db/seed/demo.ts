@@ -72,7 +72,7 @@ export async function seedDemoData(db: Db, now: Date, paymentProvider: PaymentPr
   const mosqueRows = await db.insert(mosques).values(SEED_MOSQUES.map((m, i) => ({
     slug: m.slug, nama: m.nama, alamat: m.alamat, kota: m.kota, latitude: m.latitude, longitude: m.longitude,
     flyer: `/flyers/${m.slug}.svg`, pengurus: m.pengurus, deskripsi: m.deskripsi, createdAt: daysAgo(now, 400 - i * 7),
-  }))).returning({ id: mosques.id });
+  }))).returning({ id: mosques.id, longitude: mosques.longitude });
   const mosqueIds = mosqueRows.map((m) => m.id);
 
   const plans: ProgramPlan[] = [];
@@ -199,6 +199,6 @@ export async function seedDemoData(db: Db, now: Date, paymentProvider: PaymentPr
     image: `/flyers/news-${a.slug}.svg`, author: a.author, publishedAt: daysAgo(now, a.daysAgo),
   })));
 
-  await seedMosquePages(db, mosqueIds, now);
+  await seedMosquePages(db, mosqueRows, now);
   await seedZakatPrograms(db, mosqueIds, now);
 }
