@@ -63,6 +63,16 @@ describe("Kemenag's Hijri date on the home card, in Chromium", () => {
     await panel.getByRole('link', { name: /^Kalender Hijriah/ }).click();
     await panel.waitForURL(`${base()}/admin/kalender`);
     const form = panel.getByRole('form', { name: 'Catat hasil sidang isbat' });
+    // A month whose isbat nobody recorded shows as a gap with the hisab the phones follow, one tap from the form.
+    const gap = panel.getByTestId('isbat-missing').filter({ hasText: '1 Zulhijah 1447 H' });
+    await gap.waitFor();
+    expect(await gap.innerText()).toContain('Belum dicatat · hisab MABIMS Senin, 18 Mei 2026');
+    await gap.getByRole('button', { name: 'Catat 1 Zulhijah 1447 H' }).click();
+    expect(await form.getByLabel('Bulan').inputValue()).toBe('12');
+    expect(await form.getByLabel('Tahun Hijriah').inputValue()).toBe('1447');
+    expect(await panel.getByTestId('isbat-hisab').innerText()).toContain('Senin, 18 Mei 2026');
+    await expect.poll(() => panel.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('first_day');
+    await shot(panel, 'hijri-02b-admin-isbat-gap');
     await form.getByLabel('Bulan').selectOption('11');
     await form.getByLabel('Tahun Hijriah').fill('1448');
     expect(await panel.getByTestId('isbat-hisab').innerText()).toContain('Menurut hisab MABIMS');

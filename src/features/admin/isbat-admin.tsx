@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getIsbat, saveIsbat } from '../../api/kalender';
 import { ApiError } from '../../api/client';
 import { HIJRI_MONTH_NAMES, hijriDate, mabimsMonthStart } from '../../contract/hijri';
@@ -9,6 +9,7 @@ import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { useRemote } from '../../ui/use-remote';
 import { DateField } from './admin-fields';
+import { isbatSlots } from './isbat-slots';
 import { AdminFailureBody } from './admin-gate';
 import * as v from 'valibot';
 import styles from './admin.module.css';
@@ -29,7 +30,9 @@ function comingMonth(today: string): { year: number; month: number } {
  */
 export function IsbatAdmin() {
   const [version, setVersion] = useState(0);
+  const [chosen, setChosen] = useState<{ year: number; month: number } | null>(null);
   const remote = useRemote(`isbat:${version}`, (signal) => getIsbat({ signal }).then((a) => a.data));
+  const today = new Date().toISOString().slice(0, 10);
   return (
     <PageLayout title="Kalender Hijriah">
       <div className={styles.page}>
@@ -37,19 +40,31 @@ export function IsbatAdmin() {
           Tanggal Hijriah di aplikasi dihitung dengan kriteria MABIMS (tinggi hilal 3°, elongasi 6,4°). Setelah sidang isbat
           Kementerian Agama, catat hasilnya di sini: semua ponsel memakainya saat tersambung berikutnya.
         </p>
-        <IsbatFormPanel onSaved={() => setVersion((n) => n + 1)} />
+        <IsbatFormPanel chosen={chosen} onSaved={() => setVersion((n) => n + 1)} />
         <section className={styles.panel} aria-labelledby="isbat-list">
           <h2 id="isbat-list" className={styles.panelTitle}>Hasil sidang isbat</h2>
           {remote.status === 'loading' ? <Skeleton height={160} radius={12} /> : null}
           {remote.status === 'error' ? <AdminFailureBody error={remote.error} onRetry={remote.retry} /> : null}
           {remote.status === 'ready' ? (
             <ul className={styles.list} style={{ gap: 0 }} data-testid="isbat-list">
-              {[...remote.data].reverse().map((d) => (
-                <li key={`${d.year}-${d.month}`} className={own.decision}>
-                  <span className={own.decisionMonth}>1 {HIJRI_MONTH_NAMES[d.month - 1]} {d.year} H</span>
-                  <span className={own.decisionDay}>{dayText(d.firstDay)}</span>
-                </li>
-              ))}
+              {isbatSlots(remote.data, today).map((slot) => {
+                const name = `1 ${HIJRI_MONTH_NAMES[slot.month - 1]} ${slot.year} H`;
+                return slot.decided ? (
+                  <li key={`${slot.year}-${slot.month}`} className={own.decision}>
+                    <span className={own.decisionMonth}>{name}</span>
+                    <span className={own.decisionDay}>{dayText(slot.firstDay)}</span>
+                  </li>
+                ) : (
+                  <li key={`${slot.year}-${slot.month}`} className={`${own.decision} ${own.missing}`} data-testid="isbat-missing">
+                    <span className={own.decisionMonth}>{name}</span>
+                    <span className={own.decisionDay}>
+                      Belum dicatat · hisab MABIMS {dayText(slot.hisab)}
+                      <button type="button" className="btn btn--outline btn--small" aria-label={`Catat ${name}`}
+                        onClick={() => setChosen({ year: slot.year, month: slot.month })}>Catat</button>
+                    </span>
+                  </li>
+                );
+              })}
             </ul>
           ) : null}
         </section>
@@ -58,7 +73,7 @@ export function IsbatAdmin() {
   );
 }
 
-function IsbatFormPanel({ onSaved }: { onSaved: () => void }) {
+function IsbatFormPanel({ chosen, onSaved }: { chosen: { year: number; month: number } | null; onSaved: () => void }) {
   const toast = useToast();
   const start = comingMonth(new Date().toISOString().slice(0, 10));
   const [year, setYear] = useState(String(start.year));
@@ -66,6 +81,17 @@ function IsbatFormPanel({ onSaved }: { onSaved: () => void }) {
   const [firstDay, setFirstDay] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // 'Catat' on a month the list shows as missing: the form takes that month, in view.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!chosen) return;
+    setYear(String(chosen.year));
+    setMonth(String(chosen.month));
+    setFirstDay('');
+    setErrors({});
+    formRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    formRef.current?.querySelector<HTMLInputElement>('input[name=first_day]')?.focus({ preventScroll: true });
+  }, [chosen]);
   const hisab = /^\d{4}$/.test(year) ? mabimsMonthStart(Number(year), Number(month)) : undefined;
 
   const save = async () => {
@@ -92,7 +118,7 @@ function IsbatFormPanel({ onSaved }: { onSaved: () => void }) {
   };
 
   return (
-    <form className={`${styles.panel} ${styles.form}`} noValidate aria-label="Catat hasil sidang isbat" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+    <form ref={formRef} className={`${styles.panel} ${styles.form}`} noValidate aria-label="Catat hasil sidang isbat" onSubmit={(e) => { e.preventDefault(); void save(); }}>
       <h2 className={styles.panelTitle}>Catat hasil sidang isbat</h2>
       {errors._ ? <div className="alert alert--danger" role="alert">{errors._}</div> : null}
       <div className="field">
