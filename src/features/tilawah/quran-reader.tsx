@@ -6,7 +6,8 @@ import { citation, type SurahName } from './surah-names';
 import { useVersePlayer, type VerseRef } from './use-verse-player';
 import { useBookmarkKeys, useReaderView } from './use-tilawah';
 import { useReadingTracker } from './use-reading-tracker';
-import { VerseActions } from './verse-actions';
+import { runAyahs, runsByVerse, type TranslationRun } from './translation-runs';
+import { VerseActions, type ChosenVerse } from './verse-actions';
 import { VerseAudioFailed, VerseAudioMissing } from './verse-audio-missing';
 import styles from './tilawah.module.css';
 
@@ -25,7 +26,9 @@ export function QuranReader({ sections, meta, startAt }: { sections: ReaderSecti
   const bookmarks = useBookmarkKeys();
   const container = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
-  const [chosen, setChosen] = useState<{ surah: SurahName; verse: Verse } | null>(null);
+  const [chosen, setChosen] = useState<ChosenVerse | null>(null);
+  // The verses each translated sentence spans, per section, so a run is shown (and shared) whole.
+  const runs = useMemo(() => sections.map((section) => runsByVerse(section.verses)), [sections]);
   const offsets = useMemo(() => {
     const start: number[] = [0];
     for (const s of meta.surah) start.push(start.at(-1)! + s.ayat);
@@ -58,11 +61,11 @@ export function QuranReader({ sections, meta, startAt }: { sections: ReaderSecti
 
   return (
     <div ref={container} className={styles.reader} style={{ ['--arabic-size' as string]: `${view.fontSize}px` }}>
-      {sections.map((section) => (
+      {sections.map((section, s) => (
         <section key={section.surah.nomor} aria-label={`Surah ${section.surah.namaLatin}`}>
           {section.fromStart ? <SurahHeading surah={section.surah} basmalah={showsBasmalahHeader(section.surah.nomor) ? meta.basmalah : undefined} /> : null}
           {section.verses.map((verse) => (
-            <VerseBlock key={verse.a} surah={section.surah} verse={verse} index={offsets[section.surah.nomor - 1]! + verse.a}
+            <VerseBlock key={verse.a} surah={section.surah} verse={verse} run={runs[s]!.get(verse.a)!} index={offsets[section.surah.nomor - 1]! + verse.a}
               translation={view.translation} bookmarked={bookmarks.has(`${section.surah.nomor}:${verse.a}`)} onChoose={setChosen}
               playing={playing === `${section.surah.nomor}:${verse.a}`} />
           ))}
@@ -103,14 +106,17 @@ function SurahHeading({ surah, basmalah }: { surah: SurahName; basmalah?: string
   );
 }
 
-type VerseProps = { surah: SurahName; verse: Verse; index: number; translation: boolean; bookmarked: boolean; playing: boolean; onChoose: (c: { surah: SurahName; verse: Verse }) => void };
+type VerseProps = {
+  surah: SurahName; verse: Verse; run: TranslationRun<Verse>; index: number; translation: boolean; bookmarked: boolean; playing: boolean;
+  onChoose: (c: ChosenVerse) => void;
+};
 
-const VerseBlock = memo(function VerseBlock({ surah, verse, index, translation, bookmarked, playing, onChoose }: VerseProps) {
+const VerseBlock = memo(function VerseBlock({ surah, verse, run, index, translation, bookmarked, playing, onChoose }: VerseProps) {
   return (
     <article id={`ayat-${surah.nomor}-${verse.a}`} className={styles.verse} data-playing={playing || undefined} aria-current={playing || undefined} data-surah={surah.nomor} data-ayah={verse.a} data-index={index} data-page={verse.hal}
-      aria-label={`Ayat ${verse.a}`} onClick={() => onChoose({ surah, verse })}>
+      aria-label={`Ayat ${verse.a}`} onClick={() => onChoose({ surah, verse, run })}>
       <div className={styles.verseBar}>
-        <button type="button" className={styles.verseNumber} aria-label={`Pilihan ayat ${surah.nomor}:${verse.a}`} onClick={(e) => { e.stopPropagation(); onChoose({ surah, verse }); }}>
+        <button type="button" className={styles.verseNumber} aria-label={`Pilihan ayat ${surah.nomor}:${verse.a}`} onClick={(e) => { e.stopPropagation(); onChoose({ surah, verse, run }); }}>
           {surah.nomor}:{verse.a}
         </button>
         {verse.sajdah ? <span className={styles.sajdah} title="Ayat sajdah">۩ Ayat Sajdah</span> : null}
@@ -120,7 +126,32 @@ const VerseBlock = memo(function VerseBlock({ surah, verse, index, translation, 
         {verse.ar}
         <span className={styles.verseEnd} aria-hidden="true">{`\u06dd${toArabicIndic(verse.a)}`}</span>
       </p>
-      {translation ? <p className={styles.translation}><span className={styles.translationNumber}>{verse.a}.</span> {verse.tr}</p> : null}
+      {translation ? <VerseTranslation verse={verse} run={run} /> : null}
     </article>
   );
 });
+
+/**
+ * A verse's translation. Where Kemenag's sentence runs over several verses, it is shown once,
+ * whole, under the run's last verse, each verse's words after its own number; the verses before
+ * say where to read it.
+ */
+function VerseTranslation({ verse, run }: { verse: Verse; run: TranslationRun<Verse> }) {
+  const last = run.at(-1)!;
+  if (run.length > 1 && verse.a !== last.a) {
+    return (
+      <p className={`${styles.translation} ${styles.translationAhead}`}>
+        <span className={styles.translationNumber}>{verse.a}.</span> Terjemah ayat {runAyahs(run)} satu kalimat, dibaca utuh di bawah ayat {last.a}.
+      </p>
+    );
+  }
+  return (
+    <p className={styles.translation}>
+      {run.map((part, i) => (
+        <span key={part.a} data-ayah={part.a}>
+          {i > 0 ? ' ' : null}<span className={styles.translationNumber}>{part.a}.</span> {part.tr}
+        </span>
+      ))}
+    </p>
+  );
+}

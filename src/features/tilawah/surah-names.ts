@@ -15,5 +15,5 @@ const SurahNamesFileSchema = v.object({ items: v.pipe(v.array(SurahNameSchema), 
 
 export const useSurahNames = () => useStaticJson('/json/surah-list.json', SurahNamesFileSchema);
 
-/** 'QS. Al-Kahf [18]: 10', the way a verse is cited. */
-export const citation = (name: Pick<SurahName, 'namaLatin' | 'nomor'>, ayah: number) => `QS. ${name.namaLatin} [${name.nomor}]: ${ayah}`;
+/** 'QS. Al-Kahf [18]: 10' (or ': 1-3' for verses cited together), the way a verse is cited. */
+export const citation = (name: Pick<SurahName, 'namaLatin' | 'nomor'>, ayah: number | string) => `QS. ${name.namaLatin} [${name.nomor}]: ${ayah}`;

@@ -12,6 +12,17 @@ export function spellingKey(text: string): string {
     .replace(/h$/, '');
 }
 
+/**
+ * Whether a typed word (as a spelling key) is the surah's name (as a key): the name itself, or
+ * the name lengthened by a vowel or two the way Indonesians write it ('kahfi' for Al-Kahf,
+ * 'fajri' for Al-Fajr). Only vowels: a consonant makes another word, and the name's apostrophe
+ * is no letter, so 'sabar' is a word of its own, never Saba' ('saba') run on.
+ */
+export function namesSurah(key: string, name: string): boolean {
+  if (key === name) return true;
+  return name.length >= 4 && key.startsWith(name) && /^[aiueo]{1,2}$/.test(key.slice(name.length));
+}
+
 type Searchable = { nomor: number; namaLatin: string; arti: string };
 
 /**
@@ -31,8 +42,8 @@ export function searchSurahs<T extends Searchable>(surahs: readonly T[], query: 
     return (
       name.includes(key) ||
       (keyWithoutArticle.length >= 3 && name.includes(keyWithoutArticle)) ||
-      // 'kahfi' finds Al-Kahf, 'yasinan' does not matter: the typed word may run past the name.
-      (nameWithoutArticle.length >= 3 && keyWithoutArticle.startsWith(nameWithoutArticle)) ||
+      // 'kahfi' finds Al-Kahf: the typed word may run past the name by a vowel or two.
+      namesSurah(keyWithoutArticle, nameWithoutArticle) ||
       spellingKey(s.arti).includes(key)
     );
   });

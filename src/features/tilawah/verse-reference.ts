@@ -1,4 +1,4 @@
-import { searchSurahs, spellingKey } from './surah-search';
+import { namesSurah, searchSurahs, spellingKey } from './surah-search';
 
 /*
  * A query that points at a place rather than at words: '2:255', 'al-baqarah 255',
@@ -51,7 +51,7 @@ export function parseVerseReference<S extends Surah>(query: string, surahs: read
       const bare = own.replace(/^a[lnrstdz]/, '');
       const names = bare.length >= 4 ? [own, bare] : [own];
       // 'Al-Kahfi' for Al-Kahf: a name may run a letter or two longer as people write it.
-      return names.some((name) => name === key || (name.length >= 4 && key.startsWith(name) && key.length - name.length <= 2));
+      return names.some((name) => namesSurah(key, name));
     });
     return match.length === 1 ? { kind: 'surah', surah: match[0]! } : undefined;
   }

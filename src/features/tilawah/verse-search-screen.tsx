@@ -7,6 +7,7 @@ import { citation, useSurahNames, type SurahName } from './surah-names';
 import { SURAH_COUNT, useVerseCorpus, type VerseCorpus } from './verse-corpus';
 import { parseVerseReference, type VerseReference } from './verse-reference';
 import { highlight, searchVerses } from './verse-search';
+import { runAsText, runsByVerse } from './translation-runs';
 import styles from './tilawah.module.css';
 
 const number = new Intl.NumberFormat('id-ID');
@@ -108,7 +109,8 @@ function ReferenceResult({ reference }: { reference: VerseReference<SurahName> }
 function ReferencedVerseText({ nomor, ayah }: { nomor: number; ayah: number }) {
   const text = useSurahText(nomor);
   if (text.status === 'loading') return <span className={`${styles.resultText} muted`}>Memuat ayat…</span>;
-  const verse = text.status === 'ready' ? text.data.ayat.find((v) => v.a === ayah) : undefined;
-  if (!verse) return <span className={`${styles.resultText} muted`}>Surah ini belum tersimpan di perangkat. Buka saat ada sinyal.</span>;
-  return <span className={styles.resultText}>{verse.tr}</span>;
+  // The verse named, with the rest of its sentence where Kemenag's runs over several verses.
+  const run = text.status === 'ready' ? runsByVerse(text.data.ayat).get(ayah) : undefined;
+  if (!run) return <span className={`${styles.resultText} muted`}>Surah ini belum tersimpan di perangkat. Buka saat ada sinyal.</span>;
+  return <span className={styles.resultText}>{runAsText(run)}</span>;
 }

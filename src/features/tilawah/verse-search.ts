@@ -1,4 +1,4 @@
-import { spellingKey } from './surah-search';
+import { namesSurah, spellingKey } from './surah-search';
 
 /*
  * 'Cari ayat': search in the Kemenag translation, on the device. Every word typed must appear
@@ -82,12 +82,12 @@ export function surahsNamedIn(words: readonly string[], surahs: readonly SurahNa
     // Without its article a short name would be an everyday word ('allah' would name Al-A'la).
     if (bare.length >= 4 && !byKey.has(bare)) byKey.set(bare, surah.nomor);
   }
-  // 'kahfi' for Al-Kahf, 'maidah' for Al-Ma'idah's key: a name may run a letter or two longer.
+  // 'kahfi' for Al-Kahf: a name may run a vowel or two longer, never into another word ('sabar').
   const lookUp = (key: string): number | undefined => {
     if (key.length < 3) return undefined;
     const exact = byKey.get(key);
     if (exact !== undefined) return exact;
-    for (const [name, nomor] of byKey) if (name.length >= 4 && key.startsWith(name) && key.length - name.length <= 2) return nomor;
+    for (const [name, nomor] of byKey) if (namesSurah(key, name)) return nomor;
     return undefined;
   };
   const mark = (nomor: number | undefined, ...ws: string[]) => {

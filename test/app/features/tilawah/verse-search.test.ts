@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { searchSurahs, spellingKey } from '../../../../src/features/tilawah/surah-search';
 import { highlight, SCORE, searchVerses, surahsNamedIn } from '../../../../src/features/tilawah/verse-search';
 import { parseVerseReference } from '../../../../src/features/tilawah/verse-reference';
+import { realSurahList, realSurahs } from './real-quran';
 
 const surahs = [
   { nomor: 1, namaLatin: 'Al-Fatihah', arti: 'Pembukaan', jumlahAyat: 7 },
@@ -155,5 +156,36 @@ describe('a verse or surah named by its place', () => {
 
   it('leaves word searches alone', () => {
     for (const query of ['sabar', 'anak yatim', 'allah', 'sapi', '200:1', '2', 'anak 2', '']) expect(place(query), query).toBeUndefined();
+  });
+});
+
+describe("'Cari ayat' over the real translation and surah names", () => {
+  const verses = realSurahs().flatMap((file) => file.ayat.map((v) => ({ surah: file.nomor, ayah: v.a, text: v.tr })));
+  const hasWord = (text: string, word: string) => new RegExp(`(^|[^\\p{L}])${word}($|[^\\p{L}])`, 'iu').test(text);
+
+  it("puts the verses with the word 'sabar' first, in no way led by Surah Saba'", () => {
+    const { hits, total } = searchVerses(verses, 'sabar', { surahs: realSurahList, limit: 1000 });
+    const whole = verses.filter((v) => hasWord(v.text, 'sabar')).length;
+    expect(whole).toBeGreaterThan(20);
+    expect(total).toBeGreaterThan(whole); // 'bersabar', 'kesabaran' are found too, below
+    expect(hits.slice(0, whole).every((h) => hasWord(h.text, 'sabar'))).toBe(true);
+    expect(hits.slice(whole).some((h) => hasWord(h.text, 'sabar'))).toBe(false);
+    // Among the whole-word verses Saba' gets no bonus: 'sabar' does not name it ("Saba'" + 'r').
+    expect(surahsNamedIn(['sabar'], realSurahList).size).toBe(0);
+    expect(parseVerseReference('sabar', realSurahList)).toBeUndefined();
+    expect(parseVerseReference('sabar 5', realSurahList)).toBeUndefined();
+    expect(searchSurahs(realSurahList, 'sabar').map((s) => s.nomor)).toEqual([]);
+  });
+
+  it("still finds Surah Saba' by its name, with or without the apostrophe, and Al-Kahf as 'kahfi'", () => {
+    for (const query of ['saba', "saba'", "Surah Saba'"]) {
+      expect(parseVerseReference(query, realSurahList), query).toMatchObject({ kind: 'surah', surah: { nomor: 34 } });
+      expect(searchSurahs(realSurahList, query).map((s) => s.nomor), query).toContain(34);
+    }
+    expect(parseVerseReference('saba 15', realSurahList)).toMatchObject({ kind: 'verse', surah: { nomor: 34 }, ayah: 15 });
+    expect(parseVerseReference('al kahfi', realSurahList)).toMatchObject({ kind: 'surah', surah: { nomor: 18 } });
+    expect(searchSurahs(realSurahList, 'kahfi').map((s) => s.nomor)).toEqual([18]);
+    // A word in Saba' found by naming the surah: its verses about the people of Saba'.
+    expect(searchVerses(verses, 'saba negeri', { surahs: realSurahList }).hits[0]).toMatchObject({ surah: 34 });
   });
 });
