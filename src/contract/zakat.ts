@@ -177,7 +177,7 @@ export function staleFigureNotice(kind: ZakatKind, setAt: string): { title: stri
     return { title, body: `Harga emas yang dipakai di sini dari ${date}, lebih dari ${ZAKAT_FIGURES_STALE_DAYS} hari lalu, jadi nisab hari ini bisa berbeda. Cek harga emas terbaru atau tanyakan ke amil sebelum membayar.` };
   }
   const what = kind === 'fitrah' ? 'Tarif zakat fitrah' : 'Tarif fidyah';
-  return { title, body: `${what} ini ditetapkan ${date}, lebih dari ${ZAKAT_FIGURES_STALE_DAYS} hari lalu, dan bisa sudah berubah. Cek ke BAZNAS atau amil di daerahmu sebelum membayar.` };
+  return { title, body: `${what} ini ditetapkan ${date}, lebih dari ${ZAKAT_FIGURES_STALE_DAYS} hari lalu. Cek tarif terbaru ke BAZNAS atau amil di daerahmu sebelum membayar.` };
 }
 
 /** The Pesan that reminds the network admins (and the amil mosques' staff) that the figures are old. */
