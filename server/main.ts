@@ -18,6 +18,7 @@ import { grantAdminRoles } from './accounts/index.ts';
 import { PushDispatcher, pushEndpointPolicy, WebPushSender } from './messages/index.ts';
 import { databaseFridaySource, startFridayNotices } from './mosques/index.ts';
 import { runDueRoutines } from './routine/index.ts';
+import { startStaleZakatReminders } from './zakat/index.ts';
 import type { AppDeps } from './deps.ts';
 import { linkOrigin } from './http/public-origin.ts';
 
@@ -78,6 +79,8 @@ async function main() {
   const stopSecurityPurge = startSecurityPurge(deps.db, clock, log);
   // Thursday evening's Friday for each followed mosque (follows/follows.ts).
   const stopFridayNotices = startFridayNotices(deps.db, databaseFridaySource(deps.db), clock, log);
+  // Zakat figures older than a month: the network admins (and the amil mosques' staff) hear it in Pesan.
+  const stopStaleZakat = startStaleZakatReminders(deps.db, clock, log);
   const stopReconciliation = startReconciliation(deps, clock, { afterMinutes: config.reconcileAfterMinutes, origin: linkOrigin(config), log });
   log.info('payment provider', { provider: deps.payments.name });
   if (deps.payments.name !== 'simulator' && !(await hasOfferedGatewayMethod(deps.db, deps.payments.name))) {
@@ -100,6 +103,7 @@ async function main() {
     stopSecurityPurge();
     stopReconciliation();
     stopFridayNotices();
+    stopStaleZakat();
     if (routineTimer) clearInterval(routineTimer);
     // Claimed reminders not yet due are handed back before the database closes (another process sends them).
     const pushStopped = stopPush().catch((error: unknown) => log.error('handing back push reminders failed', { error: String(error) }));

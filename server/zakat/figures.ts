@@ -20,8 +20,9 @@ export async function readZakatFigures(db: Db): Promise<ZakatFigures> {
     goldPricePerGram: settings.goldPricePerGram,
     fidyahPerDay: settings.fidyahPerDay,
     fitrahDefault: settings.fitrahDefault,
-    fitrahRates: rates.map((r) => ({ regencyCode: r.regencyCode, regencyName: r.regencyName, rate: r.rate })),
+    fitrahRates: rates.map((r) => ({ regencyCode: r.regencyCode, regencyName: r.regencyName, rate: r.rate, updatedAt: r.updatedAt.toISOString() })),
     updatedAt: newest.toISOString(),
+    networkUpdatedAt: settings.updatedAt.toISOString(),
   };
 }
 

@@ -2,4 +2,5 @@
 // What other domains and the wiring may use of it; everything else in this folder is its own.
 
 export { maskedZakatOf, paidForOf, zakatColumns, zakatFieldsProblem, zakatReceiptOf } from './figures.ts';
+export { startStaleZakatReminders } from './stale-reminder.ts';
 export { zakatController } from './zakat-actions.ts';

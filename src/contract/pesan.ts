@@ -13,6 +13,8 @@ export const MESSAGE_KINDS = [
   'donation-paid', 'donation-expired', 'donation-reversed', 'program-update', 'disbursement', 'referral-donation', 'amen', 'announcement', 'routine-due',
   // A followed mosque's announcement, new activity and Friday; a staff role given or taken (contract/mosque-follow.ts).
   'mosque-announcement', 'mosque-activity', 'jumat', 'staff-role',
+  // The zakat figures are older than a month: to the network admins and the amil mosques' staff (server/zakat/stale-reminder.ts).
+  'zakat-stale',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

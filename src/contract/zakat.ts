@@ -113,11 +113,16 @@ export const formatMeasure = (n: number) => new Intl.NumberFormat('id-ID', { max
 
 // ---- The figures the network admin sets -------------------------------------------------------
 
+/** An ISO instant the server wrote; optional in answers a phone kept from before figures carried their own dates. */
+const FigureDate = v.optional(v.pipe(v.string(), v.isoTimestamp()));
+
 export const FitrahRateSchema = v.object({
   /** The regency's code in the bundled list (public/json/regencies.json), '31.71'. */
   regencyCode: v.string(),
   regencyName: v.string(),
   rate: v.number(),
+  /** When the network admin last set this regency's rate. */
+  updatedAt: FigureDate,
 });
 export type FitrahRate = v.InferOutput<typeof FitrahRateSchema>;
 
@@ -128,8 +133,10 @@ export const ZakatFiguresSchema = v.object({
   /** The network's fitrah rate, for a regency with none of its own. */
   fitrahDefault: v.number(),
   fitrahRates: v.array(FitrahRateSchema),
-  /** When the figures were last set (ISO instant). */
+  /** When the newest of the figures was set (ISO instant). */
   updatedAt: v.pipe(v.string(), v.isoTimestamp()),
+  /** When the gold price, the network's fitrah rate and the fidyah rate were set (one form sets the three). */
+  networkUpdatedAt: FigureDate,
 });
 export type ZakatFigures = v.InferOutput<typeof ZakatFiguresSchema>;
 
@@ -137,6 +144,57 @@ export type ZakatFigures = v.InferOutput<typeof ZakatFiguresSchema>;
 export function fitrahRateFor(figures: Pick<ZakatFigures, 'fitrahDefault' | 'fitrahRates'>, regencyCode: string | undefined): number {
   return figures.fitrahRates.find((r) => r.regencyCode === regencyCode)?.rate ?? figures.fitrahDefault;
 }
+
+// ---- How old the figures are -----------------------------------------------------------------
+
+/**
+ * Older than this, a figure is said to be possibly out of date: to the payer on the page, and to
+ * the network admins (and the amil mosques' staff) in Pesan. Gold moves every day; a month keeps
+ * the nisab within what one reading of the price would miss.
+ */
+export const ZAKAT_FIGURES_STALE_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** Whether a figure set at `setAt` (ISO) is older than ZAKAT_FIGURES_STALE_DAYS at `now` (epoch ms). */
+export const isZakatFigureStale = (setAt: string, now: number): boolean => now - Date.parse(setAt) > ZAKAT_FIGURES_STALE_DAYS * DAY_MS;
+
+/** When the figure a kind computes with was set: the gold price's, or the fitrah rate of the regency, or fidyah's. */
+export function zakatFigureDate(figures: ZakatFigures, kind: ZakatKind, regencyCode?: string): string {
+  const network = figures.networkUpdatedAt ?? figures.updatedAt;
+  if (kind !== 'fitrah') return network;
+  const own = figures.fitrahRates.find((r) => r.regencyCode === regencyCode);
+  return own ? (own.updatedAt ?? figures.updatedAt) : network;
+}
+
+/** A date as the app writes it: '7 Maret 2025' (in Jakarta). */
+export const zakatDateText = (iso: string) => new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'Asia/Jakarta' }).format(new Date(iso));
+
+/** What the page tells the payer when the figure a kind computes with is older than a month. */
+export function staleFigureNotice(kind: ZakatKind, setAt: string): { title: string; body: string } {
+  const date = zakatDateText(setAt);
+  const title = 'Angka ini mungkin sudah berubah';
+  if (kind === 'maal' || kind === 'penghasilan') {
+    return { title, body: `Harga emas yang dipakai di sini dari ${date}, lebih dari ${ZAKAT_FIGURES_STALE_DAYS} hari lalu, jadi nisab hari ini bisa berbeda. Cek harga emas terbaru atau tanyakan ke amil sebelum membayar.` };
+  }
+  const what = kind === 'fitrah' ? 'Tarif zakat fitrah' : 'Tarif fidyah';
+  return { title, body: `${what} ini ditetapkan ${date}, lebih dari ${ZAKAT_FIGURES_STALE_DAYS} hari lalu. Cek tarif terbaru ke BAZNAS atau amil di daerahmu sebelum membayar.` };
+}
+
+/** The Pesan that reminds the network admins (and the amil mosques' staff) that the figures are old. */
+export const staleFiguresMessage = {
+  forAdmin: (oldest: string, stale: readonly string[]) => ({
+    title: 'Angka zakat perlu diperbarui',
+    body: `${stale.join(', ')} terakhir ditetapkan ${zakatDateText(oldest)}, lebih dari ${ZAKAT_FIGURES_STALE_DAYS} hari lalu. `
+      + 'Pembayar zakat kini melihat peringatan di kalkulator. Perbarui di Panel Pengurus → Angka Zakat.',
+    link: '/admin/zakat', action: 'Perbarui Angka',
+  }),
+  forStaff: (oldest: string, stale: readonly string[]) => ({
+    title: 'Angka zakat jaringan sudah lama',
+    body: `${stale.join(', ')} di kalkulator zakat terakhir ditetapkan ${zakatDateText(oldest)}, lebih dari ${ZAKAT_FIGURES_STALE_DAYS} hari lalu. `
+      + 'Jamaah yang membayar zakat lewat masjidmu melihat peringatan ini; minta pengurus jaringan memperbaruinya.',
+    link: '/zakat', action: null,
+  }),
+} as const;
 
 export const zakatMessages = {
   ...zakatFieldMessages,

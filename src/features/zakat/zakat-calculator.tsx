@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import {
-  FITRAH_RICE_KG, FITRAH_RICE_LITRES, ZAKAT_KIND_LABELS, ZAKAT_KINDS, fidyah, fitrahRateFor, formatMeasure, nisabOfGold, payKindLabel,
-  zakatFitrah, zakatMaal, zakatPenghasilan, type IncomePeriod, type ZakatFigures, type ZakatKind, type ZakatResult,
+  FITRAH_RICE_KG, FITRAH_RICE_LITRES, ZAKAT_KIND_LABELS, ZAKAT_KINDS, fidyah, fitrahRateFor, formatMeasure, isZakatFigureStale, nisabOfGold, payKindLabel,
+  staleFigureNotice, zakatDateText, zakatFigureDate, zakatFitrah, zakatMaal, zakatPenghasilan, type IncomePeriod, type ZakatFigures, type ZakatKind, type ZakatResult,
 } from '../../contract/zakat';
 import { formatAmountInput, formatRupiah } from '../../lib/rupiah';
 import { DataAge } from '../../ui/data-age';
 import { LoadFailed } from '../../ui/load-failed';
 import { Skeleton } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
+import { useKnownRegency } from './use-known-regency';
 import { useZakatFigures } from './use-zakat-figures';
-import { EXPLANATIONS, SOURCE_NOTE } from './zakat-sources';
+import { EXPLANATIONS, sourceLine } from './zakat-sources';
 import styles from './zakat.module.css';
-
-const dateOf = (iso: string) => new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'Asia/Jakarta' }).format(new Date(iso));
 
 /** A rupiah box: what was typed, shown with thousands dots, and its value. */
 function useAmount(): [string, number, (text: string) => void] {
@@ -68,6 +67,21 @@ export function ZakatCalculator({ initialKind }: { initialKind: ZakatKind }) {
   );
 }
 
+/**
+ * Said above the form when the figure this kind computes with is older than a month (by the
+ * phone's clock): the payer should know the nisab or the rate may have moved, and where to check.
+ */
+function StaleFigure({ kind, setAt }: { kind: ZakatKind; setAt: string }) {
+  if (!isZakatFigureStale(setAt, Date.now())) return null;
+  const notice = staleFigureNotice(kind, setAt);
+  return (
+    <div className={styles.stale} role="note" data-testid="zakat-stale">
+      <strong>{notice.title}</strong>
+      <p>{notice.body}</p>
+    </div>
+  );
+}
+
 function MaalForm({ figures }: { figures: ZakatFigures }) {
   const savings = useAmount();
   const [goldGrams, setGoldGrams] = useState('');
@@ -81,6 +95,7 @@ function MaalForm({ figures }: { figures: ZakatFigures }) {
   }, figures.goldPricePerGram);
   return (
     <>
+      <StaleFigure kind="maal" setAt={zakatFigureDate(figures, 'maal')} />
       <section className={styles.panel} aria-labelledby="maal-title">
         <h2 id="maal-title" className={styles.panelTitle}>Harta yang kamu miliki</h2>
         <AmountField label="Tabungan, deposito dan uang tunai" name="savings" state={savings} />
@@ -107,6 +122,7 @@ function IncomeForm({ figures }: { figures: ZakatFigures }) {
   const per = period === 'bulanan' ? 'per bulan' : 'per tahun';
   return (
     <>
+      <StaleFigure kind="penghasilan" setAt={zakatFigureDate(figures, 'penghasilan')} />
       <section className={styles.panel} aria-labelledby="income-title">
         <h2 id="income-title" className={styles.panelTitle}>Penghasilanmu</h2>
         <div className={styles.segments} role="radiogroup" aria-label="Dihitung">
@@ -128,19 +144,26 @@ const OTHER_REGENCY = '';
 
 function FitrahForm({ figures }: { figures: ZakatFigures }) {
   const [people, setPeople] = useState('1');
-  const [regency, setRegency] = useState(OTHER_REGENCY);
+  // null until the payer picks: then the regency the phone already knows (the prayer times' place) is taken.
+  const [picked, setPicked] = useState<string | null>(null);
+  const known = useKnownRegency();
+  const regency = picked ?? known?.kode ?? OTHER_REGENCY;
+  // A known regency with no rate of its own is still named, with the network's rate it pays.
+  const knownWithoutRate = known && !figures.fitrahRates.some((r) => r.regencyCode === known.kode) ? known : undefined;
   const rate = fitrahRateFor(figures, regency || undefined);
   const result = zakatFitrah(countOf(people), rate);
   return (
     <>
+      <StaleFigure kind="fitrah" setAt={zakatFigureDate(figures, 'fitrah', regency || undefined)} />
       <section className={styles.panel} aria-labelledby="fitrah-title">
         <h2 id="fitrah-title" className={styles.panelTitle}>Zakat fitrah keluarga</h2>
         <CountField label="Jumlah orang (kamu dan tanggunganmu)" name="people" value={people} onChange={setPeople} />
         <div className="field">
           <label className="field__label" htmlFor="fitrah-regency">Daerah</label>
           <div className="field__control">
-            <select id="fitrah-regency" className={styles.select} value={regency} onChange={(e) => setRegency(e.target.value)}>
+            <select id="fitrah-regency" className={styles.select} value={regency} onChange={(e) => setPicked(e.target.value)}>
               <option value={OTHER_REGENCY}>Daerah lain (tarif jaringan {formatRupiah(figures.fitrahDefault)})</option>
+              {knownWithoutRate ? <option value={knownWithoutRate.kode}>{knownWithoutRate.label} (tarif jaringan {formatRupiah(figures.fitrahDefault)})</option> : null}
               {figures.fitrahRates.map((r) => <option key={r.regencyCode} value={r.regencyCode}>{titleCase(r.regencyName)} ({formatRupiah(r.rate)})</option>)}
             </select>
           </div>
@@ -161,6 +184,7 @@ function FidyahForm({ figures }: { figures: ZakatFigures }) {
   const amount = fidyah(countOf(days), figures.fidyahPerDay);
   return (
     <>
+      <StaleFigure kind="fidyah" setAt={zakatFigureDate(figures, 'fidyah')} />
       <section className={styles.panel} aria-labelledby="fidyah-title">
         <h2 id="fidyah-title" className={styles.panelTitle}>Fidyah puasa</h2>
         <CountField label="Jumlah hari puasa yang ditinggalkan" name="days" value={days} onChange={setDays} />
@@ -216,8 +240,8 @@ function Explanation({ kind, figures }: { kind: ZakatKind; figures: ZakatFigures
         <h2 id="explain-title" className={styles.panelTitle}>Tentang {ZAKAT_KIND_LABELS[kind]}</h2>
         {explanation.text.map((p) => <p key={p} className={styles.text}>{p}</p>)}
         <h3 className={styles.subTitle}>Dasar</h3>
-        <ul className={styles.sources}>{explanation.sources.map((s) => <li key={s}>{s}</li>)}</ul>
-        <p className={styles.small}>{SOURCE_NOTE}</p>
+        <ul className={styles.sources}>{explanation.basis.map((s) => <li key={s}>{s}</li>)}</ul>
+        <p className={styles.small} data-testid="zakat-source">{sourceLine(explanation.source)}</p>
       </section>
       <section className={styles.panel} aria-labelledby="figures-title" data-testid="zakat-figures">
         <h2 id="figures-title" className={styles.panelTitle}>Angka yang dipakai</h2>
@@ -227,7 +251,7 @@ function Explanation({ kind, figures }: { kind: ZakatKind; figures: ZakatFigures
           <div><dt>Zakat fitrah (tarif jaringan)</dt><dd>{formatRupiah(figures.fitrahDefault)} / orang</dd></div>
           <div><dt>Fidyah</dt><dd>{formatRupiah(figures.fidyahPerDay)} / hari</dd></div>
         </dl>
-        <p className={styles.small} data-testid="zakat-figures-date">Ditetapkan pengurus jaringan, diperbarui {dateOf(figures.updatedAt)}.</p>
+        <p className={styles.small} data-testid="zakat-figures-date">Ditetapkan pengurus jaringan, diperbarui {zakatDateText(figures.networkUpdatedAt ?? figures.updatedAt)}.</p>
       </section>
     </>
   );

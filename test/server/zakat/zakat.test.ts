@@ -47,9 +47,11 @@ describe('zakat: figures, zakat donations and their receipts', () => {
       expect(res.response.headers.get('cache-control') ?? '').not.toContain('no-store');
       const f = v.parse(ZakatFiguresSchema, res.body.data);
       expect(f).toMatchObject({ goldPricePerGram: 1_008_070, fitrahDefault: 47_000, fidyahPerDay: 60_000 });
-      expect(f.fitrahRates).toContainEqual({ regencyCode: '31.73', regencyName: 'KOTA JAKARTA PUSAT', rate: 47_000 });
+      // Each figure carries its own date, so the page can say how old the one it computes with is.
+      expect(f.fitrahRates).toContainEqual({ regencyCode: '31.73', regencyName: 'KOTA JAKARTA PUSAT', rate: 47_000, updatedAt: '2025-03-06T17:00:00.000Z' });
       expect(f.fitrahRates).toHaveLength(14);
       expect(f.updatedAt).toBe('2025-03-06T17:00:00.000Z');
+      expect(f.networkUpdatedAt).toBe('2025-03-06T17:00:00.000Z');
     });
 
     it('guests get 401; members and mosque staff 403, before the input is looked at; nothing changes', async () => {
@@ -88,7 +90,7 @@ describe('zakat: figures, zakat donations and their receipts', () => {
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Angka zakat disimpan');
       const f = await figures();
-      expect(f).toMatchObject({ goldPricePerGram: 1_700_000, fitrahDefault: 50_000, fidyahPerDay: 65_000, updatedAt: '2026-11-25T02:00:00.000Z' });
+      expect(f).toMatchObject({ goldPricePerGram: 1_700_000, fitrahDefault: 50_000, fidyahPerDay: 65_000, updatedAt: '2026-11-25T02:00:00.000Z', networkUpdatedAt: '2026-11-25T02:00:00.000Z' });
       const [row] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'save_zakat_rates'));
       expect(row).toMatchObject({
         targetType: 'zakat', targetId: 'network',
@@ -97,7 +99,7 @@ describe('zakat: figures, zakat donations and their receipts', () => {
       });
 
       expect((await t.call('zakat', 'save_fitrah_regency', { json: { regency_code: '32.73', regency_name: 'Kota Bandung', rate: '40.000' }, cookie: adminCookie })).status).toBe(200);
-      expect((await figures()).fitrahRates).toContainEqual({ regencyCode: '32.73', regencyName: 'KOTA BANDUNG', rate: 40_000 });
+      expect((await figures()).fitrahRates).toContainEqual({ regencyCode: '32.73', regencyName: 'KOTA BANDUNG', rate: 40_000, updatedAt: '2026-11-25T02:00:00.000Z' });
       const removed = await t.call('zakat', 'remove_fitrah_regency', { json: { regency_code: '32.73' }, cookie: adminCookie });
       expect(removed.status).toBe(200);
       expect(removed.body.message).toBe('Tarif daerah dihapus; daerah ini memakai tarif jaringan');
