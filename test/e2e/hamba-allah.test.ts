@@ -58,6 +58,7 @@ describe("donating as 'Hamba Allah'", () => {
     await page.getByTestId('shown-as').waitFor();
     expect(await page.getByTestId('shown-as').innerText()).toBe('Hamba Allah');
     expect(await page.locator('main').innerText()).toContain(NAME);
+    await shot(page, 'hamba-allah-04-own-page');
 
     // Riwayat Infaq, newest first: the donation is there, as 'Hamba Allah'.
     await page.goto(`${base()}/campaign/${SLUG}/donors`);
