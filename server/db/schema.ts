@@ -149,6 +149,8 @@ export const donations = pgTable('donations', {
   donorPhone: text('donor_phone').notNull(),
   donorEmail: text('donor_email'),
   doa: text('doa'),
+  /** 'Sembunyikan nama saya (Hamba Allah)': public lists show 'Hamba Allah'; the receipt keeps donor_name. */
+  hideName: boolean('hide_name').notNull().default(false),
   userId: integer('user_id').references(() => users.id),
   fundraiserId: integer('fundraiser_id').references(() => fundraisers.id),
   paymentMethodId: integer('payment_method_id').notNull().references(() => paymentMethods.id),

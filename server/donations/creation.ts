@@ -175,7 +175,9 @@ export async function createDonation(
 ): Promise<{ ok: true; code: string; created: boolean } | ({ ok: false } & DonationRefusal)> {
   const { now, idempotencyKey } = options;
   const random = options.random ?? cryptoRandom;
-  const requestHash = hashRequestInput(input);
+  // A name shown (anonim false, the default) hashes as a request from before the option existed,
+  // so a retry across the upgrade under the same key is still the same request.
+  const requestHash = hashRequestInput({ ...input, anonim: input.anonim || undefined });
 
   // The key is the client's random id of one donation attempt, and the donation made under it
   // is its only record. It is deliberately not scoped to the caller: a retry after the session
@@ -268,6 +270,7 @@ export async function createDonation(
         donorPhone: input.donorPhone,
         donorEmail: input.donorEmail ?? null,
         doa: input.donorPray ?? null,
+        hideName: input.anonim,
         ...zakatColumns(input),
         userId: options.userId,
         fundraiserId,

@@ -57,6 +57,7 @@ export async function readTransaction(db: Db, code: string, now: Date): Promise<
     tgl_expired: d.expiresAt.toISOString(),
     tgl_bayar: d.paidAt?.toISOString() ?? null,
     donatur: d.donorName,
+    anonim: d.hideName,
     nomor_hp: maskPhone(d.donorPhone),
     nominal: d.amount,
     total: d.total,

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { amens, donations, fundraisers, messages, messageStates, programs, users } from '../db/schema.ts';
 import { messageTexts, type Message, type MessageKind } from '../../src/contract/pesan.ts';
 import { plainPersonName } from '../../src/contract/person-name.ts';
+import { publicDonorName } from '../../src/contract/donor-name.ts';
 import { followedMosqueMessages } from '../follows/index.ts';
 import { paidForOf } from '../zakat/index.ts';
 
@@ -32,7 +33,7 @@ async function insertMessage(tx: Db, m: NewMessage): Promise<void> {
 
 const donationWithProgram = (tx: Db, where: SQL | undefined) => tx
   .select({
-    id: donations.id, code: donations.code, amount: donations.amount, userId: donations.userId, donorName: donations.donorName,
+    id: donations.id, code: donations.code, amount: donations.amount, userId: donations.userId, donorName: donations.donorName, hideName: donations.hideName,
     zakatKind: donations.zakatKind, zakatCount: donations.zakatCount,
     fundraiserUserId: fundraisers.userId, type: programs.type, slug: programs.slug, header: programs.header,
   })
@@ -49,7 +50,7 @@ export async function messagesForPaidDonation(tx: Db, code: string, now: Date): 
   if (d.fundraiserUserId !== null && d.fundraiserUserId !== d.userId) {
     await insertMessage(tx, {
       kind: 'referral-donation', dedupeKey: `referral:${d.code}`, userId: d.fundraiserUserId,
-      text: messageTexts.referralDonation(d, plainPersonName(d.donorName), d.amount), now,
+      text: messageTexts.referralDonation(d, plainPersonName(publicDonorName(d.donorName, d.hideName)), d.amount), now,
     });
   }
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { amens, donations, hiddenDoas, prayerVersions, programs } from '../db/schema.ts';
 import { parseProgramId, programIdFits } from '../../src/contract/program-id.ts';
 import type { AmenStatus, DoaId, LikeResult, DoaItem } from '../../src/contract/campaign.ts';
-import { displayName } from './programs.ts';
+import { publicDonorName } from '../../src/contract/donor-name.ts';
 import { toPage, type Page } from '../lib/paging.ts';
 import { messageForAmen } from '../messages/index.ts';
 
@@ -54,6 +54,7 @@ export async function listDoas(db: Db, programId: number, userId: number | null,
     .select({
       id: donations.id,
       donorName: donations.donorName,
+      hideName: donations.hideName,
       doa: donations.doa,
       createdAt: donations.createdAt,
       totalLike: sql<string>`(select count(*) from amens a where a.donation_id = ${outerDonationId})`,
@@ -65,7 +66,7 @@ export async function listDoas(db: Db, programId: number, userId: number | null,
     .limit(limit + 1);
   return toPage(rows, limit, (r) => ({
     id: r.id,
-    donatur: displayName(r.donorName),
+    donatur: publicDonorName(r.donorName, r.hideName),
     doa: (r.doa ?? '').trim(),
     tgl_donasi: r.createdAt.toISOString(),
     total_like: Number(r.totalLike),

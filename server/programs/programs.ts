@@ -7,6 +7,7 @@ import {
   formatProgramId, KENCLENG_TYPE, parseProgramId, programIdFits,
 } from '../../src/contract/program-id.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
+import { publicDonorName } from '../../src/contract/donor-name.ts';
 import type {
   Campaign, CampaignCard, CampaignSort, CampaignUpdate, DisbursementList, TotalDonate, TransactionListItem,
 } from '../../src/contract/campaign.ts';
@@ -137,8 +138,6 @@ export async function totalDonate(db: Db, programId: number): Promise<TotalDonat
   return { total_donasi: Number(row?.total ?? 0), totalDonor: Number(row?.n ?? 0) };
 }
 
-const ANONYMOUS = 'Hamba Allah';
-export const displayName = (name: string) => name.trim() || ANONYMOUS;
 
 /** When a donation counts on 'Riwayat Infaq': its payment (its creation for the odd paid row without one). */
 const donationTime = sql`coalesce(${donations.paidAt}, ${donations.createdAt})`;
@@ -161,13 +160,13 @@ export async function transactionList(
     ? [desc(donations.amount), sql`${donationTime} desc`, desc(donations.id)]
     : [sql`${donationTime} desc`, desc(donations.id)];
   const rows = await db
-    .select({ id: donations.id, donorName: donations.donorName, paidAt: donations.paidAt, createdAt: donations.createdAt, amount: donations.amount, doa: donations.doa })
+    .select({ id: donations.id, donorName: donations.donorName, hideName: donations.hideName, paidAt: donations.paidAt, createdAt: donations.createdAt, amount: donations.amount, doa: donations.doa })
     .from(donations)
     .where(and(...conditions))
     .orderBy(...order)
     .limit(limit + 1);
   return toPage(rows, limit, (r) => ({
-    donatur: displayName(r.donorName),
+    donatur: publicDonorName(r.donorName, r.hideName),
     tgl_bayar: (r.paidAt ?? r.createdAt).toISOString(),
     nominal: r.amount,
     doa: r.doa?.trim() ? r.doa.trim() : null,

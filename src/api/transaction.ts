@@ -23,6 +23,8 @@ export async function storeDonate(r: DonateRequest, idempotencyKey: string): Pro
         donorPhone: r.donorPhone,
         donorEmail: r.donorEmail,
         donorPray: r.donorPray,
+        // Sent only when ticked: a form post of a name shown looks as it did before the option.
+        anonim: r.anonim ? 'true' : undefined,
         codePayment: r.codePayment,
         typePayment: r.typePayment,
         programId: r.programId,

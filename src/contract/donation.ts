@@ -30,7 +30,17 @@ export const donationMessages = {
   emailInvalid: 'Email tidak valid',
   prayTooLong: `Doa maksimal ${DONOR_PRAY_MAX} karakter`,
   programInvalid: 'Program tidak valid',
+  anonimInvalid: 'Pilihan sembunyikan nama tidak valid',
 } as const;
+
+/**
+ * 'Sembunyikan nama saya (Hamba Allah)': a boolean from the app, 'true'/'false' (or the spec's
+ * 'Y'/'N') from a form post; absent is false, so a client that never heard of it stays valid.
+ */
+const AnonimSchema = v.pipe(
+  v.optional(v.union([v.boolean(), v.picklist(['true', 'false', 'Y', 'N'])], donationMessages.anonimInvalid), false),
+  v.transform((x): boolean => x === true || x === 'true' || x === 'Y'),
+);
 
 /** The message for an amount below the minimum of a method kind. */
 export const minimumMessage = (type: PaymentType) =>
@@ -87,6 +97,8 @@ export const DonateRequestSchema = v.pipe(
     donorPhone: PhoneSchema,
     donorEmail: v.pipe(optionalText(254, donationMessages.emailInvalid), v.check((s) => s === undefined || EMAIL.test(s), donationMessages.emailInvalid)),
     donorPray: optionalText(DONOR_PRAY_MAX, donationMessages.prayTooLong),
+    /** Shown as 'Hamba Allah' on every public list; the receipt keeps donorName (donor-name.ts). */
+    anonim: AnonimSchema,
     codePayment: v.pipe(v.string(donationMessages.paymentRequired), v.trim(), v.nonEmpty(donationMessages.paymentRequired), v.maxLength(50, donationMessages.paymentRequired)),
     typePayment: v.picklist(PAYMENT_TYPES, donationMessages.paymentRequired),
     programId: DonationProgramIdSchema,
@@ -165,7 +177,10 @@ export const TransactionSchema = v.object({
   tgl_donasi: IsoDate,
   tgl_expired: IsoDate,
   tgl_bayar: v.nullable(IsoDate),
+  /** The real name: this is the donor's own receipt, whatever the public lists show. */
   donatur: v.string(),
+  /** The donor asked for 'Hamba Allah' on the public lists. Absent in answers of older servers. */
+  anonim: v.optional(v.boolean()),
   /** Masked on the server: '81*******0'. The full number never leaves it. */
   nomor_hp: v.string(),
   /** The amount chosen. */

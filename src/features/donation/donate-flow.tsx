@@ -37,6 +37,7 @@ import { safeRedirect, submitDonation } from './submit-donation';
 import { ZAKAT_PROGRAM_TYPE, type ZakatKind } from '../../contract/zakat';
 import { ZakatCountField, ZakatKindPicker, ZakatNiatOf } from './zakat-fields';
 import { isCountedZakatKind } from '../../contract/zakat-donation';
+import { HIDE_NAME_LABEL } from '../../contract/donor-name';
 import styles from './donation.module.css';
 
 export type DonateProgramRef = ProgramRef;
@@ -105,6 +106,7 @@ export function DonateFlow({ program, prefill = {} }: { program: DonateProgramRe
 type FormValues = {
   price: string;
   donorName: string;
+  anonim: boolean;
   donorPhone: string;
   donorEmail: string;
   donorPray: string;
@@ -132,6 +134,8 @@ function DonateForm({ program, campaign, user, onSignedOut, prefill }: { program
     defaultValues: {
       price: prefill.amount ? presetText(prefill.amount) : '',
       donorName: user?.nama ?? '',
+      // Widened: the form's value is whatever the box says, not the literal false it starts as.
+      anonim: false as boolean,
       donorPhone: user?.whatsapp ?? '',
       donorEmail: user?.email ?? '',
       donorPray: '',
@@ -300,6 +304,21 @@ function DonateForm({ program, campaign, user, onSignedOut, prefill }: { program
                 error={errorOf('donorName', field.state.meta)} />
             )}
           </form.Field>
+          </div>
+          <form.Field name="anonim">
+            {(field) => (
+              <label className={styles.check}>
+                <input type="checkbox" name="anonim" checked={field.state.value} aria-describedby="anonim-hint"
+                  onChange={(e) => { field.handleChange(e.target.checked); clearServerError('anonim'); }} />
+                <span>
+                  {HIDE_NAME_LABEL}
+                  <span id="anonim-hint" className={styles.checkHint}>Di daftar donatur dan doa namamu tampil sebagai Hamba Allah. Bukti donasimu tetap memakai namamu.</span>
+                </span>
+              </label>
+            )}
+          </form.Field>
+          {serverErrors.anonim ? <span className="field__error" role="alert">{serverErrors.anonim}</span> : null}
+          <div className={styles.locked}>
           <form.Field name="donorPhone">
             {(field) => (
               <WhatsappField name="donorPhone"

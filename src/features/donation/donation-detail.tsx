@@ -13,6 +13,7 @@ import { ReceiptDownload } from './receipt-download';
 import { maskIdentityNumber } from '../../contract/zakat';
 import { paidForLabel } from '../../contract/paid-for';
 import { useTransaction } from './use-transaction';
+import { HIDDEN_DONOR_NAME } from '../../contract/donor-name';
 import styles from './donation.module.css';
 
 /** The coloured status block: 'Lunas' with the payment date, 'Belum Lunas' with the deadline, else red. */
@@ -75,6 +76,7 @@ function DetailBody({ tx, paidExtra }: { tx: Transaction; paidExtra?: ((tx: Tran
             {tone !== 'paid' ? <div className={styles.fact}><dt>Batas Pembayaran</dt><dd>{formatDateTime(tx.tgl_expired)}</dd></div> : null}
             <div className={styles.fact}><dt>Program</dt><dd data-testid="program">{tx.program.header}</dd></div>
             <div className={styles.fact}><dt>Donatur</dt><dd>{tx.donatur}</dd></div>
+            {tx.anonim ? <div className={styles.fact}><dt>Tampil di daftar donatur</dt><dd data-testid="shown-as">{HIDDEN_DONOR_NAME}</dd></div> : null}
             <div className={styles.fact}><dt>Nomor Whatsapp</dt><dd>+62 {tx.nomor_hp}</dd></div>
             {tx.zakat ? <div className={styles.fact}><dt>Jenis Zakat</dt><dd data-testid="zakat-kind">{paidForLabel(tx.zakat)}</dd></div> : null}
             {tx.zakat?.nik ? <div className={styles.fact}><dt>NIK</dt><dd>{maskIdentityNumber(tx.zakat.nik)}</dd></div> : null}

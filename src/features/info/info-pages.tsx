@@ -43,7 +43,7 @@ export const infoPages = {
         <h2>Akun</h2>
         <p>Satu nomor WhatsApp untuk satu akun. Jaga kerahasiaan kata sandi dan kode OTP; {n} tidak pernah meminta kode OTP kamu.</p>
         <h2>Doa dan konten</h2>
-        <p>Doa yang kamu tulis saat berdonasi tampil untuk umum bersama nama donatur yang kamu isi. Jangan menulis hal yang menyinggung atau data pribadi orang lain.</p>
+        <p>Doa yang kamu tulis saat berdonasi tampil untuk umum bersama nama donatur yang kamu isi, atau sebagai Hamba Allah bila kamu memilih ‘Sembunyikan nama saya (Hamba Allah)’. Jangan menulis hal yang menyinggung atau data pribadi orang lain.</p>
         <h2>Fundraiser</h2>
         <p>Fundraiser membagikan tautan program dengan kode referensinya sendiri. Fundraiser tidak menerima atau memegang dana donasi.</p>
       </>
