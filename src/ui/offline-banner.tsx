@@ -21,13 +21,28 @@ export function OfflineBanner() {
   useEffect(() => {
     setShown(true); // every new loss of the network is told again
     if (online) return undefined;
+    // The bottom bars stand on the strip, so its going moves them: never while a finger is down
+    // (the tap would end on another spot than it began, and its click would be lost), at the end
+    // of the person's first touch (which means it was seen) or after a few seconds.
     const hide = () => setShown(false);
-    const timer = setTimeout(hide, OFFLINE_PILL_MS);
-    // The person's first touch means it was seen; it must not then sit on what they open next.
-    window.addEventListener('pointerdown', hide, { capture: true, once: true });
+    let pressed = false;
+    const down = () => void (pressed = true);
+    const up = () => {
+      pressed = false;
+      hide();
+    };
+    const timer = setTimeout(() => {
+      if (!pressed) hide();
+    }, OFFLINE_PILL_MS);
+    const options = { capture: true, passive: true } as const;
+    window.addEventListener('pointerdown', down, options);
+    window.addEventListener('pointerup', up, options);
+    window.addEventListener('pointercancel', up, options);
     return () => {
       clearTimeout(timer);
-      window.removeEventListener('pointerdown', hide, true);
+      window.removeEventListener('pointerdown', down, true);
+      window.removeEventListener('pointerup', up, true);
+      window.removeEventListener('pointercancel', up, true);
     };
   }, [online]);
   const strip = !online && shown;
