@@ -33,8 +33,10 @@ export function resourcesToKeep(entries: ReadonlyArray<{ name: string }>, origin
 export const cacheUrlsMessage = (urls: string[]) => ({ type: 'CACHE_URLS', payload: { urlsToCache: urls } });
 
 /**
- * Hands the worker, once it is active, the files loaded so far, and those loaded meanwhile once
- * it controls the page; after that it sees every request itself.
+ * Hands the worker, once it is active, the files loaded so far, and those loaded while it does
+ * not control the page (the map's library fetched as the visitor scrolls to the map, a chunk a
+ * tap needs), as they load and once more when it takes control; after that it sees every request
+ * itself.
  */
 export async function keepFilesLoadedBeforeControl(): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
@@ -46,5 +48,10 @@ export async function keepFilesLoadedBeforeControl(): Promise<void> {
   };
   send();
   if (navigator.serviceWorker.controller) return;
-  navigator.serviceWorker.addEventListener('controllerchange', send, { once: true });
+  const loading = typeof PerformanceObserver === 'undefined' ? undefined : new PerformanceObserver(send);
+  loading?.observe({ type: 'resource' });
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    loading?.disconnect();
+    send();
+  }, { once: true });
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, phoneContext } from '../support/browser.ts';
+import { mockMapTiles } from '../support/map-tiles.ts';
 
 /*
  * The first screen's JS budget (issue 24; the bench's '/ JS on the wire', ≤ 120 KB in ≤ 12
@@ -56,6 +57,24 @@ describe('the first screen (/) for a first visitor', () => {
     await page.goto(`${base()}/tidak-ada-halaman-ini`);
     await page.getByRole('heading', { name: 'Oopss, Error 404!', exact: true }).waitFor();
     expect(urls.some((url) => /\/assets\/not-found-/.test(url))).toBe(true);
+    await context.close();
+  });
+
+  it("a mosque page, where a shared link lands, loads the map's library only as the visitor scrolls to the map", async () => {
+    const context = await phoneContext(browser, { serviceWorkers: 'block' });
+    await mockMapTiles(context);
+    const page = await context.newPage();
+    const urls: string[] = [];
+    page.on('request', (request) => void urls.push(new URL(request.url()).pathname));
+    const mapLibrary = () => urls.some((url) => /\/assets\/maplibre-view-/.test(url));
+    await page.goto(`${base()}/masjid/masjid-istiqlal`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Jadwal Sholat' }).waitFor();
+    await page.waitForTimeout(2_000);
+    // Its library is twice the first screen's JS, for a map below the fold.
+    expect(mapLibrary()).toBe(false);
+    await page.getByRole('heading', { name: 'Lokasi Peta' }).scrollIntoViewIfNeeded();
+    await page.locator('.maplibregl-canvas').waitFor({ timeout: 20_000 });
+    expect(mapLibrary()).toBe(true);
     await context.close();
   });
 });

@@ -150,7 +150,10 @@ describe('mosque directory, kencleng list and map in Chromium', () => {
     expect(await page.getByRole('link', { name: /Keuangan/ }).getAttribute('href')).toBe('/keuangan-masjid/masjid-istiqlal?periode=minggu');
     await page.getByRole('heading', { name: 'Kegiatan', exact: true }).waitFor();
 
+    // The map sits below the fold and its library loads as the visitor scrolls to it (issue 47).
     const canvas = page.locator('.maplibregl-canvas');
+    expect(await canvas.count()).toBe(0);
+    await page.getByRole('heading', { name: 'Lokasi Peta' }).scrollIntoViewIfNeeded();
     await canvas.waitFor();
     const box = await canvas.boundingBox();
     expect(Math.round(box!.height)).toBe(200);

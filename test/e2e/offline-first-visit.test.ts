@@ -237,15 +237,19 @@ describe('a page seen once online opens offline as it was shown', () => {
     await page.getByText('Daftar Masjid').waitFor({ state: 'detached' });
     await page.getByText(name, { exact: true }).first().waitFor();
     await page.waitForLoadState('networkidle');
-    // The map is drawn as the visitor looks: its library is large and, on a busy phone, still
-    // being read after the network went quiet ('Memuat peta…', which is no content to keep).
+    // The map is drawn as the visitor scrolls to it: its library is large and, on a busy phone,
+    // still being read after the network went quiet ('Memuat peta…', which is no content to keep).
+    await page.getByRole('heading', { name: 'Lokasi Peta' }).scrollIntoViewIfNeeded();
     await page.locator('.maplibregl-canvas').waitFor({ timeout: 30_000 });
     const mosquePath = new URL(page.url()).pathname;
     const mosque = await shownLines(page);
     await reads.kept(page);
     await goOffline(context);
     await showsOffline(context, '/masjid', list);
-    await showsOffline(context, mosquePath, mosque);
+    // Read as it was online: scrolled down to the map, whose library the first visit kept.
+    await showsOffline(context, mosquePath, mosque, async (p) => {
+      await p.getByRole('heading', { name: 'Lokasi Peta' }).scrollIntoViewIfNeeded();
+    });
     await context.close();
   });
 

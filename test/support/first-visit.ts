@@ -28,6 +28,14 @@ export function followApiReads(context: BrowserContext) {
         const held = new Set((await (await caches.open(name)).keys()).map((r) => r.url));
         return wanted.every((key) => held.has(key));
       }, [cacheNames.api, [...keys]] as const, { timeout: 15_000, polling: 250 });
+      // And the build's files the page loaded (the map's library fetched as the visitor scrolled to
+      // it, before the worker controlled the page): the worker fetches those again to keep them.
+      await page.waitForFunction(async () => {
+        const files = performance.getEntriesByType('resource').map((e) => e.name)
+          .filter((name) => new URL(name).origin === location.origin && new URL(name).pathname.startsWith('/assets/'));
+        const held = await Promise.all(files.map((url) => caches.match(url, { ignoreSearch: true })));
+        return held.every(Boolean);
+      }, undefined, { timeout: 15_000, polling: 250 });
     },
   };
 }
