@@ -8,8 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
 import { prerenderedPage, SSR_DIR, SSR_ENTRY, templateSamples, withAppMarkup } from '../src/contract/prerendered.ts';
 
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+import { ROUTE_JS_FILE, routeJsGraph, type Manifest } from './route-js-graph.ts';
 type Entry = { prerenderPaths(): string[]; renderRoute(path: string): Promise<{ html: string; routeIds: string[] }> };
 
 
@@ -73,6 +72,7 @@ export function prerender(options: { plugins: () => PluginOption[] }): Plugin {
           const entry = (await import(pathToFileURL(path.join(serverDir, SSR_ENTRY)).href)) as Entry;
           const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
           const files = routeFiles(config.root);
+          fs.writeFileSync(path.join(serverDir, ROUTE_JS_FILE), JSON.stringify(routeJsGraph(manifest, files), null, 1));
           const entryCss = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)">/g)].map((m) => m[1]!);
           for (const urlPath of [...entry.prerenderPaths(), ...templateSamples()]) {
             const { html, routeIds } = await entry.renderRoute(urlPath);

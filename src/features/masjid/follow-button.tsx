@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { followMosque, getFollowState, unfollowMosque } from '../../api/mosque-follow';
 import { followMessages, type FollowState } from '../../contract/mosque-follow';
-import { deviceKey } from '../../db/device-key';
 import { BellIcon } from '../../ui/icons';
 import { CheckIcon } from '../../ui/more-icons';
 import { useToast } from '../../ui/toast';
@@ -10,6 +9,10 @@ import { useRemote } from '../../ui/use-remote';
 import styles from './follow.module.css';
 
 const OFFLINE = 'Tidak ada koneksi internet. Coba lagi saat online, ya.';
+
+// The device key lives in the app's IndexedDB (Dexie, ~27 KB): fetched after the page can answer
+// a tap, so a visitor landing on a mosque page from a shared link does not wait for it (issue 47).
+const deviceKey = () => import('../../db/device-key').then((m) => m.deviceKey());
 
 /**
  * 'Ikuti masjid ini' under the mosque's name: a guest follows with this device, a signed-in
