@@ -1,11 +1,11 @@
 // Lighthouse (the npm package, mobile defaults: simulated slow 4G and a 4× slower CPU) against a
-// Chromium the bench starts itself, so it runs where CI runs.
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// Chromium it starts for each run, so it runs where CI runs and measures a first-time visitor.
+import { createRequire } from 'node:module';
+import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumArgs, findChromium } from '../support/chromium.ts';
+import { findChromium } from '../support/chromium.ts';
+
+const lighthouseVersion = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 
 export type LighthouseFigures = {
   performance: number; accessibility: number; bestPractices: number;
@@ -14,40 +14,27 @@ export type LighthouseFigures = {
   jsBytes: number; jsFiles: number; totalBytes: number;
 };
 
-export async function startDebuggableChromium(): Promise<{ port: number; stop(): Promise<void> }> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-bench-chrome-'));
-  const child: ChildProcess = spawn(findChromium(), [
-    ...chromiumArgs, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank',
-  ], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const port = await new Promise<number>((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error(`chromium did not start:\n${seen}`)), 30_000);
-    child.stderr!.on('data', (b: Buffer) => {
-      seen += b.toString();
-      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
-      if (m) {
-        clearTimeout(timer);
-        resolve(Number(m[1]));
-      }
-    });
-  });
-  return {
-    port,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(profile, { recursive: true, force: true });
-    },
-  };
-}
+/**
+ * How each Lighthouse run meets the page (issue 47): as a first-time visitor, the way a default
+ * `lighthouse <url>` CLI run does: a Chromium of its own started by chrome-launcher with that
+ * launcher's default flags and a fresh profile, nothing cached, no worker installed, closed after
+ * the run. Only what a CI box needs is added: headless, and no sandbox when running as root.
+ */
+export const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])];
+export const LIGHTHOUSE_SETUP = `Lighthouse ${lighthouseVersion} mobile defaults (simulated slow 4G, 4× CPU); each run a fresh Chromium and profile from chrome-launcher's default flags plus ${LIGHTHOUSE_CHROME_FLAGS.join(' ')}; nothing warmed in the browser`;
 
 type NetworkItem = { resourceType?: string; transferSize?: number; sessionTargetType?: string; url: string };
 
-export async function runLighthouse(url: string, port: number): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, {
-    port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'],
-  });
+export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  const chrome = await launch({ chromePath: findChromium(), chromeFlags: LIGHTHOUSE_CHROME_FLAGS, logLevel: 'error' });
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  try {
+    result = await lighthouse(url, {
+      port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+  } finally {
+    chrome.kill();
+  }
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message} (${url})`);

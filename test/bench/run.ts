@@ -11,7 +11,8 @@ import { startServer } from '../support/server-process.ts';
 import { CLIENT_KEY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 import { adminMessages } from '../../src/contract/admin.ts';
 import { buildFloor } from './floor.ts';
-import { medianFigures, runLighthouse, startDebuggableChromium, type LighthouseFigures } from './lighthouse.ts';
+import { FLOOR_ROUTE, LANDING_JS_RATIO, LANDING_ROUTES, readRouteJsGraph, routeJsBytes } from '../support/route-js.ts';
+import { LIGHTHOUSE_SETUP, medianFigures, runLighthouse, type LighthouseFigures } from './lighthouse.ts';
 import { offlineWarmFcp } from './offline-start.ts';
 import { BURST_TABLE_HEAD, burstDatabase, burstRow, maghribBurst, type BurstResult } from './maghrib-burst.ts';
 
@@ -48,6 +49,20 @@ rows.push({ what: 'maplibre in first load (0 = no)', value: mapInEntry ? 1 : 0, 
 // The staff's panel is for a handful of users: its code (here, its contract's messages) loads with its pages.
 const adminInEntry = entryJs.some((f) => fs.readFileSync(f, 'utf8').includes(adminMessages.overDisbursed));
 rows.push({ what: 'admin panel in first load (0 = no)', value: adminInEntry ? 1 : 0, unit: '', budget: 0 });
+
+// Each landing route's initial JS (issue 47), from the build's route graph, against the floor route's.
+{
+  const graph = readRouteJsGraph(dist);
+  const floorJs = routeJsBytes(dist, graph[FLOOR_ROUTE]!);
+  report.push(`## Initial JS per landing route (entry + the route's static graph, brotli; budget ${LANDING_JS_RATIO}× ${FLOOR_ROUTE})`, '',
+    '| route | KB | ×floor |', '|---|---|---|', `| ${FLOOR_ROUTE} (floor) | ${kb(floorJs)} | 1.00× |`);
+  for (const route of LANDING_ROUTES) {
+    const bytes = routeJsBytes(dist, graph[route]!);
+    report.push(`| ${route} | ${kb(bytes)} | ${(bytes / floorJs).toFixed(2)}× |`);
+    rows.push({ what: `${route} initial JS ×${FLOOR_ROUTE}`, value: Math.round((bytes / floorJs) * 100) / 100, unit: '', budget: LANDING_JS_RATIO });
+  }
+  report.push('');
+}
 
 const assets = fs.readdirSync(path.join(dist, 'assets')).map((f) => path.join(dist, 'assets', f));
 const largestChunk = Math.max(...assets.filter((f) => f.endsWith('.js')).map(gz));
@@ -158,7 +173,7 @@ const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'u
 fs.writeFileSync(path.join(import.meta.dirname, 'REPORT.md'), [
   '# Bench report', '',
   `Written by \`npm run bench\` at ${new Date().toISOString()} on commit ${commit} (${os.cpus().length} cores, ${os.cpus()[0]?.model ?? 'cpu'}).`,
-  'Lighthouse 12 mobile defaults; medians; ratios are to the floor page or bare route measured in the same run.', '',
+  'Medians; ratios are to the floor page or bare route measured in the same run.', '',
   ...report, '', '## Budgets', '', '```', ...lines, '```', '',
 ].join('\n'));
 process.exit(failed ? 1 : 0);
@@ -211,11 +226,12 @@ async function checkout(): Promise<void> {
   }
 }
 
-/** The routes the first-screen targets name, and a campaign page. */
+/** Every landing route of issue 47: the first-screen targets, a campaign page and a mosque page. */
 async function benchRoutes(): Promise<string[]> {
   const res = await api('campaign', 'get_campaign_limit', '?limit=1')();
   const slug = ((await res.json()) as { data: Array<{ slug: string }> }).data[0]?.slug;
-  return ['/', '/infaq', '/dzikir', ...(slug ? [`/campaign/${slug}`] : [])].map((r) => r);
+  // The seed's first mosque has a page of its own (iqamah, Fridays, map).
+  return ['/', '/infaq', '/dzikir', ...(slug ? [`/campaign/${slug}`] : []), '/masjid/masjid-istiqlal', '/zakat', '/jadwal-sholat', '/tilawahku'];
 }
 
 function fmt(n: number, digits = 0): string {
@@ -229,19 +245,14 @@ async function firstScreen(base: string, baselineBase?: string): Promise<void> {
   const pages = [floorPath, ...routes, ...(baselineBase ? routes.map((r) => `${BASELINE}${r}`) : [])];
   const urlOf = (page: string) => (page.startsWith(BASELINE) ? `${baselineBase}${page.slice(BASELINE.length)}` : `${base}${page}`);
   const figures = new Map<string, LighthouseFigures[]>(pages.map((p) => [p, []]));
-  const chrome = await startDebuggableChromium();
-  try {
-    await runLighthouse(`${base}/`, chrome.port); // warm-up: disk caches, JIT of the server
-    if (baselineBase) await runLighthouse(`${baselineBase}/`, chrome.port);
-    for (let round = 0; round < runs; round++) {
-      for (const page of pages) figures.get(page)!.push(await runLighthouse(urlOf(page), chrome.port));
-    }
-  } finally {
-    await chrome.stop();
+  // The server is warmed (a real visitor meets one that has served others), never the browser.
+  for (const page of pages) await fetch(urlOf(page)).then((r) => r.arrayBuffer());
+  for (let round = 0; round < runs; round++) {
+    for (const page of pages) figures.get(page)!.push(await runLighthouse(urlOf(page)));
   }
   const floor = medianFigures(figures.get(floorPath)!);
   const ratio = (v: number, f: number) => (f > 0 ? `${(v / f).toFixed(2)}×` : '–');
-  report.push(`## First screen (Lighthouse, median of ${runs})`, '',
+  report.push(`## First screen (Lighthouse, median of ${runs})`, '', `${LIGHTHOUSE_SETUP}.`, '',
     '| page | perf | a11y | best pr. | FCP ms (×floor) | LCP ms (×floor) | TBT ms | CLS | JS KB / files (×floor) | all KB |',
     '|---|---|---|---|---|---|---|---|---|---|');
   for (const page of pages) {
