@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, midtransConfigWarnings } from './config.ts';
 import { resolveSecrets } from './secrets.ts';
 import { openDatabase } from './db/client.ts';
 import { seedIfEmpty } from './db/seed.ts';
+import { every } from './lib/every.ts';
 import { createLogger } from './lib/logger.ts';
 import { buildIfStale } from './build-if-stale.ts';
 import { warmUp } from './http/warm-up.ts';
@@ -72,7 +73,7 @@ async function main() {
   const routineJob = (now: Date) => runDueRoutines(deps.db, now, deps.whatsapp, log, linkOrigin(config));
   const dispatcher = deps.push && config.pushScheduler ? new PushDispatcher(deps.db, deps.push, clock, log, { jobs: [routineJob] }) : undefined;
   // Without Web Push the reminders still reach Pesan (and WhatsApp).
-  const routineTimer = !dispatcher && config.pushScheduler ? setInterval(() => void routineJob(clock()).catch((error: unknown) => log.error('routine job failed', { error: String(error) })), 60_000) : undefined;
+  const stopRoutine = !dispatcher && config.pushScheduler ? every({ everyMs: 60_000, log, failed: 'routine job failed' }, () => routineJob(clock())) : () => undefined;
   if (dispatcher) deps.pushFigures = () => dispatcher.snapshot();
   const app = createApp(deps);
   const stopExpirySweep = startExpirySweep(deps.db, clock, log);
@@ -104,7 +105,7 @@ async function main() {
     stopReconciliation();
     stopFridayNotices();
     stopStaleZakat();
-    if (routineTimer) clearInterval(routineTimer);
+    stopRoutine();
     // Claimed reminders not yet due are handed back before the database closes (another process sends them).
     const pushStopped = stopPush().catch((error: unknown) => log.error('handing back push reminders failed', { error: String(error) }));
     stopBackups();

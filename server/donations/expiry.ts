@@ -1,6 +1,7 @@
 import { and, between, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { donations } from '../db/schema.ts';
+import { every } from '../lib/every.ts';
 import type { Logger } from '../lib/logger.ts';
 import { messagesForExpiredDonations } from '../messages/index.ts';
 
@@ -43,12 +44,8 @@ export async function expireStaleDonations(db: Db, now: Date, scope: ExpiryScope
 
 /** Runs the expiry sweep every `intervalMs`; answers a function that stops it. */
 export function startExpirySweep(db: Db, clock: () => Date, log: Logger, intervalMs = 60_000): () => void {
-  const timer = setInterval(() => {
-    expireStaleDonations(db, clock()).then(
-      (n) => n > 0 && log.info('expired unpaid donations', { count: n }),
-      (error: unknown) => log.error('expiry sweep failed', { error: error instanceof Error ? error.message : String(error) }),
-    );
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every({ everyMs: intervalMs, log, failed: 'expiry sweep failed' }, async () => {
+    const n = await expireStaleDonations(db, clock());
+    if (n > 0) log.info('expired unpaid donations', { count: n });
+  });
 }

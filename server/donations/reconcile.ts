@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../payments/index.ts';
 import type { ReceiptDeps } from './receipts.ts';
 import type { Db } from '../db/client.ts';
 import { donations, jobLeases } from '../db/schema.ts';
+import { every } from '../lib/every.ts';
 import type { Logger } from '../lib/logger.ts';
 import { settleFromGateway, type SettlementOutcome } from './gateway-settlement.ts';
 
@@ -97,17 +98,8 @@ export function startReconciliation(
 ): () => void {
   if (!deps.payments.status) return () => undefined;
   const holder = randomUUID();
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcilePayments(deps, { now: clock(), afterMinutes: options.afterMinutes, origin: options.origin, holder })
-      .then(
-        (r) => r.asked > 0 && options.log.info('reconciled gateway donations', { asked: r.asked, ...r.outcomes }),
-        (error: unknown) => options.log.error('reconciliation failed', { error: error instanceof Error ? error.message.split('\n')[0] : String(error) }),
-      )
-      .finally(() => { running = false; });
-  }, options.intervalMs ?? 5 * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every({ everyMs: options.intervalMs ?? 5 * 60_000, log: options.log, failed: 'reconciliation failed' }, async () => {
+    const r = await reconcilePayments(deps, { now: clock(), afterMinutes: options.afterMinutes, origin: options.origin, holder });
+    if (r.asked > 0) options.log.info('reconciled gateway donations', { asked: r.asked, ...r.outcomes });
+  });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mosqueFollows, mosques } from '../db/schema.ts';
+import { every } from '../lib/every.ts';
 import type { Logger } from '../lib/logger.ts';
 import { followTexts, type FridayDetails } from '../../src/contract/mosque-follow.ts';
 import { addDays, dateInZone, weekday, zoneParts } from '../../src/contract/zone-clock.ts';
@@ -55,16 +56,8 @@ export async function sendFridayNotices(db: Db, fridays: FridaySource, now: Date
 
 /** Runs the Thursday pass every few minutes; answers a function that stops it. */
 export function startFridayNotices(db: Db, fridays: FridaySource, clock: () => Date, log: Logger, everyMs = 5 * 60_000): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    sendFridayNotices(db, fridays, clock())
-      .then((n) => { if (n > 0) log.info('friday notices written', { count: n }); })
-      .catch((error: unknown) => log.error('friday notices failed', { error: error instanceof Error ? error.message : String(error) }))
-      .finally(() => { running = false; });
-  };
-  const handle = setInterval(run, everyMs);
-  handle.unref();
-  return () => clearInterval(handle);
+  return every({ everyMs, log, failed: 'friday notices failed' }, async () => {
+    const n = await sendFridayNotices(db, fridays, clock());
+    if (n > 0) log.info('friday notices written', { count: n });
+  });
 }

@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys, otpCodes, otpProofs, rateLimits, sessions } from '../db/schema.ts';
+import { every } from '../lib/every.ts';
 import type { Logger } from '../lib/logger.ts';
 
 /*
@@ -51,21 +52,9 @@ export async function purgeExpiredSecurityRows(db: Db, now: Date): Promise<Purge
 
 /** Purges every hour (and once soon after start); answers a function that stops it. */
 export function startSecurityPurge(db: Db, clock: () => Date, log: Logger, intervalMs = 3_600_000): () => void {
-  const run = () => {
-    purgeExpiredSecurityRows(db, clock()).then(
-      (counts) => {
-        const total = Object.values(counts).reduce((a, b) => a + b, 0);
-        if (total > 0) log.info('purged expired security rows', counts);
-      },
-      (error: unknown) => log.error('security purge failed', { error: error instanceof Error ? error.message.split('\n')[0] : String(error) }),
-    );
-  };
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, intervalMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return every({ everyMs: intervalMs, firstAfterMs: 60_000, log, failed: 'security purge failed' }, async () => {
+    const counts = await purgeExpiredSecurityRows(db, clock());
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    if (total > 0) log.info('purged expired security rows', counts);
+  });
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { messages, mosqueStaff, programs, users, zakatFitrahRates, zakatSettings } from '../db/schema.ts';
+import { every } from '../lib/every.ts';
 import type { Logger } from '../lib/logger.ts';
 import { ZAKAT_FIGURES_STALE_DAYS, ZAKAT_PROGRAM_TYPE, isZakatFigureStale, staleFiguresMessage } from '../../src/contract/zakat.ts';
 
@@ -79,21 +80,8 @@ export async function remindStaleZakatFigures(db: Db, now: Date): Promise<number
 
 /** Runs the pass every few hours (and once soon after start); answers a function that stops it. */
 export function startStaleZakatReminders(db: Db, clock: () => Date, log: Logger, everyMs = 6 * 3_600_000): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    remindStaleZakatFigures(db, clock())
-      .then((n) => { if (n > 0) log.info('stale zakat figure reminders written', { count: n }); })
-      .catch((error: unknown) => log.error('stale zakat figure reminders failed', { error: error instanceof Error ? error.message.split('\n')[0] : String(error) }))
-      .finally(() => { running = false; });
-  };
-  const first = setTimeout(run, 90_000);
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return every({ everyMs, firstAfterMs: 90_000, log, failed: 'stale zakat figure reminders failed' }, async () => {
+    const n = await remindStaleZakatFigures(db, clock());
+    if (n > 0) log.info('stale zakat figure reminders written', { count: n });
+  });
 }
