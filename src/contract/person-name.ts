@@ -6,8 +6,11 @@
  * PERSON_NAME_MAX characters.
  */
 
+import { HIDDEN_DONOR_NAME } from './donor-name';
+
 export const PERSON_NAME_MAX = 30;
-const FALLBACK = 'Hamba Allah';
+/** A name that carries no name reads as a donor who hid theirs. */
+const FALLBACK = HIDDEN_DONOR_NAME;
 
 /** bit.ly/x1, wa.me, x.com, ｂｉｔ．ｌｙ (after NFKC), user@host, http, www: a link or address, not a name. */
 const LINK_LIKE = /[./@:\\]\p{L}|[/@:\\]|^(https?|www)$/iu;
