@@ -62,7 +62,7 @@ export function WallBoard({ times, totals, announcements, donateUrl, clock, onRe
         </div>
         <aside className={styles.give} data-dense={totals && (totals.zakat > 0 || totals.fidyah > 0) ? '' : undefined}>
           {totals ? (
-            <>
+            <div className={styles.sums}>
               <dl className={styles.totals}>
                 <div><dt>Kencleng bulan ini</dt><dd data-testid="wall-kencleng">{formatRupiah(totals.kencleng)}</dd></div>
                 <div><dt>Infaq online bulan ini</dt><dd data-testid="wall-infaq">{formatRupiah(totals.infaq_online)}</dd></div>
@@ -74,7 +74,7 @@ export function WallBoard({ times, totals, announcements, donateUrl, clock, onRe
                   {totals.fidyah > 0 ? <div><dt>Fidyah bulan ini</dt><dd data-testid="wall-fidyah">{formatRupiah(totals.fidyah)}</dd></div> : null}
                 </dl>
               ) : null}
-            </>
+            </div>
           ) : null}
           {donateUrl ? (
             <div className={styles.qrBox}>
