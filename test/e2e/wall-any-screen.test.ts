@@ -42,7 +42,7 @@ function measure(page: Page) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
       // The running text moves through the foot on purpose; its strip is what must stay inside.
-      if (el.closest('footer') && el.tagName !== 'FOOTER') continue;
+      if (getComputedStyle(el).animationName !== 'none') continue;
       if (r.left < -1 || r.top < -1 || r.right > vw + 1 || r.bottom > vh + 1) outside.push(`${describe(el)} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`);
       const textLeaf = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
       if (!textLeaf || !(el instanceof HTMLElement)) continue;
@@ -50,7 +50,7 @@ function measure(page: Page) {
       // Text cut by an ancestor that hides its overflow (an ellipsis or a clipped panel).
       for (let up = el.parentElement; up && up !== root.parentElement; up = up.parentElement) {
         const style = getComputedStyle(up);
-        if (style.overflow === 'visible' || up.tagName === 'FOOTER') continue;
+        if (style.overflow === 'visible') continue;
         const u = up.getBoundingClientRect();
         if (r.left < u.left - 1 || r.right > u.right + 1 || r.top < u.top - 1 || r.bottom > u.bottom + 1) overflowing.push(`${describe(el)} cut by ${describe(up)}`);
       }
