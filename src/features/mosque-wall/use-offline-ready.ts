@@ -7,23 +7,23 @@ const CHECK_MS = 1000;
 /** How long 'Siap dipakai tanpa internet' stays before it goes. */
 export const READY_SHOWN_MS = 8000;
 
+export type OfflineReadiness = 'checking' | 'preparing' | 'ready' | 'done';
+
 /**
  * 'preparing' until the screen, its code and `reads` are kept on this device; then 'ready' for a
  * few seconds; then 'done'. A screen already kept when it opens says nothing ('done' at once),
- * and neither does a browser that cannot keep it. `start` waits for the reads to have answered.
+ * and neither does a browser that cannot keep it. `start` waits for the reads to have answered;
+ * `reads` keeps its identity between renders (useMemo), or the checks start over.
  */
-export type OfflineReadiness = 'checking' | 'preparing' | 'ready' | 'done';
-
 export function useOfflineReady(reads: readonly ReadCall[], start: boolean): OfflineReadiness {
   const [state, setState] = useState<OfflineReadiness>(() => (canKeepForOffline() ? 'checking' : 'done'));
-  const readsKey = JSON.stringify(reads);
   useEffect(() => {
     if (!start || !canKeepForOffline()) return undefined;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let first = true;
     const check = async () => {
-      const kept = await keptForOffline(JSON.parse(readsKey) as ReadCall[]).catch(() => false);
+      const kept = await keptForOffline(reads).catch(() => false);
       if (stopped) return;
       if (kept) {
         setState(first ? 'done' : 'ready');
@@ -39,6 +39,6 @@ export function useOfflineReady(reads: readonly ReadCall[], start: boolean): Off
       stopped = true;
       clearTimeout(timer);
     };
-  }, [readsKey, start]);
+  }, [reads, start]);
   return state;
 }
