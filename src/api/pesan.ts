@@ -13,7 +13,11 @@ const CountSchema = v.object({ count: v.number() });
  * with the device key, also the news of the mosques this device follows.
  */
 export const listMessages = (codes: readonly string[], o: Opts & { device?: string } = {}) =>
-  callApi({ controller: 'pesan', kode: 'list_messages', query: { codes: codes.length > 0 ? codes.join(',') : undefined, device: o.device }, signal: o.signal }, MessageListSchema);
+  callApi({ ...messagesCall(codes, o.device), signal: o.signal }, MessageListSchema);
+
+/** The inbox's read (the wall screen checks it is kept for offline). */
+export const messagesCall = (codes: readonly string[], device?: string) =>
+  ({ controller: 'pesan', kode: 'list_messages', query: { codes: codes.length > 0 ? codes.join(',') : undefined, device } }) as const;
 
 export const markMessagesRead = (ids: readonly number[] | 'all') =>
   callApi({ controller: 'pesan', kode: 'mark_read', method: 'POST', body: ids === 'all' ? { all: '1' } : { ids: ids.join(',') } }, CountSchema);

@@ -7,6 +7,7 @@ import { untilNextStep, type Clock } from '../../lib/clock';
 import { useNow } from '../../ui/use-now';
 import { clockParts, formatHijriAt, formatMasehi } from './wall-dates';
 import { WallQr } from './wall-qr';
+import type { OfflineReadiness } from './use-offline-ready';
 import { useWakeLock } from './use-wake-lock';
 import styles from './wall.module.css';
 
@@ -23,10 +24,12 @@ export type WallBoardProps = {
   clock: Clock;
   /** Asked every WALL_REFRESH_MS while online, and when the signal comes back. */
   onRefresh: () => void;
+  /** How far the screen is from running without internet (use-offline-ready.ts). */
+  offline?: OfflineReadiness;
 };
 
 /** The mosque's wall screen: everything it shows follows from the one clock it is given. */
-export function WallBoard({ times, totals, announcements, donateUrl, clock, onRefresh }: WallBoardProps) {
+export function WallBoard({ times, totals, announcements, donateUrl, clock, onRefresh, offline = 'done' }: WallBoardProps) {
   const now = useNow(SECOND, clock);
   useWakeLock();
   useRefresh(clock, onRefresh);
@@ -39,7 +42,7 @@ export function WallBoard({ times, totals, announcements, donateUrl, clock, onRe
   const clockNow = clockParts(now, zone);
   const nextKey = phase?.prayer.key ?? null;
 
-  if (phase?.kind === 'quiet') return <QuietScreen hm={clockNow.hm} />;
+  if (phase?.kind === 'quiet') return <QuietScreen hm={clockNow.hm} offline={offline} />;
 
   return (
     <div className={styles.wall} data-testid="wall" data-phase={phase?.kind ?? 'none'}>
@@ -62,7 +65,7 @@ export function WallBoard({ times, totals, announcements, donateUrl, clock, onRe
         </div>
         <aside className={styles.give} data-dense={totals && (totals.zakat > 0 || totals.fidyah > 0) ? '' : undefined}>
           {totals ? (
-            <>
+            <div className={styles.sums}>
               <dl className={styles.totals}>
                 <div><dt>Kencleng bulan ini</dt><dd data-testid="wall-kencleng">{formatRupiah(totals.kencleng)}</dd></div>
                 <div><dt>Infaq online bulan ini</dt><dd data-testid="wall-infaq">{formatRupiah(totals.infaq_online)}</dd></div>
@@ -74,7 +77,7 @@ export function WallBoard({ times, totals, announcements, donateUrl, clock, onRe
                   {totals.fidyah > 0 ? <div><dt>Fidyah bulan ini</dt><dd data-testid="wall-fidyah">{formatRupiah(totals.fidyah)}</dd></div> : null}
                 </dl>
               ) : null}
-            </>
+            </div>
           ) : null}
           {donateUrl ? (
             <div className={styles.qrBox}>
@@ -91,6 +94,7 @@ export function WallBoard({ times, totals, announcements, donateUrl, clock, onRe
         {announcements.length > 0 ? (
           <p className={styles.tickerText} key={announcements.join('|')}>{announcements.join('   •   ')}</p>
         ) : <p className={styles.tickerQuiet}>Jagalah kebersihan dan ketenangan masjid.</p>}
+        <OfflineNote state={offline} />
       </footer>
     </div>
   );
@@ -133,14 +137,25 @@ function PrayerRow({ day, nextKey }: { day: MosqueDay; nextKey: string | null })
   );
 }
 
-function QuietScreen({ hm }: { hm: string }) {
+function QuietScreen({ hm, offline }: { hm: string; offline: OfflineReadiness }) {
   return (
     <div className={styles.quiet} data-testid="wall" data-phase="quiet" role="status">
       <PhoneOffSign />
       <p className={styles.quietMain}>Luruskan dan rapatkan shaf</p>
       <p className={styles.quietSub}>Mohon matikan atau senyapkan ponsel</p>
       <p className={styles.quietClock}>{hm}</p>
+      <OfflineNote state={offline} />
     </div>
+  );
+}
+
+/** A small note at the foot, never over the clock or the times: kept for offline yet, or not. */
+function OfflineNote({ state }: { state: OfflineReadiness }) {
+  if (state !== 'preparing' && state !== 'ready') return null;
+  return (
+    <p className={styles.offlineNote} data-testid="wall-offline" data-state={state} role="status">
+      {state === 'preparing' ? 'Menyiapkan layar untuk dipakai tanpa internet…' : 'Siap dipakai tanpa internet'}
+    </p>
   );
 }
 

@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { ApiError } from '../../api/client';
-import { getMosqueAnnouncements } from '../../api/mosque-follow';
-import { listMessages } from '../../api/pesan';
+import { getMosqueAnnouncements, mosqueAnnouncementsCall } from '../../api/mosque-follow';
+import { listMessages, messagesCall } from '../../api/pesan';
 import { getMonthTotals, getMosqueTimes, monthTotalsCall, mosqueTimesCall } from '../../api/mosque-times';
 import { readOfAnswer } from '../../api/read-cache';
 import { systemClock, type Clock } from '../../lib/clock';
 import { useCachedRead, usePublicRead } from '../../ui/use-remote';
+import { useOfflineReady } from './use-offline-ready';
 import { WallBoard } from './wall-board';
 import styles from './wall.module.css';
 
@@ -32,6 +33,10 @@ export function WallScreen({ slug, clock = systemClock }: { slug: string; clock?
   const { retry: retryTimes } = times;
   const { retry: retryTotals } = totals;
   const { retry: retryNews } = news;
+  // Every read the screen shows, kept on this device before it says it can run without internet.
+  const reads = useMemo(() => [mosqueTimesCall(slug), monthTotalsCall(slug), mosqueAnnouncementsCall(slug), messagesCall([])], [slug]);
+  const answered = times.status !== 'loading' && totals.status !== 'loading' && news.status !== 'loading';
+  const offline = useOfflineReady(reads, answered);
   const refresh = useCallback(() => {
     retryTimes();
     retryTotals();
@@ -58,6 +63,7 @@ export function WallScreen({ slug, clock = systemClock }: { slug: string; clock?
       donateUrl={donateUrl}
       clock={clock}
       onRefresh={refresh}
+      offline={offline}
     />
   );
 }

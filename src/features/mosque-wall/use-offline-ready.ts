@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import type { ReadCall } from '../../contract/first-screen';
+import { canKeepForOffline, keptForOffline } from '../../lib/offline-ready';
+
+/** How often the screen looks again while it is being kept. */
+const CHECK_MS = 1000;
+/** How long 'Siap dipakai tanpa internet' stays before it goes. */
+export const READY_SHOWN_MS = 8000;
+
+export type OfflineReadiness = 'checking' | 'preparing' | 'ready' | 'done';
+
+/**
+ * 'preparing' until the screen, its code and `reads` are kept on this device; then 'ready' for a
+ * few seconds; then 'done'. A screen already kept when it opens says nothing ('done' at once),
+ * and neither does a browser that cannot keep it. `start` waits for the reads to have answered;
+ * `reads` keeps its identity between renders (useMemo), or the checks start over.
+ */
+export function useOfflineReady(reads: readonly ReadCall[], start: boolean): OfflineReadiness {
+  const [state, setState] = useState<OfflineReadiness>(() => (canKeepForOffline() ? 'checking' : 'done'));
+  useEffect(() => {
+    if (!start || !canKeepForOffline()) return undefined;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let first = true;
+    const check = async () => {
+      const kept = await keptForOffline(reads).catch(() => false);
+      if (stopped) return;
+      if (kept) {
+        setState(first ? 'done' : 'ready');
+        if (!first) timer = setTimeout(() => setState('done'), READY_SHOWN_MS);
+        return;
+      }
+      first = false;
+      setState('preparing');
+      timer = setTimeout(() => void check(), CHECK_MS);
+    };
+    void check();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [reads, start]);
+  return state;
+}
