@@ -14,7 +14,7 @@ export const CHIME_LATE_MS = 5_000;
  * Starts ringing: `nextAt(from)` is the first chime at or after `from` (or null: nothing to wait
  * for, no timer). Returns the stop.
  */
-export function scheduleChimes(clock: Clock, nextAt: (from: number) => number | null, ring: () => void): () => void {
+export function scheduleChimes(clock: Clock, nextAt: (from: number) => number | null, ring: (at: number) => void): () => void {
   let handle: unknown = null;
   let rungUpTo = -Infinity;
   const plan = () => {
@@ -24,7 +24,7 @@ export function scheduleChimes(clock: Clock, nextAt: (from: number) => number | 
     if (at === null) return;
     if (now >= at) {
       rungUpTo = at;
-      if (now - at <= CHIME_LATE_MS) ring();
+      if (now - at <= CHIME_LATE_MS) ring(at);
       plan();
       return;
     }

@@ -39,8 +39,7 @@ export type WallChimeAt = { at: number; kind: 'adzan' | 'iqamah'; prayer: Mosque
 const prayersOf = (days: ReadonlyArray<MosqueDay | null>) => days.flatMap((day) => day?.prayers ?? []);
 
 /** Every chime the settings ask for over the given days, in order. None while the sound is off. */
-export function wallChimes(days: ReadonlyArray<MosqueDay | null>, settings: WallSettings): WallChimeAt[] {
-  const { chime } = settings;
+export function wallChimes(days: ReadonlyArray<MosqueDay | null>, chime: WallSettings['chime']): WallChimeAt[] {
   if (chime.sound === 'off' || (chime.sound === 'own' && !chime.own_url)) return [];
   const chimes: WallChimeAt[] = [];
   for (const prayer of prayersOf(days)) {
@@ -51,8 +50,8 @@ export function wallChimes(days: ReadonlyArray<MosqueDay | null>, settings: Wall
 }
 
 /** The first chime at or after `from`, or null. */
-export function nextWallChime(days: ReadonlyArray<MosqueDay | null>, settings: WallSettings, from: number): WallChimeAt | null {
-  return wallChimes(days, settings).find((c) => c.at >= from) ?? null;
+export function nextWallChime(days: ReadonlyArray<MosqueDay | null>, chime: WallSettings['chime'], from: number): WallChimeAt | null {
+  return wallChimes(days, chime).find((c) => c.at >= from) ?? null;
 }
 
 /** The dzikir after a prayer: from the end of its quiet screen, for the staff's minutes. Needs the iqamah. */
@@ -95,7 +94,7 @@ export function wallMomentIn(days: ReadonlyArray<MosqueDay | null>, quietMinutes
     if (window && within(now, window)) return { screen: 'dzikir', phase, prayer, since: window[0], until: window[1] };
   }
   const night = nightWindows(days, settings).find((w) => within(now, w));
-  const chimeWakes = night && wallChimes(days, settings).some((c) => now >= c.at - CHIME_WAKE_BEFORE_MS && now < c.at + CHIME_WAKE_AFTER_MS);
+  const chimeWakes = night && wallChimes(days, settings.chime).some((c) => now >= c.at - CHIME_WAKE_BEFORE_MS && now < c.at + CHIME_WAKE_AFTER_MS);
   if (night && !chimeWakes) {
     return { screen: settings.night.mode === 'sleep' ? 'night-sleep' : 'night-dim', phase, prayer: null, since: night[0], until: night[1] };
   }

@@ -67,7 +67,7 @@ describe('the night between isya and subuh', () => {
     ['WIB', 'Asia/Jakarta', -6.1702, 106.8311],
     ['WITA', 'Asia/Makassar', -5.1477, 119.4327],
     ['WIT', 'Asia/Jayapura', -2.533, 140.717],
-  ])('in %s begins at isya\'s iqamah plus the staff\'s minutes and wakes half an hour before subuh, across midnight', (_, zone, latitude, longitude) => {
+  ] as const)('in %s begins at isya\'s iqamah plus the staff\'s minutes and wakes half an hour before subuh, across midnight', (_, zone, latitude, longitude) => {
     const times = withIsyaIqamah({ time_zone: zone, masjid: { ...jakartaMosque().masjid, latitude, longitude } });
     const tomorrow = addDays(DATE, 1);
     const isya = prayer(wallDays(times, DATE)[1]!, 'isya');
@@ -140,19 +140,19 @@ describe('the chimes', () => {
   const on = (over: Partial<WallSettings['chime']>) => settingsWith({ chime: { sound: 'chime', at_adzan: true, at_iqamah: true, own_url: null, ...over } });
 
   it('has none while the sound is off (the default), or set to an own file without one', () => {
-    expect(wallChimes(days, DEFAULT_WALL_SETTINGS)).toEqual([]);
-    expect(wallChimes(days, on({ sound: 'off' }))).toEqual([]);
-    expect(wallChimes(days, on({ sound: 'own', own_url: null }))).toEqual([]);
+    expect(wallChimes(days, DEFAULT_WALL_SETTINGS.chime)).toEqual([]);
+    expect(wallChimes(days, on({ sound: 'off' }).chime)).toEqual([]);
+    expect(wallChimes(days, on({ sound: 'own', own_url: null }).chime)).toEqual([]);
   });
 
   it('rings at each adzan and each set iqamah, as asked, the next one from its own second on', () => {
     const subuh = prayer(days[1]!, 'subuh');
-    expect(nextWallChime(days, on({}), subuh.adzanAt)).toMatchObject({ at: subuh.adzanAt, kind: 'adzan' });
-    expect(nextWallChime(days, on({}), subuh.adzanAt + 1)).toMatchObject({ at: subuh.iqamahAt, kind: 'iqamah' });
-    expect(nextWallChime(days, on({ at_iqamah: false }), subuh.adzanAt + 1)).toMatchObject({ kind: 'adzan', prayer: { key: 'dzuhur' } });
-    expect(nextWallChime(days, on({ at_adzan: false }), subuh.iqamahAt! + 1)).toMatchObject({ kind: 'iqamah', prayer: { key: 'dzuhur' } });
+    expect(nextWallChime(days, on({}).chime, subuh.adzanAt)).toMatchObject({ at: subuh.adzanAt, kind: 'adzan' });
+    expect(nextWallChime(days, on({}).chime, subuh.adzanAt + 1)).toMatchObject({ at: subuh.iqamahAt, kind: 'iqamah' });
+    expect(nextWallChime(days, on({ at_iqamah: false }).chime, subuh.adzanAt + 1)).toMatchObject({ kind: 'adzan', prayer: { key: 'dzuhur' } });
+    expect(nextWallChime(days, on({ at_adzan: false }).chime, subuh.iqamahAt! + 1)).toMatchObject({ kind: 'iqamah', prayer: { key: 'dzuhur' } });
     // Isya has no iqamah here: only its adzan rings that evening.
-    const today = wallChimes([days[1]!], on({}));
+    const today = wallChimes([days[1]!], on({}).chime);
     expect(today.filter((c) => c.prayer.key === 'isya').map((c) => c.kind)).toEqual(['adzan']);
     expect(today).toHaveLength(9);
   });
