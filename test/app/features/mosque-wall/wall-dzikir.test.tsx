@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import dzikirAfterSalat from '../../../../public/json/dzikir-shalat-pendek.json';
+import { DEFAULT_WALL_SETTINGS } from '../../../../src/contract/wall-settings';
 import { systemClock } from '../../../../src/lib/clock';
 import { wallDays } from '../../../../src/lib/mosque-day';
 import { WallBoard } from '../../../../src/features/mosque-wall/wall-board';
@@ -52,5 +53,31 @@ describe('the dzikir screen after a prayer', () => {
     });
     expect(screen.getByText(third!.arab)).toBeTruthy();
     expect(screen.getByTestId('wall-dzikir-title').textContent).toBe(`${third!.title}Dibaca 33x`);
+  });
+});
+
+describe('a wall whose quiet screen the staff switched off', () => {
+  beforeEach(() => void serveShippedFiles());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the board through the salat, saying it is on, and still shows the dzikir after it', async () => {
+    const times = jakartaMosque();
+    const asr = wallDays(times, '2026-11-26')[1]!.prayers[2]!;
+    vi.useFakeTimers({ now: asr.iqamahAt! });
+    const settings = { ...DEFAULT_WALL_SETTINGS, screens: { ...DEFAULT_WALL_SETTINGS.screens, quiet: false } };
+    render(<WallBoard times={times} totals={null} announcements={[]} donateUrl={null} clock={systemClock} onRefresh={() => undefined} settings={settings} />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.queryByText('Luruskan dan rapatkan shaf')).toBeNull();
+    expect(screen.getByTestId('wall-countdown').textContent).toBe('Salat Ashar sedang berlangsung');
+    act(() => {
+      vi.advanceTimersByTime(10 * MINUTE);
+    });
+    expect(screen.getByTestId('wall').dataset.phase).toBe('dzikir');
   });
 });
