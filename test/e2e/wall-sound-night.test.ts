@@ -6,8 +6,7 @@ import { api, ensureStaffAccount, shot } from '../support/accounts.ts';
 import { STAFF } from '../support/server-process.ts';
 import { computePrayerTimes } from '../../src/contract/prayer-times.ts';
 import { addDays, dateInZone, instantOf } from '../../src/contract/zone-clock.ts';
-import { ayatPlaceOfDay } from '../../src/features/mosque-wall/wall-ayat-pick.ts';
-import { AYAT_DAYS_KEPT } from '../../src/features/mosque-wall/wall-ayat.tsx';
+import { AYAT_DAYS_KEPT, ayatPlaceOfDay } from '../../src/features/mosque-wall/wall-ayat-pick.ts';
 import { QURAN_CACHE } from '../../src/lib/quran-cache.ts';
 
 // Issue 44, end to end with the screen's defaults: after the quiet screen the dzikir after prayer

@@ -5,6 +5,9 @@ import type { Verse } from '../../lib/quran-files';
  * mosque's date alone, so every screen of the mosque, online or not, shows the same one all day.
  */
 
+/** The screen keeps the surahs of this many coming days, so a month without a signal still has its ayat. */
+export const AYAT_DAYS_KEPT = 60;
+
 const TOTAL_VERSES = 6236;
 /** A step coprime with 6236, so consecutive days land far apart and all verses come round. */
 const STRIDE = 2903;

@@ -4,11 +4,8 @@ import { addDays } from '../../contract/zone-clock';
 import { QURAN_CACHE } from '../../lib/quran-cache';
 import { readQuranFile, surahTextPath, SurahTextSchema, type Verse } from '../../lib/quran-files';
 import { SurahListFileSchema, surahListFile } from '../../lib/surah-list';
-import { ayatCitation, ayatPassage, ayatPlaceOfDay } from './wall-ayat-pick';
+import { AYAT_DAYS_KEPT, ayatCitation, ayatPassage, ayatPlaceOfDay } from './wall-ayat-pick';
 import { LONG_ARABIC, LONG_MEANING, readingStyles as styles, WallReading } from './wall-reading';
-
-/** The screen keeps the surahs of this many coming days, so a month without a signal still has its ayat. */
-export const AYAT_DAYS_KEPT = 60;
 
 export type AyatOfDay = { date: string; citation: string; verses: Verse[] };
 
