@@ -161,7 +161,9 @@ describe("a mosque's own times, its Friday and its wall screen (Chromium)", () =
     expect(await page.getByTestId('wall').getAttribute('data-phase')).toBe('quiet');
     expect(await page.getByRole('img', { name: 'Ponsel dimatikan' }).isVisible()).toBe(true);
     await shot(page, 'mosque-times-04-quiet');
-    // Ten quiet minutes later it counts to isya.
+    // Ten quiet minutes later the dzikir after prayer (on by default, from the precached dzikir), then it counts to isya.
+    await page.clock.runFor(10 * 60_000);
+    await page.getByRole('heading', { name: 'Dzikir setelah salat Maghrib' }).waitFor();
     await page.clock.runFor(10 * 60_000);
     await page.getByText(/Menuju adzan Isya/).waitFor();
     await wall.close();

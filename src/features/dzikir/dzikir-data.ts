@@ -1,26 +1,7 @@
 import * as v from 'valibot';
 
-/** The attribution every data file keeps (see public/json/LICENSES.md). */
-const SourceSchema = v.looseObject({ repo: v.string(), license: v.string() });
-const text = v.pipe(v.string(), v.trim(), v.nonEmpty());
-
-/** One dzikir or doa: title, how many times it is read, Arabic, transliteration, meaning. */
-export const DzikirItemSchema = v.object({
-  title: text,
-  read: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  arab: text,
-  latin: text,
-  arti: text,
-});
-export type DzikirItem = v.InferOutput<typeof DzikirItemSchema>;
-
-export const DzikirFileSchema = v.object({
-  source: SourceSchema,
-  corrections: v.array(v.string()),
-  count: v.number(),
-  items: v.pipe(v.array(DzikirItemSchema), v.minLength(1)),
-});
-export type DzikirFile = v.InferOutput<typeof DzikirFileSchema>;
+export { DzikirItemSchema, DzikirFileSchema, type DzikirItem, type DzikirFile } from '../../lib/dzikir-file';
+import { SourceSchema, text, DZIKIR_AFTER_SALAT_FILE } from '../../lib/dzikir-file';
 
 /** One of the 99 names: its number, Arabic, transliteration and Indonesian meaning. */
 export const AsmaulHusnaItemSchema = v.object({
@@ -39,7 +20,7 @@ export const AsmaulHusnaFileSchema = v.object({
 
 /** The prayer-text pages, each backed by one precached file under /json/. */
 export const dzikirTexts = {
-  'shalat-pendek': { title: 'Dzikir Setelah Shalat (Pendek)', file: '/json/dzikir-shalat-pendek.json', route: '/dzikir/shalat-pendek' },
+  'shalat-pendek': { title: 'Dzikir Setelah Shalat (Pendek)', file: DZIKIR_AFTER_SALAT_FILE, route: '/dzikir/shalat-pendek' },
   'shalat-panjang': { title: 'Dzikir Setelah Shalat (Panjang)', file: '/json/dzikir-shalat-panjang.json', route: '/dzikir/shalat-panjang' },
   'kubro-pagi': { title: "Al Ma'tsurat Kubro Pagi", file: '/json/almatsurat-kubro-pagi.json', route: '/dzikir/al-matsurat/kubro-pagi' },
   'kubro-petang': { title: "Al Ma'tsurat Kubro Petang", file: '/json/almatsurat-kubro-petang.json', route: '/dzikir/al-matsurat/kubro-petang' },

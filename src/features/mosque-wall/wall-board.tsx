@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { timeOfDay } from '../../contract/clock-text';
 import { SPECIAL_DAY_LABELS, TIME_ZONE_LABELS, type MosqueMonthTotals, type MosqueTimes } from '../../contract/mosque-times';
-import { formatCountdown, mosqueToday, wallDays, wallPhaseIn, type MosqueDay, type WallPhase } from '../../lib/mosque-day';
+import { DEFAULT_WALL_SETTINGS, type WallSettings } from '../../contract/wall-settings';
+import { formatCountdown, mosqueToday, wallDays, type MosqueDay, type WallPhase } from '../../lib/mosque-day';
 import { formatRupiah } from '../../lib/rupiah';
 import { untilNextStep, type Clock } from '../../lib/clock';
 import { useNow } from '../../ui/use-now';
@@ -9,6 +10,11 @@ import { clockParts, formatHijriAt, formatMasehi } from './wall-dates';
 import { WallQr } from './wall-qr';
 import type { OfflineReadiness } from './use-offline-ready';
 import { useWakeLock } from './use-wake-lock';
+import { useAyatOfDay, WallAyat } from './wall-ayat';
+import { WallDzikir } from './wall-dzikir';
+import { wallMomentIn } from './wall-moments';
+import { WallNight } from './wall-night';
+import { WallSound } from './wall-sound';
 import styles from './wall.module.css';
 
 const SECOND = 1000;
@@ -26,10 +32,12 @@ export type WallBoardProps = {
   onRefresh: () => void;
   /** How far the screen is from running without internet (use-offline-ready.ts). */
   offline?: OfflineReadiness;
+  /** What the staff set for this screen (defaults until the server has answered). */
+  settings?: WallSettings;
 };
 
 /** The mosque's wall screen: everything it shows follows from the one clock it is given. */
-export function WallBoard({ times, totals, announcements, donateUrl, clock, onRefresh, offline = 'done' }: WallBoardProps) {
+export function WallBoard({ times, totals, announcements, donateUrl, clock, onRefresh, offline = 'done', settings = DEFAULT_WALL_SETTINGS }: WallBoardProps) {
   const now = useNow(SECOND, clock);
   useWakeLock();
   useRefresh(clock, onRefresh);
@@ -38,13 +46,24 @@ export function WallBoard({ times, totals, announcements, donateUrl, clock, onRe
   // Prayer times are worked out once per date, not every second.
   const days = useMemo(() => wallDays(times, today), [times, today]);
   const day = days[1] ?? null;
-  const phase = day ? wallPhaseIn(days, times.quiet_minutes, now) : null;
+  const moment = wallMomentIn(days, times.quiet_minutes, settings, now);
+  const phase = day ? moment.phase : null;
   const clockNow = clockParts(now, zone);
   const nextKey = phase?.prayer.key ?? null;
+  const ayat = useAyatOfDay(today, settings.screens.ayat);
+  const sound = <WallSound days={days} settings={settings} clock={clock} />;
 
-  if (phase?.kind === 'quiet') return <QuietScreen hm={clockNow.hm} offline={offline} />;
+  if (moment.screen === 'quiet') return <>{sound}<QuietScreen hm={clockNow.hm} offline={offline} /></>;
+  if (moment.screen === 'dzikir' && moment.prayer) {
+    return <>{sound}<WallDzikir prayerName={moment.prayer.name} since={moment.since ?? now} until={moment.until ?? now} now={now} hm={clockNow.hm} /></>;
+  }
+  if (moment.screen === 'ayat' && ayat) return <>{sound}<WallAyat ayat={ayat} hm={clockNow.hm} /></>;
+  if (moment.screen === 'night-sleep') return <>{sound}<WallNight mode="sleep" hm={clockNow.hm} minute={Math.floor(now / 60_000)} /></>;
 
   return (
+    <>
+    {sound}
+    {moment.screen === 'night-dim' ? <WallNight mode="dim" /> : null}
     <div className={styles.wall} data-testid="wall" data-phase={phase?.kind ?? 'none'}>
       <header className={styles.top}>
         <h1 className={styles.name}>{times.masjid.nama}</h1>
@@ -97,6 +116,7 @@ export function WallBoard({ times, totals, announcements, donateUrl, clock, onRe
         <OfflineNote state={offline} />
       </footer>
     </div>
+    </>
   );
 }
 
@@ -104,8 +124,8 @@ function PhaseLine({ phase, now }: { phase: WallPhase; now: number }) {
   const left = formatCountdown(phase.until - now);
   return (
     <p className={phase.kind === 'iqamah' ? `${styles.phase} ${styles.phaseIqamah}` : styles.phase} data-testid="wall-countdown">
-      {phase.kind === 'adzan' ? `Menuju adzan ${phase.prayer.name}` : `Menuju iqamah ${phase.prayer.name}`}
-      <strong>{left}</strong>
+      {phase.kind === 'adzan' ? `Menuju adzan ${phase.prayer.name}` : phase.kind === 'iqamah' ? `Menuju iqamah ${phase.prayer.name}` : `Salat ${phase.prayer.name} sedang berlangsung`}
+      {phase.kind === 'quiet' ? null : <strong>{left}</strong>}
     </p>
   );
 }

@@ -13,7 +13,7 @@ import { useOnline } from '../../ui/use-online';
 import { forgetMissingAudio, removeSavedSurah, saveSurahAudio, SaveAudioError, type DownloadProgress } from './offline-audio';
 import { rowIsActive } from './player-state';
 import { QariSchema, reciters, surahAudioUrl, type Qari } from '../../lib/reciters';
-import { SurahListFileSchema, surahListFile, type Surah } from './surah-data';
+import { SurahListFileSchema, surahListFile, type Surah } from '../../lib/surah-list';
 import { filterSurahs } from './surah-search';
 import { useMurottalPlayer } from './use-murottal-player';
 import { useQari } from './use-qari';

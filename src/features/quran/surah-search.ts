@@ -1,4 +1,4 @@
-import type { Surah } from './surah-data';
+import type { Surah } from '../../lib/surah-list';
 
 /** Lower case, no accents, letters and digits only: "Al-Fātiḥah" and "al fatihah" meet. */
 export function normalizeForSearch(text: string): string {

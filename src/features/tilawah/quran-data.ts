@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { useCallback, useEffect, useState } from 'react';
-import { QURAN_CACHE } from '../../lib/quran-cache';
+import { readQuranFile, surahTextPath, SurahTextSchema } from '../../lib/quran-files';
+
+export { VerseSchema, SurahTextSchema, surahTextPath, type Verse, type SurahText } from '../../lib/quran-files';
 
 /*
  * The Qur'an files the build makes from quran-json and quran-meta (scripts/quran-data/). They
@@ -22,48 +24,18 @@ export const QuranMetaSchema = v.object({
 });
 export type QuranMeta = v.InferOutput<typeof QuranMetaSchema>;
 
-export const VerseSchema = v.object({
-  a: v.pipe(v.number(), v.integer(), v.minValue(1)),
-  ar: v.pipe(v.string(), v.nonEmpty()),
-  tr: v.string(),
-  juz: v.number(),
-  hal: v.number(),
-  rub: v.number(),
-  sajdah: v.optional(v.literal(true)),
-});
-export type Verse = v.InferOutput<typeof VerseSchema>;
-
-export const SurahTextSchema = v.object({ nomor: v.number(), ayat: v.array(VerseSchema) });
-export type SurahText = v.InferOutput<typeof SurahTextSchema>;
-
 export const quranMetaPath = '/quran/meta.json';
-export const surahTextPath = (nomor: number) => `/quran/surah/${nomor}.json`;
 /** Every Qur'an file, for 'Simpan seluruh Al-Qur'an'. */
 export const allQuranPaths = (): string[] => [quranMetaPath, ...Array.from({ length: 114 }, (_, i) => surahTextPath(i + 1))];
 
 const loaded = new Map<string, Promise<unknown>>();
 
-/**
- * A Qur'an file: from the network (kept in the Qur'an cache on the way, so each surah read once
- * opens offline even before the worker controls the page), else from that cache. Parsed with
- * its schema; a failure is not remembered, so 'Coba lagi' tries again.
- */
+/** A Qur'an file (readQuranFile), read once per page life: the reader goes back and forth between surahs. */
 export function loadQuranFile<S extends v.GenericSchema>(path: string, schema: S): Promise<v.InferOutput<S>> {
   let pending = loaded.get(path);
   if (!pending) {
-    pending = (async () => {
-      const cache = 'caches' in globalThis ? await caches.open(QURAN_CACHE) : undefined;
-      let response: Response | undefined;
-      try {
-        response = await fetch(path, { headers: { Accept: 'application/json' } });
-        if (response.ok) await cache?.put(path, response.clone());
-      } catch {
-        response = undefined;
-      }
-      if (!response?.ok) response = (await cache?.match(path)) ?? response;
-      if (!response?.ok) throw new Error(`${path}: ${response ? `HTTP ${response.status}` : 'offline'}`);
-      return v.parse(schema, await response.json());
-    })();
+    pending = readQuranFile(path, schema);
+    // A failure is not remembered, so 'Coba lagi' tries again.
     pending.catch(() => loaded.delete(path));
     loaded.set(path, pending);
   }

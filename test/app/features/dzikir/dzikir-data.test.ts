@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { AsmaulHusnaFileSchema, DzikirFileSchema, dzikirTexts, type DzikirTextId } from '../../../../src/features/dzikir/dzikir-data';
-import { SurahListFileSchema } from '../../../../src/features/quran/surah-data';
+import { SurahListFileSchema } from '../../../../src/lib/surah-list';
 
 import kubroPagi from '../../../../public/json/almatsurat-kubro-pagi.json?raw';
 import kubroPetang from '../../../../public/json/almatsurat-kubro-petang.json?raw';

@@ -7,6 +7,11 @@ import { addDays, dateInZone } from '../../../../src/contract/zone-clock';
 import { WallBoard, WALL_REFRESH_MS } from '../../../../src/features/mosque-wall/wall-board';
 import { useWakeLock } from '../../../../src/features/mosque-wall/use-wake-lock';
 import { jakartaMosque } from '../../lib/mosque-times-fixture';
+import { serveShippedFiles } from './shipped-files';
+
+// The dzikir and the ayat come from the app's own files.
+beforeEach(() => void serveShippedFiles());
+afterEach(() => void vi.unstubAllGlobals());
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -99,6 +104,12 @@ describe('the wall screen left running for a week', () => {
     expect(screen.getByTestId('wall').dataset.phase).toBe('quiet');
     act(() => {
       vi.advanceTimersByTime(1000);
+    });
+    // Then the dzikir after prayer, on by default for ten minutes, and the board again.
+    expect(screen.getByTestId('wall').dataset.phase).toBe('dzikir');
+    expect(screen.getByRole('heading', { name: 'Dzikir setelah salat Maghrib' })).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(10 * 60_000);
     });
     expect(screen.getByTestId('wall').dataset.phase).toBe('adzan');
     expect(screen.getByTestId('wall-countdown').textContent).toMatch(/^Menuju adzan Isya/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { SurahListFileSchema } from '../../../../src/features/quran/surah-data';
+import { SurahListFileSchema } from '../../../../src/lib/surah-list';
 import { filterSurahs, normalizeForSearch } from '../../../../src/features/quran/surah-search';
 import { audioBaseUrl, DEFAULT_QARI, QariSchema, surahAudioUrl, verseAudioUrl } from '../../../../src/lib/reciters';
 import { idlePlayer, pressRow, rowIsActive } from '../../../../src/features/quran/player-state';

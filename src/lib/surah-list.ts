@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** One surah of the precached list (the audio address is built from the configured host). */
+/** One surah of the precached list, for the murottal and the wall's ayat of the day (the audio address is built from the configured host). */
 export const SurahSchema = v.object({
   nomor: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(114)),
   nama: v.pipe(v.string(), v.nonEmpty()),
