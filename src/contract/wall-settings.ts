@@ -214,8 +214,11 @@ export function settingsOfForm(f: v.InferOutput<typeof WallSettingsForm>, before
 }
 
 /** The form's fields for stored settings ('own' shows as the chime until its upload exists in the panel). */
-export const formOfSettings = (s: WallSettings): Record<string, string> => ({
-  ...Object.fromEntries(WALL_SCREENS.map((k) => [`screen_${k}`, s.screens[k] ? 'Y' : ''])),
+export type WallSettingsFields = Record<`screen_${WallScreen}`, string> & {
+  dzikir_minutes: string; chime_at_adzan: string; chime_at_iqamah: string; chime_sound: 'off' | 'chime'; night_mode: WallNightMode; night_after_isya_minutes: string;
+};
+export const formOfSettings = (s: WallSettings): WallSettingsFields => ({
+  ...(Object.fromEntries(WALL_SCREENS.map((k) => [`screen_${k}`, s.screens[k] ? 'Y' : ''])) as Record<`screen_${WallScreen}`, string>),
   dzikir_minutes: String(s.dzikir_minutes),
   chime_at_adzan: s.chime.at_adzan ? 'Y' : '',
   chime_at_iqamah: s.chime.at_iqamah ? 'Y' : '',
