@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { timeOfDay } from '../../contract/clock-text';
+import { DEFAULT_WALL_SETTINGS, type WallSettings } from '../../contract/wall-settings';
 import { SPECIAL_DAY_LABELS, TIME_ZONE_LABELS, type MosqueMonthTotals, type MosqueTimes } from '../../contract/mosque-times';
 import { formatCountdown, mosqueToday, wallDays, wallPhaseIn, type MosqueDay, type WallPhase } from '../../lib/mosque-day';
 import { formatRupiah } from '../../lib/rupiah';
@@ -23,10 +24,14 @@ export type WallBoardProps = {
   clock: Clock;
   /** Asked every WALL_REFRESH_MS while online, and when the signal comes back. */
   onRefresh: () => void;
+  /** The staff's choices for this wall (screens on or off, …); the defaults until the server answered. */
+  settings?: WallSettings;
+  /** What the staff put on the wall over the board (posters, pengumuman kilat), given the moment and phase. */
+  slot?: (at: { now: number; phase: WallPhase | null }) => ReactNode;
 };
 
 /** The mosque's wall screen: everything it shows follows from the one clock it is given. */
-export function WallBoard({ times, totals, announcements, donateUrl, clock, onRefresh }: WallBoardProps) {
+export function WallBoard({ times, totals, announcements, donateUrl, clock, onRefresh, settings = DEFAULT_WALL_SETTINGS, slot }: WallBoardProps) {
   const now = useNow(SECOND, clock);
   useWakeLock();
   useRefresh(clock, onRefresh);
@@ -39,7 +44,7 @@ export function WallBoard({ times, totals, announcements, donateUrl, clock, onRe
   const clockNow = clockParts(now, zone);
   const nextKey = phase?.prayer.key ?? null;
 
-  if (phase?.kind === 'quiet') return <QuietScreen hm={clockNow.hm} />;
+  if (phase?.kind === 'quiet' && settings.screens.quiet) return <QuietScreen hm={clockNow.hm} />;
 
   return (
     <div className={styles.wall} data-testid="wall" data-phase={phase?.kind ?? 'none'}>
@@ -60,7 +65,7 @@ export function WallBoard({ times, totals, announcements, donateUrl, clock, onRe
           {phase ? <PhaseLine phase={phase} now={now} /> : <p className={styles.phase}>Lokasi masjid belum diatur</p>}
           <TodayNote times={times} day={day} />
         </div>
-        <aside className={styles.give} data-dense={totals && (totals.zakat > 0 || totals.fidyah > 0) ? '' : undefined}>
+        {settings.screens.donation ? <aside className={styles.give} data-dense={totals && (totals.zakat > 0 || totals.fidyah > 0) ? '' : undefined}>
           {totals ? (
             <>
               <dl className={styles.totals}>
@@ -82,7 +87,7 @@ export function WallBoard({ times, totals, announcements, donateUrl, clock, onRe
               <p>Pindai untuk berinfaq</p>
             </div>
           ) : null}
-        </aside>
+        </aside> : null}
       </main>
 
       {day ? <PrayerRow day={day} nextKey={nextKey} /> : null}
@@ -92,11 +97,14 @@ export function WallBoard({ times, totals, announcements, donateUrl, clock, onRe
           <p className={styles.tickerText} key={announcements.join('|')}>{announcements.join('   •   ')}</p>
         ) : <p className={styles.tickerQuiet}>Jagalah kebersihan dan ketenangan masjid.</p>}
       </footer>
+      {slot?.({ now, phase })}
     </div>
   );
 }
 
 function PhaseLine({ phase, now }: { phase: WallPhase; now: number }) {
+  // The staff switched the quiet screen off: the board stays, saying the salat is on.
+  if (phase.kind === 'quiet') return <p className={styles.phase} data-testid="wall-countdown">Salat {phase.prayer.name} berjamaah</p>;
   const left = formatCountdown(phase.until - now);
   return (
     <p className={phase.kind === 'iqamah' ? `${styles.phase} ${styles.phaseIqamah}` : styles.phase} data-testid="wall-countdown">

@@ -4,12 +4,18 @@ import { ApiError } from '../../api/client';
 import { getMosqueAnnouncements } from '../../api/mosque-follow';
 import { listMessages } from '../../api/pesan';
 import { getMonthTotals, getMosqueTimes, monthTotalsCall, mosqueTimesCall } from '../../api/mosque-times';
+import { getWallContent, wallContentCall } from '../../api/mosque-wall';
+import { readCallKey } from '../../contract/first-screen';
+import { EMPTY_WALL_CONTENT, type WallContent } from '../../contract/wall-settings';
 import { readOfAnswer } from '../../api/read-cache';
 import { systemClock, type Clock } from '../../lib/clock';
 import { useCachedRead, usePublicRead } from '../../ui/use-remote';
 import { WallBoard } from './wall-board';
+import { WallPosters } from './wall-posters';
 import styles from './wall.module.css';
 
+/** A change the staff make on their phone reaches an open screen this soon (while online). */
+export const WALL_CONTENT_POLL_MS = 60_000;
 /** How many announcements run across the foot of the screen. */
 const RUNNING_TEXTS = 5;
 const line = (a: { title: string; body: string }) => (a.body ? `${a.title}: ${a.body}` : a.title);
@@ -29,14 +35,19 @@ export function WallScreen({ slug, clock = systemClock }: { slug: string; clock?
   const times = usePublicRead(mosqueTimesCall(slug), (signal) => getMosqueTimes(slug, { signal }));
   const totals = usePublicRead(monthTotalsCall(slug), (signal) => getMonthTotals(slug, { signal }));
   const news = useCachedRead<string[]>(`wall:announcements:${slug}`, loadAnnouncements(slug), { keep: true });
+  // The staff's content, through the read cache (the last one seen shows offline), asked for every minute.
+  const content = useCachedRead<WallContent>(readCallKey(wallContentCall(slug)), (signal) => getWallContent(slug, { signal }).then(readOfAnswer),
+    { keep: true, pollMs: WALL_CONTENT_POLL_MS });
   const { retry: retryTimes } = times;
   const { retry: retryTotals } = totals;
   const { retry: retryNews } = news;
+  const { retry: retryContent } = content;
   const refresh = useCallback(() => {
     retryTimes();
     retryTotals();
     retryNews();
-  }, [retryTimes, retryTotals, retryNews]);
+    retryContent();
+  }, [retryTimes, retryTotals, retryNews, retryContent]);
 
   if (times.status === 'loading') return <div className={styles.loading} aria-busy="true">Memuat jadwal masjid…</div>;
   if (times.status === 'error') {
@@ -49,6 +60,7 @@ export function WallScreen({ slug, clock = systemClock }: { slug: string; clock?
     );
   }
   const kencleng = times.data.masjid.kencleng_slug;
+  const wall = content.status === 'ready' ? content.data : EMPTY_WALL_CONTENT;
   const donateUrl = kencleng ? `${window.location.origin}/kencleng-masjid/${kencleng}/donate` : `${window.location.origin}/masjid/${slug}`;
   return (
     <WallBoard
@@ -58,6 +70,8 @@ export function WallScreen({ slug, clock = systemClock }: { slug: string; clock?
       donateUrl={donateUrl}
       clock={clock}
       onRefresh={refresh}
+      settings={wall.settings}
+      slot={({ now, phase }) => <WallPosters content={wall} phase={phase} now={now} timeZone={times.data.time_zone} name={times.data.masjid.nama} />}
     />
   );
 }
