@@ -155,13 +155,13 @@ function Posters({ masjidId, wall, onChanged }: { masjidId: number; wall: WallCo
         <ul className={own.rows} data-testid="admin-wall-posters">
           {wall.posters.map((p, i) => (
             <li key={p.id} className={own.row}>
-              {p.image_url ? <img className={styles.flyerThumb} src={p.image_url} alt="" /> : null}
+              {p.image_url ? <img className={own.thumb} src={p.image_url} alt="" /> : null}
               <span className={own.rowText}>
                 <strong>{p.title || (p.kind === 'image' ? 'Poster gambar' : p.body.slice(0, 40))}</strong>
                 <span>{posterDates(p)}{p.starts_on > today ? ' · belum tampil' : ''}</span>
               </span>
-              <button type="button" className="btn btn--outline btn--small" aria-label={`Naikkan ${p.title || 'poster'}`} disabled={i === 0} onClick={() => void move(p, 'up')}>↑</button>
-              <button type="button" className="btn btn--outline btn--small" aria-label={`Turunkan ${p.title || 'poster'}`} disabled={i === wall.posters.length - 1} onClick={() => void move(p, 'down')}>↓</button>
+              <button type="button" className={`btn btn--outline btn--small ${own.move}`} aria-label={`Naikkan ${p.title || 'poster'}`} disabled={i === 0} onClick={() => void move(p, 'up')}>↑</button>
+              <button type="button" className={`btn btn--outline btn--small ${own.move}`} aria-label={`Turunkan ${p.title || 'poster'}`} disabled={i === wall.posters.length - 1} onClick={() => void move(p, 'down')}>↓</button>
               <button type="button" className={own.linkButton} onClick={() => void remove(p)}>Hapus</button>
             </li>
           ))}
@@ -265,12 +265,15 @@ function Janazah({ masjidId, wall, onChanged }: { masjidId: number; wall: WallCo
         {form.failure ? <div className="alert alert--danger" role="alert">{form.failure}</div> : null}
         <TextField label="Nama almarhum/almarhumah" name="name" max={WALL_TEXT_MAX.janazahName} value={values.name}
           onChange={(x) => set('name', x)} onBlur={() => touch('name')} error={error('name')} />
-        <fieldset className={own.choice} style={bare} aria-label="Disalatkan setelah">
-          {WALL_PRAYERS.map((p) => (
-            <label key={p}><input type="radio" name="after_prayer" checked={values.after_prayer === p} onChange={() => { set('after_prayer', p); set('time', ''); }} />{WALL_PRAYER_LABELS[p]}</label>
-          ))}
-          <label><input type="radio" name="after_prayer" checked={values.after_prayer === ''} onChange={() => set('after_prayer', '')} />Jam lain</label>
-        </fieldset>
+        <div className="field">
+          <span className="field__label" aria-hidden="true">Disalatkan setelah</span>
+          <fieldset className={own.choice} style={bare} aria-label="Disalatkan setelah">
+            {WALL_PRAYERS.map((p) => (
+              <label key={p}><input type="radio" name="after_prayer" checked={values.after_prayer === p} onChange={() => { set('after_prayer', p); set('time', ''); }} />{WALL_PRAYER_LABELS[p]}</label>
+            ))}
+            <label><input type="radio" name="after_prayer" checked={values.after_prayer === ''} onChange={() => set('after_prayer', '')} />Jam lain</label>
+          </fieldset>
+        </div>
         {error('after_prayer') ? <p className="field__error">{error('after_prayer')}</p> : null}
         <div className={own.two}>
           <DateField label="Tanggal" name="date" value={values.date} onChange={(x) => set('date', x)} onBlur={() => touch('date')} error={error('date')} />
