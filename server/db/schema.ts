@@ -488,6 +488,51 @@ export const mosqueSpecialDays = pgTable('mosque_special_days', {
   note: text('note').notNull().default(''),
   createdAt: createdAt(),
 }, (t) => [index('mosque_special_days_masjid_date_idx').on(t.masjidId, t.date)]);
+
+// ---------- the mosque's wall screen (issue 44) ----------
+/** What the staff set for the wall: which screens, dzikir minutes, chime, night (WallSettingsSchema, read with defaults). */
+export const mosqueWallSettings = pgTable('mosque_wall_settings', {
+  masjidId: integer('masjid_id').primaryKey().references(() => mosques.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A poster the wall shows between its dates (at the mosque), in the staff's order. */
+export const mosqueWallPosters = pgTable('mosque_wall_posters', {
+  id: serial('id').primaryKey(),
+  masjidId: integer('masjid_id').notNull().references(() => mosques.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(), // 'text' | 'image'
+  title: text('title').notNull().default(''),
+  body: text('body').notNull().default(''),
+  image: text('image'), // '/uploads/…' for an image poster
+  startsOn: date('starts_on', { mode: 'string' }).notNull(),
+  endsOn: date('ends_on', { mode: 'string' }).notNull(),
+  position: integer('position').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('mosque_wall_posters_masjid_idx').on(t.masjidId, t.endsOn),
+  check('mosque_wall_posters_dates', sql`${t.endsOn} >= ${t.startsOn}`),
+  check('mosque_wall_posters_kind', sql`${t.kind} in ('text', 'image')`),
+]);
+
+/** 'Pengumuman kilat': one short text per mosque across the iqamah countdown, until `ends_at` or cleared. */
+export const mosqueWallFlash = pgTable('mosque_wall_flash', {
+  masjidId: integer('masjid_id').primaryKey().references(() => mosques.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** The funeral notice: one per mosque, shown until the end of its date (or cleared). */
+export const mosqueWallJanazah = pgTable('mosque_wall_janazah', {
+  masjidId: integer('masjid_id').primaryKey().references(() => mosques.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  afterPrayer: text('after_prayer'), // WALL_PRAYERS, or null when `time` is set
+  time: text('time'), // 'HH:mm' at the mosque
+  date: date('date', { mode: 'string' }).notNull(),
+  place: text('place').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [check('mosque_wall_janazah_when', sql`(${t.afterPrayer} is null) <> (${t.time} is null)`)]);
 // ---------- following a mosque ----------
 /**
  * 'Ikuti masjid ini': an account, or a guest's device (the SHA-256 of a random key the device

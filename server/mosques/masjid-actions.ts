@@ -5,6 +5,7 @@ import { findMosqueBySlug, searchMosques } from './directory.ts';
 import { financeReport, findMosqueRow, upcomingActivities } from './pages.ts';
 import { MosqueFinanceQuery } from '../../src/contract/mosque-finance.ts';
 import { masjidTimesActions } from './masjid-times-actions.ts';
+import { masjidWallActions } from './wall-actions.ts';
 import { mosqueFollowActions } from './follow-actions.ts';
 
 const mosqueNotFound = 'Masjid tidak ditemukan';
@@ -51,5 +52,6 @@ export const masjidController: Controller = {
   }),
 
   ...masjidTimesActions,
+  ...masjidWallActions,
   ...mosqueFollowActions,
 };

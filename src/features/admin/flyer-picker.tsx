@@ -15,8 +15,11 @@ function readAsDataUrl(file: File): Promise<string> {
  * The flyer: the current or newly picked image as a preview, and a picker that checks the
  * contract's limits (PNG, JPEG or WebP, at most 2 MB) before the file is read.
  */
-export function FlyerPicker({ current, picked, error, onPick, onProblem }: {
+export function FlyerPicker({ current, picked, error, onPick, onProblem, label = 'Flyer', check = flyerProblem }: {
   current: string | null;
+  /** What the image is called on this form ('Flyer', 'Gambar Poster'), and its limits' messages. */
+  label?: string;
+  check?: (file: { type: string; size: number }) => string | null;
   picked?: string;
   error?: string;
   onPick: (dataUrl: string) => void;
@@ -25,21 +28,21 @@ export function FlyerPicker({ current, picked, error, onPick, onProblem }: {
   const shown = picked ?? current;
   return (
     <div className={`field ${styles.flyer}`}>
-      <span className="field__label">Flyer</span>
-      {shown ? <img className={styles.flyerPreview} src={shown} alt="Pratinjau flyer" data-testid="flyer-preview" /> : <div className={styles.flyerEmpty}>Belum ada flyer</div>}
+      <span className="field__label">{label}</span>
+      {shown ? <img className={styles.flyerPreview} src={shown} alt={`Pratinjau ${label.toLowerCase()}`} data-testid="flyer-preview" /> : <div className={styles.flyerEmpty}>Belum ada {label.toLowerCase()}</div>}
       <label className={`btn btn--outline btn--small ${styles.filePick}`}>
-        <CameraIcon size={18} /> {shown ? 'Ganti Flyer' : 'Pilih Flyer'}
-        <input type="file" name="flyer" accept="image/png,image/jpeg,image/webp" aria-label="Pilih flyer"
+        <CameraIcon size={18} /> {shown ? `Ganti ${label}` : `Pilih ${label}`}
+        <input type="file" name="flyer" accept="image/png,image/jpeg,image/webp" aria-label={`Pilih ${label.toLowerCase()}`}
           onChange={async (e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
             if (!file) return;
-            const problem = flyerProblem(file);
+            const problem = check(file);
             if (problem) return onProblem(problem);
             try {
               onPick(await readAsDataUrl(file));
             } catch {
-              onProblem('Flyer tidak dapat dibaca, coba gambar lain');
+              onProblem(`${label} tidak dapat dibaca, coba gambar lain`);
             }
           }} />
       </label>

@@ -13,6 +13,7 @@ import { StaffAdmin } from './staff-admin';
 import { MosqueTimesAdmin } from './mosque-times-admin';
 import { FridaysAdmin } from './fridays-admin';
 import { MosqueAnnouncementAdmin } from './mosque-announcement-admin';
+import { MosqueWallAdmin } from './mosque-wall-admin';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
 import { addressLine } from './address-line';
@@ -43,6 +44,7 @@ export function MosqueAdminPage({ id }: { id: number }) {
             <MosqueTimesAdmin masjidId={id} />
             <FridaysAdmin masjidId={id} />
             <MosqueAnnouncementAdmin masjidId={id} nama={remote.data.nama} />
+            <MosqueWallAdmin masjidId={id} slug={remote.data.slug} />
             <ActivitiesAdmin masjidId={id} />
             <FinanceAdmin masjidId={id} />
             <KenclengAdmin mosque={remote.data} />

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { timeOfDay } from '../../contract/clock-text';
 import { SPECIAL_DAY_LABELS, TIME_ZONE_LABELS, type MosqueMonthTotals, type MosqueTimes } from '../../contract/mosque-times';
 import { DEFAULT_WALL_SETTINGS, type WallSettings } from '../../contract/wall-settings';
@@ -34,10 +34,12 @@ export type WallBoardProps = {
   offline?: OfflineReadiness;
   /** What the staff set for this screen (defaults until the server has answered). */
   settings?: WallSettings;
+  /** What the staff put on the wall over the board (posters, pengumuman kilat), given the moment and phase. */
+  slot?: (at: { now: number; phase: WallPhase | null }) => ReactNode;
 };
 
 /** The mosque's wall screen: everything it shows follows from the one clock it is given. */
-export function WallBoard({ times, totals, announcements, donateUrl, clock, onRefresh, offline = 'done', settings = DEFAULT_WALL_SETTINGS }: WallBoardProps) {
+export function WallBoard({ times, totals, announcements, donateUrl, clock, onRefresh, offline = 'done', settings = DEFAULT_WALL_SETTINGS, slot }: WallBoardProps) {
   const now = useNow(SECOND, clock);
   useWakeLock();
   useRefresh(clock, onRefresh);
@@ -82,7 +84,7 @@ export function WallBoard({ times, totals, announcements, donateUrl, clock, onRe
           {phase ? <PhaseLine phase={phase} now={now} /> : <p className={styles.phase}>Lokasi masjid belum diatur</p>}
           <TodayNote times={times} day={day} />
         </div>
-        <aside className={styles.give} data-dense={totals && (totals.zakat > 0 || totals.fidyah > 0) ? '' : undefined}>
+        {settings.screens.donation ? <aside className={styles.give} data-dense={totals && (totals.zakat > 0 || totals.fidyah > 0) ? '' : undefined}>
           {totals ? (
             <div className={styles.sums}>
               <dl className={styles.totals}>
@@ -104,7 +106,7 @@ export function WallBoard({ times, totals, announcements, donateUrl, clock, onRe
               <p>Pindai untuk berinfaq</p>
             </div>
           ) : null}
-        </aside>
+        </aside> : null}
       </main>
 
       {day ? <PrayerRow day={day} nextKey={nextKey} /> : null}
@@ -115,12 +117,14 @@ export function WallBoard({ times, totals, announcements, donateUrl, clock, onRe
         ) : <p className={styles.tickerQuiet}>Jagalah kebersihan dan ketenangan masjid.</p>}
         <OfflineNote state={offline} />
       </footer>
+      {slot?.({ now, phase })}
     </div>
     </>
   );
 }
 
 function PhaseLine({ phase, now }: { phase: WallPhase; now: number }) {
+  // With the quiet screen switched off, the board stays through the salat and says it is on.
   const left = formatCountdown(phase.until - now);
   return (
     <p className={phase.kind === 'iqamah' ? `${styles.phase} ${styles.phaseIqamah}` : styles.phase} data-testid="wall-countdown">

@@ -4,13 +4,19 @@ import { ApiError } from '../../api/client';
 import { getMosqueAnnouncements, mosqueAnnouncementsCall } from '../../api/mosque-follow';
 import { listMessages, messagesCall } from '../../api/pesan';
 import { getMonthTotals, getMosqueTimes, monthTotalsCall, mosqueTimesCall } from '../../api/mosque-times';
+import { getWallContent, wallContentCall } from '../../api/mosque-wall';
+import { readCallKey } from '../../contract/first-screen';
+import { EMPTY_WALL_CONTENT, type WallContent } from '../../contract/wall-settings';
 import { readOfAnswer } from '../../api/read-cache';
 import { systemClock, type Clock } from '../../lib/clock';
 import { useCachedRead, usePublicRead } from '../../ui/use-remote';
 import { useOfflineReady } from './use-offline-ready';
 import { WallBoard } from './wall-board';
+import { WallPosters } from './wall-posters';
 import styles from './wall.module.css';
 
+/** A change the staff make on their phone reaches an open screen this soon (while online). */
+export const WALL_CONTENT_POLL_MS = 60_000;
 /** How many announcements run across the foot of the screen. */
 const RUNNING_TEXTS = 5;
 const line = (a: { title: string; body: string }) => (a.body ? `${a.title}: ${a.body}` : a.title);
@@ -30,18 +36,23 @@ export function WallScreen({ slug, clock = systemClock }: { slug: string; clock?
   const times = usePublicRead(mosqueTimesCall(slug), (signal) => getMosqueTimes(slug, { signal }));
   const totals = usePublicRead(monthTotalsCall(slug), (signal) => getMonthTotals(slug, { signal }));
   const news = useCachedRead<string[]>(`wall:announcements:${slug}`, loadAnnouncements(slug), { keep: true });
+  // The staff's content, through the read cache (the last one seen shows offline), asked for every minute.
+  const content = useCachedRead<WallContent>(readCallKey(wallContentCall(slug)), (signal) => getWallContent(slug, { signal }).then(readOfAnswer),
+    { keep: true, pollMs: WALL_CONTENT_POLL_MS });
   const { retry: retryTimes } = times;
   const { retry: retryTotals } = totals;
   const { retry: retryNews } = news;
+  const { retry: retryContent } = content;
   // Every read the screen shows, kept on this device before it says it can run without internet.
-  const reads = useMemo(() => [mosqueTimesCall(slug), monthTotalsCall(slug), mosqueAnnouncementsCall(slug), messagesCall([])], [slug]);
-  const answered = times.status !== 'loading' && totals.status !== 'loading' && news.status !== 'loading';
+  const reads = useMemo(() => [mosqueTimesCall(slug), monthTotalsCall(slug), mosqueAnnouncementsCall(slug), messagesCall([]), wallContentCall(slug)], [slug]);
+  const answered = times.status !== 'loading' && totals.status !== 'loading' && news.status !== 'loading' && content.status !== 'loading';
   const offline = useOfflineReady(reads, answered);
   const refresh = useCallback(() => {
     retryTimes();
     retryTotals();
     retryNews();
-  }, [retryTimes, retryTotals, retryNews]);
+    retryContent();
+  }, [retryTimes, retryTotals, retryNews, retryContent]);
 
   if (times.status === 'loading') return <div className={styles.loading} aria-busy="true">Memuat jadwal masjid…</div>;
   if (times.status === 'error') {
@@ -54,6 +65,7 @@ export function WallScreen({ slug, clock = systemClock }: { slug: string; clock?
     );
   }
   const kencleng = times.data.masjid.kencleng_slug;
+  const wall = content.status === 'ready' ? content.data : EMPTY_WALL_CONTENT;
   const donateUrl = kencleng ? `${window.location.origin}/kencleng-masjid/${kencleng}/donate` : `${window.location.origin}/masjid/${slug}`;
   return (
     <WallBoard
@@ -64,6 +76,8 @@ export function WallScreen({ slug, clock = systemClock }: { slug: string; clock?
       clock={clock}
       onRefresh={refresh}
       offline={offline}
+      settings={wall.settings}
+      slot={({ now, phase }) => <WallPosters content={wall} phase={phase} now={now} timeZone={times.data.time_zone} name={times.data.masjid.nama} />}
     />
   );
 }

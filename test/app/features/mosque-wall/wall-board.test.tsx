@@ -5,6 +5,7 @@ import { systemClock } from '../../../../src/lib/clock';
 import { mosqueDay } from '../../../../src/lib/mosque-day';
 import { addDays, dateInZone } from '../../../../src/contract/zone-clock';
 import { WallBoard, WALL_REFRESH_MS } from '../../../../src/features/mosque-wall/wall-board';
+import { DEFAULT_WALL_SETTINGS } from '../../../../src/contract/wall-settings';
 import { useWakeLock } from '../../../../src/features/mosque-wall/use-wake-lock';
 import { jakartaMosque } from '../../lib/mosque-times-fixture';
 import { serveShippedFiles } from './shipped-files';
@@ -181,5 +182,29 @@ describe('keeping the screen awake', () => {
     expect(screen.getByText('Zakat bulan ini')).toBeTruthy();
     expect(screen.queryByTestId('wall-fidyah')).toBeNull();
     vi.useRealTimers();
+  });
+});
+
+describe("the staff's switches for the wall", () => {
+  beforeEach(() => cleanup());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('hides the donation panel and skips the quiet screen when the staff turned them off', () => {
+    const times = jakartaMosque({ fridays: [] });
+    const maghrib = mosqueDay(times, '2026-11-23')!.prayers[3]!;
+    vi.useFakeTimers({ now: maghrib.adzanAt + 5 * 60_000 + 1000 }); // just after iqamah
+    const off = { ...DEFAULT_WALL_SETTINGS, screens: { ...DEFAULT_WALL_SETTINGS.screens, quiet: false, donation: false } };
+    render(<WallBoard times={times} totals={{ month: '2026-11', kencleng: 1_000, infaq_online: 0, zakat: 0, fidyah: 0 }} announcements={[]}
+      donateUrl="https://jariyah.example/masjid/x" clock={systemClock} onRefresh={() => undefined} settings={off} />);
+    expect(screen.queryByText('Luruskan dan rapatkan shaf')).toBeNull();
+    expect(screen.getByTestId('wall-countdown').textContent).toBe('Salat Maghrib sedang berlangsung');
+    expect(screen.queryByRole('img', { name: 'Kode QR untuk berinfaq' })).toBeNull();
+    expect(screen.queryByTestId('wall-kencleng')).toBeNull();
+    cleanup();
+    render(<WallBoard times={times} totals={null} announcements={[]} donateUrl="https://jariyah.example/masjid/x" clock={systemClock} onRefresh={() => undefined} settings={DEFAULT_WALL_SETTINGS} />);
+    expect(screen.getByText('Luruskan dan rapatkan shaf')).toBeTruthy();
   });
 });
