@@ -6,6 +6,8 @@
 // (V8 heaps of both threads, Node, malloc), and file-backed pages (node's binary, shared libraries).
 //   node --import tsx test/bench/server-memory.ts            builds the app once
 //   DIST_DIR=/tmp/dist RUNS=5 node --import tsx test/bench/server-memory.ts
+//   BASELINE=../other-checkout …   that checkout's server too (its own \`npm start\` flags, the same
+//                                 build), run for run in turn with this one: one machine state.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,20 +18,29 @@ import { CLIENT_KEY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contra
 /** Where a process's resident memory lies, in MB. */
 type Memory = { rss: number; wasm: number; anon: number; file: number };
 
-/** A WebAssembly memory reserves its whole address range (with guard pages) at once: ≥ 4 GB. */
-const WASM_RESERVATION_KB = 4 * 1024 * 1024;
+/**
+ * A WebAssembly memory reserves its whole address range (with guard pages, ≥ 4 GB) at once and
+ * makes only its current size accessible: a read-write anonymous mapping right before the
+ * inaccessible rest of the reservation.
+ */
+const WASM_RESERVATION = 4 * 1024 ** 3;
 
 export function memoryOf(pid: number): Memory {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0);
-  let wasm = 0;
-  let size = 0;
+  type Mapping = { start: bigint; end: bigint; perms: string; anon: boolean; rssKb: number };
+  const mappings: Mapping[] = [];
   for (const line of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
-    const field = /^(\w+):\s+(\d+) kB/.exec(line);
-    if (!field) continue;
-    if (field[1] === 'Size') size = Number(field[2]);
-    else if (field[1] === 'Rss' && size >= WASM_RESERVATION_KB) wasm += Number(field[2]);
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) mappings.push({ start: BigInt(`0x${head[1]}`), end: BigInt(`0x${head[2]}`), perms: head[3]!, anon: head[4] === '', rssKb: 0 });
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss && mappings.length > 0) mappings[mappings.length - 1]!.rssKb = Number(rss[1]);
   }
+  let wasm = 0;
+  mappings.forEach((m, i) => {
+    const rest = mappings[i + 1];
+    if (m.perms === 'rw-p' && m.anon && rest?.perms === '---p' && rest.anon && rest.start === m.end && rest.end - m.start >= BigInt(WASM_RESERVATION)) wasm += m.rssKb;
+  });
   const mb = (k: number) => Math.round(k / 1024);
   return { rss: mb(kb('VmRSS')), wasm: mb(wasm), anon: mb(kb('RssAnon') - wasm), file: mb(kb('RssFile') + kb('RssShmem')) };
 }
@@ -72,13 +83,13 @@ async function stopKeeping(server: RunningServer): Promise<void> {
   await exited;
 }
 
-async function oneRun(dist: string) {
+async function oneRun(dist: string, cwd?: string) {
   const env = { DIST_DIR: dist, ADDRESS_LIMIT_FACTOR: '1000000' };
-  const cold = await startServer(env);
+  const cold = await startServer(env, { cwd });
   await settle();
   const first = memoryOf(cold.process.pid!);
   await stopKeeping(cold);
-  const warm = await startServer({ ...env, DATA_DIR: cold.dataDir });
+  const warm = await startServer({ ...env, DATA_DIR: cold.dataDir }, { cwd });
   await settle();
   const restarted = memoryOf(warm.process.pid!);
   const { peak, served } = await peakUnderLoad(warm);
@@ -96,17 +107,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = given ?? fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-memory-dist-'));
   if (!given) buildApp(process.cwd(), dist, true);
   const runs = Number(process.env.RUNS ?? 3);
-  const results = [];
+  const checkouts = { this: undefined, ...(process.env.BASELINE ? { baseline: path.resolve(process.env.BASELINE) } : {}) };
+  const results: Record<string, Awaited<ReturnType<typeof oneRun>>[]> = {};
   for (let i = 0; i < runs; i++) {
-    const r = await oneRun(dist);
-    results.push(r);
-    console.log(`run ${i + 1}: first ${JSON.stringify(r.first)} warm ${JSON.stringify(r.restarted)} peak ${JSON.stringify(r.peak)} (${r.served} req)`);
+    for (const [name, cwd] of Object.entries(checkouts)) {
+      const r = await oneRun(dist, cwd);
+      (results[name] ??= []).push(r);
+      console.log(`${name} run ${i + 1}: first ${JSON.stringify(r.first)} warm ${JSON.stringify(r.restarted)} peak ${JSON.stringify(r.peak)} (${r.served} req)`);
+    }
   }
-  const line = (what: string, m: Memory) => `| ${what} | ${m.rss} | ${m.wasm} | ${m.anon} | ${m.file} |`;
   console.log(`\nmedians of ${runs} runs, MB (budget 350 RSS)`);
-  console.log('| | RSS | WASM | other anon | file |\n|---|---|---|---|---|');
-  console.log(line('after first start', medianMemory(results.map((r) => r.first))));
-  console.log(line('after warm restart', medianMemory(results.map((r) => r.restarted))));
-  console.log(line(`peak under load (~${median(results.map((r) => r.served))} req)`, medianMemory(results.map((r) => r.peak))));
+  console.log('| checkout | | RSS | WASM | other anon | file |\n|---|---|---|---|---|---|');
+  for (const [name, rs] of Object.entries(results)) {
+    const line = (what: string, m: Memory) => `| ${name} | ${what} | ${m.rss} | ${m.wasm} | ${m.anon} | ${m.file} |`;
+    console.log(line('after first start', medianMemory(rs.map((r) => r.first))));
+    console.log(line('after warm restart', medianMemory(rs.map((r) => r.restarted))));
+    console.log(line(`peak under load (~${median(rs.map((r) => r.served))} req)`, medianMemory(rs.map((r) => r.peak))));
+  }
   if (!given) fs.rmSync(dist, { recursive: true, force: true });
 }
