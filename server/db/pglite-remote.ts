@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { fromWireError, textTypesOf, type PgliteReply, type PgliteRequest, type PgliteWorkerData } from './pglite-protocol.ts';
@@ -31,7 +31,7 @@ export type OnDatabaseLost = (error: Error) => void;
 /** `script`: the worker's module (a test puts a failing one in its place). */
 export async function openPgliteWorker(dataDir: string, settings: string[], onLost: OnDatabaseLost, script = WORKER_SCRIPT): Promise<PgliteRemote> {
   const data: PgliteWorkerData = { dataDir, settings };
-  const worker = new Worker(workerBoot(script), { eval: true, workerData: data });
+  const worker = new Worker(await workerModule(script), { workerData: data });
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let closing = false;
@@ -136,20 +136,51 @@ export async function openPgliteWorker(dataDir: string, settings: string[], onLo
   return remote;
 }
 
-/** tsx's ESM API as a file URL (its `import` condition; the CommonJS one misplaces its hooks in an eval'd worker). */
-function tsxApi(): string {
-  return pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href.replace(/\.cjs$/, '.mjs');
-}
-
 /**
- * The database thread's first lines. The worker is TypeScript, run by tsx as the rest of the
- * server is; Node 20 does not carry the parent's `--import tsx` hooks into a worker, so the
- * worker registers tsx itself before importing its script. The same under `npm start`,
- * `npm run dev`, the scripts and vitest.
+ * The database thread's script as one JavaScript module, compiled here from its TypeScript by
+ * the esbuild that tsx runs on (tsx's own dependency, so always the one installed with it). The
+ * thread could register tsx itself (Node 20 does not carry the parent's `--import tsx` into a
+ * worker), but tsx then keeps a module-hooks thread and its transpile cache for the thread's
+ * life: about 25 MB of the server's resident memory, measured (test/bench/server-memory.ts).
+ * Packages stay outside the bundle, imported by the file URL esbuild resolves them to (PGlite
+ * finds its WebAssembly beside its own module). The async API, then stop(): esbuild's sync API
+ * would keep a thread of its own in this process.
  */
-const workerBoot = (script: URL) => `
-import(${JSON.stringify(tsxApi())})
-  .then((tsx) => tsx.register())
-  .then(() => import(${JSON.stringify(script.href)}));
-`;
+function workerModule(script: URL): Promise<URL> {
+  let compiled = compiledWorkers.get(script.href);
+  if (!compiled) {
+    compiled = compileWorker(script);
+    compiledWorkers.set(script.href, compiled);
+    compiled.catch(() => compiledWorkers.delete(script.href));
+  }
+  return compiled;
+}
+/** Marks esbuild's own resolution of a package, asked from inside the plugin. */
+const RESOLVING = Symbol('resolving');
+/** Compiled once per process (a test opens many databases). */
+const compiledWorkers = new Map<string, Promise<URL>>();
+
+async function compileWorker(script: URL): Promise<URL> {
+  const esbuild = createRequire(createRequire(import.meta.url).resolve('tsx/package.json'))('esbuild') as typeof import('esbuild');
+  try {
+    const built = await esbuild.build({
+      entryPoints: [fileURLToPath(script)], bundle: true, write: false, format: 'esm', platform: 'node', target: 'node20', logLevel: 'silent',
+      plugins: [{
+        name: 'packages-by-url',
+        setup(build) {
+          build.onResolve({ filter: /^[^./]/ }, async (args) => {
+            if (args.pluginData === RESOLVING) return undefined;
+            const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: RESOLVING });
+            if (found.errors.length > 0) return { errors: found.errors };
+            // A builtin (`node:…`) resolves to itself, external already.
+            return { path: found.external ? found.path : pathToFileURL(found.path).href, external: true };
+          });
+        },
+      }],
+    });
+    return new URL(`data:text/javascript;base64,${Buffer.from(built.outputFiles[0]!.contents).toString('base64')}`);
+  } finally {
+    await esbuild.stop();
+  }
+}
 const WORKER_SCRIPT = new URL('./pglite-worker.ts', import.meta.url);

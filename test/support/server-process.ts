@@ -20,8 +20,8 @@ export async function freePort(): Promise<number> {
  * The node arguments of `npm start` (package.json), so tests and the bench run the server exactly
  * as it is started in production, V8 memory flags included.
  */
-export function npmStartArgs(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { scripts: { start: string } };
+export function npmStartArgs(root = process.cwd()): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
   const [node, ...args] = pkg.scripts.start.split(/\s+/);
   if (node !== 'node') throw new Error(`npm start should run node: ${pkg.scripts.start}`);
   return args;
@@ -46,8 +46,9 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
     // Every browser test talks to one server from 127.0.0.1: one "address" for dozens of users.
     ADDRESS_LIMIT_FACTOR: '100', ADMIN_PHONES: STAFF.phone, ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}), ...env,
   };
-  const child = spawn(process.execPath, npmStartArgs(), {
-    cwd: options.cwd ?? process.cwd(),
+  const cwd = options.cwd ?? process.cwd();
+  const child = spawn(process.execPath, npmStartArgs(cwd), {
+    cwd,
     env: Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined)),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
