@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   clearWallFlash, clearWallJanazah, getAdminWall, moveWallPoster, removeWallPoster, saveWallFlash, saveWallJanazah, saveWallPoster, saveWallSettings,
 } from '../../api/mosque-wall';
@@ -134,12 +134,30 @@ function Posters({ masjidId, wall, onChanged }: { masjidId: number; wall: WallCo
   const run = useListAction(onChanged);
   const today = jakartaDate(new Date());
   const initial = { kind: 'text' as 'text' | 'image', title: '', body: '', image: '', starts_on: today, ends_on: today };
-  const form = useAdminForm({ initial, schema: WallPosterForm, toRequest: (values) => ({ ...values, masjid_id: String(masjidId) }), formId: `wall-poster:${masjidId}` });
+  // The one form adds a poster, or edits the one picked with 'Ubah' (an image left unpicked stays).
+  const [editing, setEditing] = useState<WallPoster | null>(null);
+  const form = useAdminForm({
+    initial,
+    schema: WallPosterForm,
+    toRequest: (values) => ({ ...values, id: editing ? String(editing.id) : '', masjid_id: String(masjidId) }),
+    formId: `wall-poster:${masjidId}:${editing?.id ?? 'new'}`,
+  });
   const { values, set, touch, error } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  const edit = (p: WallPoster) => {
+    setEditing(p);
+    form.reset({ kind: p.kind, title: p.title, body: p.body, image: '', starts_on: p.starts_on, ends_on: p.ends_on });
+    formRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+  const stopEditing = () => {
+    setEditing(null);
+    form.reset(initial);
+  };
   const onSubmit = async () => {
     const answer = await form.submit((request, key) => saveWallPoster(request, key));
     if (!answer) return;
     toast(answer.message, { tone: 'success' });
+    setEditing(null);
     form.reset({ ...initial, kind: values.kind });
     onChanged();
   };
@@ -162,19 +180,23 @@ function Posters({ masjidId, wall, onChanged }: { masjidId: number; wall: WallCo
               </span>
               <button type="button" className={`btn btn--outline btn--small ${own.move}`} aria-label={`Naikkan ${p.title || 'poster'}`} disabled={i === 0} onClick={() => void move(p, 'up')}>↑</button>
               <button type="button" className={`btn btn--outline btn--small ${own.move}`} aria-label={`Turunkan ${p.title || 'poster'}`} disabled={i === wall.posters.length - 1} onClick={() => void move(p, 'down')}>↓</button>
-              <button type="button" className={own.linkButton} onClick={() => void remove(p)}>Hapus</button>
+              <span className={own.rowLinks}>
+                <button type="button" className={`${own.linkButton} ${own.editLink}`} aria-label={`Ubah ${p.title || 'poster'}`} onClick={() => edit(p)}>Ubah</button>
+                <button type="button" className={own.linkButton} onClick={() => void remove(p)}>Hapus</button>
+              </span>
             </li>
           ))}
         </ul>
       )}
-      <form className={styles.form} noValidate aria-label="Tambah Poster" onSubmit={(e) => { e.preventDefault(); void onSubmit(); }}>
+      <form ref={formRef} className={styles.form} noValidate aria-label={editing ? 'Ubah Poster' : 'Tambah Poster'} onSubmit={(e) => { e.preventDefault(); void onSubmit(); }}>
+        {editing ? <p className={styles.panelNote} data-testid="wall-poster-editing">Mengubah poster: <strong>{editing.title || (editing.kind === 'image' ? 'Poster gambar' : editing.body.slice(0, 40))}</strong></p> : null}
         {form.failure ? <div className="alert alert--danger" role="alert">{form.failure}</div> : null}
         <fieldset className={own.choice} style={bare} aria-label="Jenis poster">
           <label><input type="radio" name="kind" checked={values.kind === 'text'} onChange={() => { set('kind', 'text'); set('image', ''); }} />Teks</label>
           <label><input type="radio" name="kind" checked={values.kind === 'image'} onChange={() => set('kind', 'image')} />Gambar</label>
         </fieldset>
         {values.kind === 'image' ? (
-          <FlyerPicker label="Gambar Poster" current={null} picked={values.image || undefined} error={error('image')} check={posterImageProblem}
+          <FlyerPicker label="Gambar Poster" current={editing?.image_url ?? null} picked={values.image || undefined} error={error('image')} check={posterImageProblem}
             onPick={(dataUrl) => set('image', dataUrl)} onProblem={(message) => toast(message, { tone: 'danger' })} />
         ) : null}
         <TextField label={values.kind === 'image' ? 'Judul (opsional)' : 'Judul'} name="title" max={WALL_TEXT_MAX.posterTitle} value={values.title}
@@ -187,7 +209,8 @@ function Posters({ masjidId, wall, onChanged }: { masjidId: number; wall: WallCo
           <DateField label="Mulai" name="starts_on" value={values.starts_on} onChange={(x) => set('starts_on', x)} onBlur={() => touch('starts_on')} error={error('starts_on')} />
           <DateField label="Sampai" name="ends_on" value={values.ends_on} onChange={(x) => set('ends_on', x)} onBlur={() => touch('ends_on')} error={error('ends_on')} />
         </div>
-        <button type="submit" className="btn btn--block btn--outline" disabled={form.busy}>{form.busy ? 'Menyimpan…' : 'Tambah Poster'}</button>
+        <button type="submit" className="btn btn--block btn--outline" disabled={form.busy}>{form.busy ? 'Menyimpan…' : editing ? 'Simpan Poster' : 'Tambah Poster'}</button>
+        {editing ? <button type="button" className="btn btn--block btn--ghost" onClick={stopEditing}>Batal</button> : null}
       </form>
     </>
   );
