@@ -10,4 +10,12 @@ export type KnownFlaky = { file: string; test: string; reason: string };
 // A test listed here must say what is not mended yet. Mended so far: the chaos test's entry
 // (features/campaign/amen-shadow.ts) and the home page's layout shift (index.html holds the first
 // paint until the page is parsed).
-export const KNOWN_FLAKY: readonly KnownFlaky[] = [];
+export const KNOWN_FLAKY: readonly KnownFlaky[] = [
+  {
+    file: 'test/e2e/offline-chaos.test.ts',
+    test: 'offline chaos ends with the server holding every last intended change, each applied once, and the outbox empty',
+    reason: "CI's first try once (stop 51, seed 20261124): the 8th offline amen, the same prayer's second tap in a row, did not show as said within 15 s; "
+      + 'its retry passed. Not seen again in 8 runs here that finished (6 seeds; 3 with the page CPU throttled 4x; 3 more ran out of time on a loaded machine). Whether the page was sent to login '
+      + "(issue 41's offline bounce) or the tap was dropped is what the failure's first lines now say: the page's path, the buttons, the outbox.",
+  },
+];

@@ -100,7 +100,10 @@ describe('offline chaos', () => {
     const report = () => log.join('\n');
     try {
     let changes = 0;
+    const started = Date.now();
     for (let step = 0; changes < CHANGES; step++) {
+      // Past this the test's own time-out would end it with no story; end it here, with one.
+      if (Date.now() - started > 180_000) throw new Error(`steps still running after 180 s (step ${step}, ${changes} changes)`);
       const roll = random();
       if (roll < 0.2) {
         offline = !offline;
@@ -159,7 +162,12 @@ describe('offline chaos', () => {
         };
       })).catch(() => 'unreadable');
       const server = (await serverPrayers().catch(() => [])).filter((p) => intended.has(p.id)).map((p) => `${p.id}:${p.status_like}`);
-      throw new Error(`${String(error)}\n${report()}\nurl ${page.url()}\nbuttons ${buttons.slice(0, PRAYERS).join(' ')}\n${stored}\nserver ${server.join(' ')}`);
+      // What names the cause first (CI quotes only the message's start): where the page is, what
+      // the device holds and shows; then the last steps, then the whole story.
+      throw new Error([
+        String(error), `url ${new URL(page.url()).pathname}${new URL(page.url()).search}`, `last ${log.slice(-3).join(' | ')}`,
+        `buttons ${buttons.slice(0, PRAYERS).join(' ')}`, stored, `server ${server.join(' ')}`, report(),
+      ].join('\n'));
     }
 
     log.push('network on, waiting for the outbox to empty');
