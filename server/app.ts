@@ -22,6 +22,7 @@ import { prayerFeedRoutes } from './calendar/index.ts';
 import { frameMessages } from '../src/contract/envelope.ts';
 import { HasherBusyError } from './accounts/index.ts';
 import { mountRoutineTestHook } from './routine/index.ts';
+import { UPLOAD_NAME, UPLOAD_TYPES } from './lib/uploads.ts';
 
 export const MAX_BODY_BYTES = 3 * 1024 * 1024;
 
@@ -94,12 +95,11 @@ export function createApp(deps: AppDeps) {
 
   // Avatars and other uploads live in the data folder, outside the build.
   const uploads = path.join(deps.config.dataDir, 'uploads');
-  app.get('/uploads/:file{[a-f0-9-]+\\.(png|jpg|webp)}', (c) => {
+  app.get('/uploads/:file{[a-f0-9-]+\\.(png|jpg|webp|mp3|m4a|ogg)}', (c) => {
     const name = c.req.param('file');
     const file = path.join(uploads, name);
-    if (!fs.existsSync(file)) return c.notFound();
-    const type = name.endsWith('.png') ? 'image/png' : name.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
-    c.header('Content-Type', type);
+    if (!UPLOAD_NAME.test(name) || !fs.existsSync(file)) return c.notFound();
+    c.header('Content-Type', UPLOAD_TYPES[name.slice(name.lastIndexOf('.') + 1)]);
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     return c.body(new Uint8Array(fs.readFileSync(file)));
   });

@@ -5,7 +5,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
 import { prerenderedPage, prerenderedTemplate } from '../src/contract/prerendered.ts';
-import { FROM_DEVICE_CACHE_HEADER } from '../src/lib/cache-names.ts';
+import { FROM_DEVICE_CACHE_HEADER, isUploadedSoundPath } from '../src/lib/cache-names.ts';
 import { QURAN_CACHE } from '../src/lib/quran-cache.ts';
 import { isVerseAudioUrl, verseAudioPlugin } from './verse-audio.ts';
 import { apiCacheKey, cacheNames, isAppNavigation, isCacheableApiRead, isStorableApiAnswer } from './api-cache-key.ts';
@@ -82,6 +82,15 @@ export function registerRuntimeRoutes(): void {
     new CacheFirst({
       cacheName: cacheNames.images,
       plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 86_400 })],
+    }),
+  );
+
+  // A mosque's own wall sound: fetched whole by the screen (its names never change), kept on first use.
+  registerRoute(
+    ({ url }) => url.origin === self.location.origin && isUploadedSoundPath(url.pathname),
+    new CacheFirst({
+      cacheName: cacheNames.sounds,
+      plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 90 * 86_400 })],
     }),
   );
 

@@ -4,12 +4,12 @@ import { adminAction, staffChange, staffTarget, type AdminContext, type ChangeLi
 import { deleteUpload } from '../lib/uploads.ts';
 import { MosqueSlugQuery } from '../../src/contract/masjid.ts';
 import {
-  MoveWallPosterForm, WallFlashForm, WallJanazahForm, WallMasjidForm, WallPosterForm, WallPosterIdForm, WallSettingsForm, wallMessages,
+  MoveWallPosterForm, WallChimeForm, WallFlashForm, WallJanazahForm, WallMasjidForm, WallPosterForm, WallPosterIdForm, WallSettingsForm, wallMessages,
 } from '../../src/contract/wall-settings.ts';
 import { findMosqueRow } from './pages.ts';
 import { mosqueById } from './times.ts';
 import {
-  clearFlash, clearJanazah, findPoster, movePoster, posterUploadName, removePoster, saveFlash, saveJanazah, savePoster, saveWallSettings, toPoster,
+  clearFlash, clearJanazah, clearWallChime, findPoster, movePoster, posterUploadName, removePoster, saveFlash, saveJanazah, savePoster, saveWallChime, saveWallSettings, toPoster,
   wallContent, type WallRefusal,
 } from './wall.ts';
 
@@ -57,11 +57,46 @@ export const adminWallActions: Controller = {
     who: 'staff',
     handle: async (ctx) => {
       const mosque = await staffMosque(ctx, ctx.input.masjid_id);
-      await staffChange(ctx, changes(ctx.user.id), async (tx) => {
-        const saved = await saveWallSettings(tx, ctx.input, ctx.now);
-        return { result: null, audit: { action: 'save_wall_settings', targetType: 'mosque', targetId: mosque.slug, masjidId: mosque.id, ...saved } };
+      const saved = await staffChange(ctx, changes(ctx.user.id), async (tx) => {
+        const result = await saveWallSettings(tx, ctx.input, ctx.now);
+        return { result, audit: result.ok ? { action: 'save_wall_settings', targetType: 'mosque', targetId: mosque.slug, masjidId: mosque.id, before: result.before, after: result.after } : null };
       });
+      if (!saved.ok) throw refused(saved);
       return panelAnswer(ctx, mosque.id, wallMessages.settingsSaved);
+    },
+  }),
+
+  /** The mosque's own adzan/iqamah sound, uploaded from the panel; the file it replaces is removed. */
+  save_wall_chime: adminAction({
+    method: 'POST',
+    input: WallChimeForm,
+    idempotent: true,
+    who: 'staff',
+    handle: async (ctx) => {
+      const mosque = await staffMosque(ctx, ctx.input.masjid_id);
+      const saved = await staffChange(ctx, changes(ctx.user.id), async (tx) => {
+        const result = await saveWallChime(tx, ctx.deps.config.dataDir, mosque.id, ctx.input.audio, ctx.now);
+        return { result, audit: result.ok ? { action: 'save_wall_chime', targetType: 'mosque', targetId: mosque.slug, masjidId: mosque.id, before: result.before, after: result.after } : null };
+      });
+      if (!saved.ok) throw refused(saved);
+      await deleteUpload(ctx.deps.config.dataDir, saved.replaced).catch(() => undefined);
+      return panelAnswer(ctx, mosque.id, wallMessages.chimeSaved);
+    },
+  }),
+
+  clear_wall_chime: adminAction({
+    method: 'POST',
+    input: WallMasjidForm,
+    idempotent: true,
+    who: 'staff',
+    handle: async (ctx) => {
+      const mosque = await staffMosque(ctx, ctx.input.masjid_id);
+      const cleared = await staffChange(ctx, changes(ctx.user.id), async (tx) => {
+        const result = await clearWallChime(tx, mosque.id, ctx.now);
+        return { result, audit: result.replaced ? { action: 'clear_wall_chime', targetType: 'mosque', targetId: mosque.slug, masjidId: mosque.id, before: result.before, after: result.after } : null };
+      });
+      await deleteUpload(ctx.deps.config.dataDir, cleared.replaced).catch(() => undefined);
+      return panelAnswer(ctx, mosque.id, wallMessages.chimeRemoved);
     },
   }),
 

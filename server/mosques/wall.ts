@@ -2,11 +2,11 @@ import { and, asc, count, eq, gte, lte, max } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../db/client.ts';
 import { mosqueWallFlash, mosqueWallJanazah, mosqueWallPosters, mosqueWallSettings, type mosques } from '../db/schema.ts';
-import { deleteUpload, parseImageDataUrl, saveUpload } from '../lib/uploads.ts';
+import { deleteUpload, parseImageDataUrl, parseSoundDataUrl, saveUpload } from '../lib/uploads.ts';
 import { mosqueZone } from './times.ts';
 import { addDays, dateInZone, instantOf } from '../../src/contract/zone-clock.ts';
 import {
-  DEFAULT_WALL_SETTINGS, WALL_JANAZAH_AHEAD_DAYS, WALL_POSTERS_AHEAD_DAYS, WALL_POSTERS_MAX, WALL_POSTER_IMAGE_MAX_BYTES, WALL_POSTER_PLAN_DAYS,
+  DEFAULT_WALL_SETTINGS, WALL_CHIME_MAX_BYTES, WALL_JANAZAH_AHEAD_DAYS, WALL_POSTERS_AHEAD_DAYS, WALL_POSTERS_MAX, WALL_POSTER_IMAGE_MAX_BYTES, WALL_POSTER_PLAN_DAYS,
   WallSettingsSchema, settingsOfForm, wallMessages,
   type WallContent, type WallFlash, type WallFlashForm, type WallJanazah, type WallJanazahForm, type WallPoster, type WallPosterForm,
   type WallSettings, type WallSettingsForm,
@@ -62,12 +62,39 @@ const toJanazah = (r: typeof mosqueWallJanazah.$inferSelect): WallJanazah => ({
   name: r.name, after_prayer: (r.afterPrayer as WallJanazah['after_prayer']) ?? null, time: r.time, date: r.date, place: r.place,
 });
 
+async function storeSettings(db: Db, masjidId: number, after: WallSettings, now: Date): Promise<void> {
+  await db.insert(mosqueWallSettings).values({ masjidId, settings: after, updatedAt: now })
+    .onConflictDoUpdate({ target: mosqueWallSettings.masjidId, set: { settings: after, updatedAt: now } });
+}
+
 export async function saveWallSettings(db: Db, input: v.InferOutput<typeof WallSettingsForm>, now: Date) {
   const before = await settingsOf(db, input.masjid_id);
+  if (input.chime_sound === 'own' && !before.chime.own_url) return refuse('chime_sound', wallMessages.chimeNeeded);
   const after = settingsOfForm(input, before);
-  await db.insert(mosqueWallSettings).values({ masjidId: input.masjid_id, settings: after, updatedAt: now })
-    .onConflictDoUpdate({ target: mosqueWallSettings.masjidId, set: { settings: after, updatedAt: now } });
-  return { before, after };
+  await storeSettings(db, input.masjid_id, after, now);
+  return { ok: true as const, before, after };
+}
+
+/**
+ * The mosque's own sound: stored under a fresh name and played from then on ('own'); answers the
+ * settings before and after, the file it replaced (for the caller to remove once committed), or a refusal.
+ */
+export async function saveWallChime(db: Db, dataDir: string, masjidId: number, dataUrl: string, now: Date) {
+  const sound = parseSoundDataUrl(dataUrl, { maxBytes: WALL_CHIME_MAX_BYTES, typeMessage: wallMessages.chimeType, sizeMessage: wallMessages.chimeSize });
+  if ('error' in sound) return refuse('audio', sound.error);
+  const before = await settingsOf(db, masjidId);
+  const after: WallSettings = { ...before, chime: { ...before.chime, sound: 'own', own_url: `${UPLOAD_PREFIX}${await saveUpload(dataDir, sound)}` } };
+  await storeSettings(db, masjidId, after, now);
+  return { ok: true as const, before, after, replaced: posterUploadName(before.chime.own_url) };
+}
+
+/** Back to the shipped chime (or silence if the sound was off); answers the file to remove. */
+export async function clearWallChime(db: Db, masjidId: number, now: Date) {
+  const before = await settingsOf(db, masjidId);
+  if (!before.chime.own_url) return { before, after: before, replaced: null };
+  const after: WallSettings = { ...before, chime: { ...before.chime, sound: before.chime.sound === 'own' ? 'chime' : before.chime.sound, own_url: null } };
+  await storeSettings(db, masjidId, after, now);
+  return { before, after, replaced: posterUploadName(before.chime.own_url) };
 }
 
 export async function findPoster(db: Db, id: number): Promise<PosterRow | null> {
@@ -118,6 +145,7 @@ export async function savePoster(db: Db, dataDir: string, mosque: MosqueRow, inp
 }
 
 /** The image a replaced or removed poster leaves behind, once its row is gone from the database. */
+/** The stored file's name behind an upload URL of ours (a poster's image, the wall's own sound). */
 export const posterUploadName = (image: string | null) => (image?.startsWith(UPLOAD_PREFIX) ? image.slice(UPLOAD_PREFIX.length) : null);
 
 /** Swaps the poster with its neighbour among those not yet over; false when it is already at that end. */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { callApi } from './client';
 import type { ReadCall } from '../contract/first-screen';
 import {
-  MoveWallPosterForm, WallContentSchema, WallFlashForm, WallJanazahForm, WallPosterForm, WallSettingsForm,
+  MoveWallPosterForm, WallChimeForm, WallContentSchema, WallFlashForm, WallJanazahForm, WallPosterForm, WallSettingsForm,
 } from '../contract/wall-settings';
 
 // The wall screen's own content: its public read, and the staff's changes from the panel.
@@ -31,3 +31,5 @@ export const saveWallFlash = change('save_wall_flash', WallFlashForm);
 export const clearWallFlash = change('clear_wall_flash', v.object({ masjid_id: v.union([v.string(), v.number()]) }));
 export const saveWallJanazah = change('save_wall_janazah', WallJanazahForm);
 export const clearWallJanazah = change('clear_wall_janazah', v.object({ masjid_id: v.union([v.string(), v.number()]) }));
+export const saveWallChime = change('save_wall_chime', WallChimeForm);
+export const clearWallChime = change('clear_wall_chime', v.object({ masjid_id: v.union([v.string(), v.number()]) }));

@@ -61,6 +61,7 @@ export const WALL_NIGHT_AFTER_ISYA_MAX = 180;
  * - save_wall_poster (POST, WallPosterForm: no id adds, an id edits) → WallContent
  * - move_wall_poster (POST, { id, direction: 'up' | 'down' }) → WallContent
  * - remove_wall_poster (POST, { id }) → WallContent
+ * - save_wall_chime (POST, WallChimeForm: MP3, M4A or OGG, ≤ 1 MB; the sound becomes 'own') / clear_wall_chime (POST, { masjid_id }) → WallContent
  * - save_wall_flash (POST, WallFlashForm) / clear_wall_flash (POST, { masjid_id }) → WallContent
  * - save_wall_janazah (POST, WallJanazahForm) / clear_wall_janazah (POST, { masjid_id }) → WallContent
  */
@@ -75,6 +76,9 @@ export const WALL_POSTER_PLAN_DAYS = 366;
 export const WALL_JANAZAH_AHEAD_DAYS = 7;
 export const WALL_POSTER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const WALL_POSTER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** The mosque's own adzan/iqamah sound: a short file, kept on every wall screen for offline. */
+export const WALL_CHIME_MAX_BYTES = 1024 * 1024;
+export const WALL_CHIME_TYPES = ['audio/mpeg', 'audio/mp4', 'audio/ogg'] as const;
 export const WALL_TEXT_MAX = { posterTitle: 80, posterBody: 400, flash: 140, janazahName: 80, janazahPlace: 120 } as const;
 
 export const WALL_PRAYERS = ['subuh', 'dzuhur', 'ashar', 'maghrib', 'isya'] as const;
@@ -105,6 +109,11 @@ export const wallMessages = {
   imageType: 'Poster harus berupa gambar PNG, JPEG atau WebP',
   imageSize: 'Ukuran gambar poster maksimal 2 MB',
   textNeeded: 'Isi judul atau isi poster',
+  chimeSaved: 'Bunyi sendiri tersimpan dan dipakai layar',
+  chimeRemoved: 'Bunyi sendiri dihapus',
+  chimeType: 'Bunyi harus berupa berkas MP3, M4A atau OGG',
+  chimeSize: 'Ukuran berkas bunyi maksimal 1 MB',
+  chimeNeeded: 'Unggah berkas bunyi dulu',
   flashEndPassed: 'Waktu selesai sudah lewat',
   janazahWhen: 'Pilih salat atau isi jam',
   janazahWindow: `Tanggal harus antara hari ini dan ${WALL_JANAZAH_AHEAD_DAYS} hari ke depan`,
@@ -196,8 +205,8 @@ export const WallSettingsForm = v.object({
   dzikir_minutes: MinutesField(WALL_DZIKIR_MINUTES_MAX),
   chime_at_adzan: Switch,
   chime_at_iqamah: Switch,
-  /** The mosque's own audio file is uploaded elsewhere; here the chime is on or off. */
-  chime_sound: v.picklist(['off', 'chime'], wallMessages.choiceInvalid),
+  /** 'own' plays the file uploaded with save_wall_chime (refused while there is none). */
+  chime_sound: v.picklist(WALL_CHIMES, wallMessages.choiceInvalid),
   night_mode: v.picklist(WALL_NIGHT_MODES, wallMessages.choiceInvalid),
   night_after_isya_minutes: MinutesField(WALL_NIGHT_AFTER_ISYA_MAX),
 });
@@ -213,16 +222,16 @@ export function settingsOfForm(f: v.InferOutput<typeof WallSettingsForm>, before
   };
 }
 
-/** The form's fields for stored settings ('own' shows as the chime until its upload exists in the panel). */
+/** The form's fields for stored settings. */
 export type WallSettingsFields = Record<`screen_${WallScreen}`, string> & {
-  dzikir_minutes: string; chime_at_adzan: string; chime_at_iqamah: string; chime_sound: 'off' | 'chime'; night_mode: WallNightMode; night_after_isya_minutes: string;
+  dzikir_minutes: string; chime_at_adzan: string; chime_at_iqamah: string; chime_sound: WallChime; night_mode: WallNightMode; night_after_isya_minutes: string;
 };
 export const formOfSettings = (s: WallSettings): WallSettingsFields => ({
   ...(Object.fromEntries(WALL_SCREENS.map((k) => [`screen_${k}`, s.screens[k] ? 'Y' : ''])) as Record<`screen_${WallScreen}`, string>),
   dzikir_minutes: String(s.dzikir_minutes),
   chime_at_adzan: s.chime.at_adzan ? 'Y' : '',
   chime_at_iqamah: s.chime.at_iqamah ? 'Y' : '',
-  chime_sound: s.chime.sound === 'off' ? 'off' : 'chime',
+  chime_sound: s.chime.sound === 'own' && !s.chime.own_url ? 'chime' : s.chime.sound,
   night_mode: s.night.mode,
   night_after_isya_minutes: String(s.night.after_isya_minutes),
 });
@@ -248,6 +257,11 @@ export type WallPosterFormInput = v.InferInput<typeof WallPosterForm>;
 export const MoveWallPosterForm = v.object({ id: PosterId, direction: v.picklist(['up', 'down'], wallMessages.choiceInvalid) });
 export const WallPosterIdForm = v.object({ id: PosterId });
 export const WallMasjidForm = v.object({ masjid_id: MasjidId });
+/** A data URL of the mosque's own sound file. */
+export const WallChimeForm = v.object({
+  masjid_id: MasjidId,
+  audio: v.pipe(v.string(wallMessages.chimeType), v.minLength(1, wallMessages.chimeNeeded), v.maxLength(Math.ceil((WALL_CHIME_MAX_BYTES * 4) / 3) + 64, wallMessages.chimeSize)),
+});
 
 export const WallFlashForm = v.pipe(
   v.object({

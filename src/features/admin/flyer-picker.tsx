@@ -2,7 +2,7 @@ import { CameraIcon } from '../../ui/more-icons';
 import { flyerProblem } from './program-values';
 import styles from './admin.module.css';
 
-function readAsDataUrl(file: File): Promise<string> {
+export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable')));

@@ -18,6 +18,7 @@ import { DateField, SwitchField, TextAreaField } from './admin-fields';
 import { formatDay, formatMoment } from './admin-format';
 import { submitAttempt, useAttempts } from './attempt';
 import { FlyerPicker } from './flyer-picker';
+import { OwnChime } from './mosque-wall-chime';
 import { useAdminForm } from './use-admin-form';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
@@ -89,8 +90,11 @@ function SettingsForm({ masjidId, wall, onSaved }: { masjidId: number; wall: Wal
       <fieldset className={own.choice} style={bare} aria-label="Bunyi">
         <label><input type="radio" name="chime_sound" checked={values.chime_sound === 'off'} onChange={() => set('chime_sound', 'off')} />Tanpa bunyi</label>
         <label><input type="radio" name="chime_sound" checked={values.chime_sound === 'chime'} onChange={() => set('chime_sound', 'chime')} />Bunyi lonceng</label>
+        <label><input type="radio" name="chime_sound" checked={values.chime_sound === 'own'} onChange={() => set('chime_sound', 'own')} />Bunyi sendiri</label>
       </fieldset>
-      {values.chime_sound === 'chime' ? (
+      {error('chime_sound') ? <p className="field__error">{error('chime_sound')}</p> : null}
+      {values.chime_sound === 'own' ? <OwnChime masjidId={masjidId} ownUrl={wall.settings.chime.own_url} onUploaded={() => set('chime_sound', 'own')} /> : null}
+      {values.chime_sound !== 'off' ? (
         <>
           <SwitchField label="Saat adzan" name="chime_at_adzan" checked={flag('chime_at_adzan')} onChange={toggle('chime_at_adzan')} />
           <SwitchField label="Saat iqamah" name="chime_at_iqamah" checked={flag('chime_at_iqamah')} onChange={toggle('chime_at_iqamah')} />

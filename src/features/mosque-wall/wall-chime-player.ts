@@ -2,11 +2,23 @@ import type { WallSettings } from '../../contract/wall-settings';
 
 /*
  * The wall's sound: the shipped chime made with Web Audio (two bell strikes, no file to fetch or
- * license), or the mosque's own short file through an <audio> element. A browser keeps both
- * silent until someone taps the page once; `locked()` says whether that tap is still owed.
+ * license), or the mosque's own short file, fetched whole (so the worker keeps it and the hall
+ * hears it offline) and played through the same Web Audio context. A browser keeps the page
+ * silent until someone taps it once; `locked()` says whether that tap is still owed.
  */
 
-type BellContext = Pick<AudioContext, 'currentTime' | 'destination' | 'createOscillator' | 'createGain' | 'resume' | 'close' | 'state'>;
+type BellContext = Pick<AudioContext, 'currentTime' | 'destination' | 'createOscillator' | 'createGain' | 'createBufferSource' | 'decodeAudioData' | 'resume' | 'close' | 'state'>;
+
+/** The mosque's own sound, decoded once; null when it cannot be had (the bell sounds instead). */
+async function ownSound(url: string, context: BellContext, fetchFile: typeof fetch): Promise<AudioBuffer | null> {
+  try {
+    const response = await fetchFile(url);
+    if (!response.ok) return null;
+    return await context.decodeAudioData(await response.arrayBuffer());
+  } catch {
+    return null;
+  }
+}
 
 /** Two strikes, high then low, each with the overtones that make a sine sound like a bell. */
 export const BELL_STRIKES = [{ frequency: 659.25, at: 0 }, { frequency: 523.25, at: 0.7 }] as const;
@@ -42,36 +54,34 @@ export type ChimePlayer = {
   close(): void;
 };
 
-export function createChimePlayer(chime: WallSettings['chime'], makeContext: () => BellContext = () => new AudioContext()): ChimePlayer {
-  // The context also tells whether the page may sound, for the own file too: the browser's rule is one per page.
+export function createChimePlayer(
+  chime: WallSettings['chime'],
+  makeContext: () => BellContext = () => new AudioContext(),
+  fetchFile: typeof fetch = (...args) => fetch(...args),
+): ChimePlayer {
+  // One context for the bell and the own file: the browser's permission to sound is one per page.
   const context = makeContext();
-  const own = chime.sound === 'own' && chime.own_url ? new Audio(chime.own_url) : null;
-  if (own) own.preload = 'auto';
+  const own = chime.sound === 'own' && chime.own_url ? ownSound(chime.own_url, context, fetchFile) : null;
   let unlocked = context.state === 'running';
   return {
     locked: () => !unlocked,
     async unlock() {
       await context.resume().catch(() => undefined);
-      if (own) {
-        // Played muted and stopped inside the tap, the element may play by itself later.
-        own.muted = true;
-        await own.play().then(() => own.pause(), () => undefined);
-        own.muted = false;
-        own.currentTime = 0;
-      }
       unlocked = context.state === 'running';
     },
     async play() {
-      if (own) {
-        own.currentTime = 0;
-        await own.play();
+      if (context.state !== 'running') await context.resume();
+      const buffer = await own;
+      if (buffer) {
+        const source = context.createBufferSource();
+        source.buffer = buffer;
+        source.connect(context.destination);
+        source.start();
         return;
       }
-      if (context.state !== 'running') await context.resume();
       strikeBell(context);
     },
     close() {
-      own?.pause();
       void context.close().catch(() => undefined);
     },
   };

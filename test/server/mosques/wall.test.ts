@@ -18,6 +18,10 @@ type Mosque = typeof mosques.$inferSelect;
 // The smallest real PNG (1×1), as the panel sends a picked image.
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
+// An MP3 as a picked file is read: an ID3 tag, then (here) silence.
+const MP3 = `data:audio/mpeg;base64,${Buffer.concat([Buffer.from('ID3'), Buffer.alloc(61)]).toString('base64')}`;
+const OGG = `data:audio/ogg;base64,${Buffer.concat([Buffer.from('OggS'), Buffer.alloc(60)]).toString('base64')}`;
+
 describe("a mosque's wall content", () => {
   let t: TestApp;
   let admin: Account, staffA: Account, staffB: Account, member: Account;
@@ -156,6 +160,8 @@ describe("a mosque's wall content", () => {
       ['clear_wall_flash', { masjid_id: String(mosqueB.id) }],
       ['save_wall_janazah', { masjid_id: String(mosqueB.id), name: 'Fulan', time: '13:00', date: '2026-11-26' }],
       ['clear_wall_janazah', { masjid_id: String(mosqueB.id) }],
+      ['save_wall_chime', { masjid_id: String(mosqueB.id), audio: MP3 }],
+      ['clear_wall_chime', { masjid_id: String(mosqueB.id) }],
     ];
     for (const [kode, form] of attempts) {
       expect((await post(kode, form)).status, `${kode} guest`).toBe(401);
@@ -220,5 +226,51 @@ describe("a mosque's wall content", () => {
     t.clock.set(new Date('2026-11-27T01:00:00Z')); // the next day: the poster of the 26th is over
     expect((await post('save_wall_poster', poster(mosqueA.id, { title: 'Satu lagi', starts_on: '2026-11-27' }), staffA.cookie)).status).toBe(201);
     t.clock.set(new Date('2026-11-26T12:00:00Z'));
+  });
+
+  it("keeps the mosque's own sound: uploaded, it plays as 'own' and is served as audio; replaced or removed, its old file goes; a wrong file changes nothing", async () => {
+    const form = (audio: string) => ({ masjid_id: String(mosqueA.id), audio });
+    const before = await snapshot();
+    const refusals: Array<[Record<string, string>, string]> = [
+      [form(PNG.replace('image/png', 'audio/mpeg')), wallMessages.chimeType], // a picture called a sound
+      [form(`data:audio/mpeg;base64,${Buffer.alloc(1024 * 1024 + 10, 0xff).toString('base64')}`), wallMessages.chimeSize],
+      [form('data:audio/wav;base64,UklGRiQAAABXQVZFZm10IBAAAAABAAEA'), wallMessages.chimeType],
+      [form(''), wallMessages.chimeNeeded],
+    ];
+    for (const [input, message] of refusals) {
+      const res = await post('save_wall_chime', input, staffA.cookie);
+      expect([res.status, res.body.errors?.audio], message).toEqual([422, message]);
+    }
+    // 'Bunyi sendiri' cannot be chosen before there is a file.
+    const early = await post('save_wall_settings', settingsForm(mosqueA.id, { chime_sound: 'own' }), staffA.cookie);
+    expect([early.status, early.body.errors?.chime_sound]).toEqual([422, wallMessages.chimeNeeded]);
+    expect(await snapshot()).toEqual(before);
+    const uploads = path.join(t.deps.config.dataDir, 'uploads');
+    const files = () => (fs.existsSync(uploads) ? fs.readdirSync(uploads).filter((f) => /\.(mp3|ogg)$/.test(f)) : []);
+    expect(files()).toEqual([]);
+
+    const saved = await post('save_wall_chime', form(MP3), staffA.cookie);
+    expect([saved.status, saved.body.message]).toEqual([200, wallMessages.chimeSaved]);
+    const first = (await wall()).settings.chime;
+    expect(first).toMatchObject({ sound: 'own', own_url: expect.stringMatching(/^\/uploads\/[a-f0-9-]{36}\.mp3$/) });
+    const served = await t.app.request(first.own_url!);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'audio/mpeg']);
+    expect(Buffer.from(await served.arrayBuffer()).subarray(0, 3).toString()).toBe('ID3');
+    // Saving the other settings keeps the file, and 'own' is now a choice.
+    expect((await post('save_wall_settings', settingsForm(mosqueA.id, { chime_sound: 'own' }), staffA.cookie)).status).toBe(200);
+    expect((await wall()).settings.chime).toMatchObject({ sound: 'own', own_url: first.own_url });
+
+    expect((await post('save_wall_chime', form(OGG), staffA.cookie)).status).toBe(200);
+    const second = (await wall()).settings.chime;
+    expect(second.own_url).toMatch(/\.ogg$/);
+    expect(files()).toEqual([path.basename(second.own_url!)]);
+    expect((await t.app.request(first.own_url!)).status).toBe(404);
+
+    const cleared = await post('clear_wall_chime', { masjid_id: String(mosqueA.id) }, staffA.cookie);
+    expect([cleared.status, cleared.body.message]).toEqual([200, wallMessages.chimeRemoved]);
+    expect((await wall()).settings.chime).toMatchObject({ sound: 'chime', own_url: null });
+    expect(files()).toEqual([]);
+    // Each change has its audit row: two uploads, the settings, the removal.
+    expect(await auditRows()).toBe(before.audit + 4);
   });
 });

@@ -15,6 +15,8 @@ const NOTE = 'Ketuk layar sekali untuk menyalakan suara';
 function fakeAudio() {
   const strikes: number[] = [];
   const made: FakeContext[] = [];
+  /** The own file's bytes as each buffer that started playing was decoded from. */
+  const played: string[] = [];
   const param = () => ({ value: 0, setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() });
   class FakeContext {
     state: AudioContextState = 'suspended';
@@ -26,13 +28,18 @@ function fakeAudio() {
     resume = vi.fn(async () => void (this.state = 'running'));
     close = vi.fn(async () => void (this.state = 'closed'));
     createGain = () => ({ gain: param(), connect: (next: unknown) => next });
+    decodeAudioData = vi.fn(async (bytes: ArrayBuffer) => ({ decodedFrom: new TextDecoder().decode(bytes) }));
+    createBufferSource = () => {
+      const source = { buffer: null as { decodedFrom: string } | null, connect: (next: unknown) => next, start: () => played.push(source.buffer!.decodedFrom) };
+      return source;
+    };
     createOscillator = () => {
       const oscillator = { type: '', frequency: param(), connect: (next: unknown) => next, start: () => strikes.push(oscillator.frequency.value), stop: vi.fn() };
       return oscillator;
     };
   }
   vi.stubGlobal('AudioContext', FakeContext);
-  return { strikes, made };
+  return { strikes, made, played };
 }
 
 const board = (settings: WallSettings) => <WallBoard times={jakartaMosque()} totals={null} announcements={[]} donateUrl={null} clock={systemClock} onRefresh={() => undefined} settings={settings} />;
@@ -96,21 +103,45 @@ describe('the chime on the wall', () => {
     expect(screen.queryByText(NOTE)).toBeNull();
   });
 
-  it("plays the mosque's own file through an audio element instead of the bell", async () => {
+  /** The shipped files, and the mosque's own sound at its upload URL (or a network that fails for it). */
+  const serveOwnSound = (answer: 'bytes' | 'fails') => {
+    const shipped = serveShippedFiles();
+    const url = '/uploads/0b6f0e1c-7a7e-4c55-9d0f-2f8f5bb0a111.mp3';
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
+      if (input !== url) return shipped(input);
+      if (answer === 'fails') throw new TypeError('Failed to fetch');
+      return new Response('bedug-masjid');
+    }));
+    return url;
+  };
+
+  it("plays the mosque's own file at the adzan instead of the bell, at the adzan and not before", async () => {
     const audio = fakeAudio();
-    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async () => undefined);
-    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
-    render(board(chimeOn({ sound: 'own', own_url: 'https://cdn.example/bedug.mp3' })));
+    render(board(chimeOn({ sound: 'own', own_url: serveOwnSound('bytes') })));
     await flush();
     fireEvent.pointerDown(window);
     await flush();
-    const unlockPlays = play.mock.calls.length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(dzuhur.adzanAt - Date.now() - 1000);
+    });
+    expect(audio.played).toEqual([]);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(audio.played).toEqual(['bedug-masjid']);
+    expect(audio.strikes).toEqual([]);
+  });
+
+  it('rings the bell when the own file cannot be had (never seen online, or gone)', async () => {
+    const audio = fakeAudio();
+    render(board(chimeOn({ sound: 'own', own_url: serveOwnSound('fails') })));
+    await flush();
+    fireEvent.pointerDown(window);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(dzuhur.adzanAt - Date.now());
     });
-    expect(play.mock.calls.length).toBe(unlockPlays + 1);
-    expect((play.mock.contexts.at(-1) as HTMLAudioElement).src).toBe('https://cdn.example/bedug.mp3');
-    expect(audio.strikes).toEqual([]);
+    expect(audio.played).toEqual([]);
+    expect(audio.strikes).toHaveLength(BELL_STRIKES.length * 3);
   });
 
   it('never sounds, asks nothing and sets no timer while the chime is off (the default)', async () => {
