@@ -57,7 +57,7 @@ export function JuzGrid({ juz, canClaim, busy, signedIn, onGuest, onClaim }: {
       </ol>
       {canClaim ? (
         signedIn ? (
-          <button type="button" className="btn btn--block" disabled={busy || stillFree.length === 0} onClick={() => void claim()}>
+          <button type="button" className={`btn btn--block ${stillFree.length > 0 ? styles.claimBar : ''}`} disabled={busy || stillFree.length === 0} onClick={() => void claim()}>
             {stillFree.length === 0 ? 'Ketuk juz yang kosong untuk memilih' : `Ambil ${stillFree.length === 1 ? `juz ${stillFree[0]}` : `${stillFree.length} juz`}`}
           </button>
         ) : (
