@@ -35,7 +35,11 @@ describe('Khataman Bersama (Chromium)', () => {
     const opener = await ownerContext.newPage();
     await logInThroughForm(opener, base(), owner, PASSWORD);
     await opener.goto(`${base()}/tilawahku`);
-    await opener.getByRole('link', { name: 'Khataman Bersama' }).click();
+    const entry = opener.getByRole('link', { name: 'Khataman Bersama' });
+    await entry.waitFor();
+    // What the phone shows, not the whole surah list below.
+    if (process.env.SHOTS_DIR) await opener.screenshot({ path: `${process.env.SHOTS_DIR}/khataman-00-tilawahku-entry.png` });
+    await entry.click();
     await opener.waitForURL(`${base()}/khataman`);
     const form = opener.getByRole('form', { name: 'Buka Khataman' });
     await form.getByLabel('Judul').fill(title);
@@ -61,6 +65,8 @@ describe('Khataman Bersama (Chromium)', () => {
     await guest.goto(link);
     await guest.getByRole('heading', { name: title }).waitFor();
     await guest.getByText('untuk almarhum Bapak H. Ahmad').waitFor();
+    await guest.getByRole('button', { name: 'Masuk untuk mengambil juz' }).waitFor();
+    await shot(guest, 'khataman-02b-guest-view');
     await guest.getByRole('button', { name: 'Juz 5, kosong' }).click();
     await guest.waitForURL(`${base()}/auth?state=khataman`);
     await guest.getByLabel('Nomor Whatsapp').fill(reader);
