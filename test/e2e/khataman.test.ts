@@ -18,7 +18,7 @@ describe('Khataman Bersama (Chromium)', () => {
   let browser: Browser;
   const owner = randomPhone();
   const reader = randomPhone();
-  const title = `Khataman Keluarga ${Date.now() % 100000}`;
+  const title = `Khataman Keluarga Besar Bani Abdurrahman ${Date.now() % 100000}`;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -123,6 +123,8 @@ describe('Khataman Bersama (Chromium)', () => {
     await guest.getByRole('img', { name: 'Juz 25, selesai oleh Umar' }).waitFor();
     expect(await guest.getByRole('button', { name: /^Ambil|^Ketuk/ }).count()).toBe(0);
     await shot(guest, 'khataman-06-khatam');
+    // Thirty names and a long title still fit the phone: nothing scrolls sideways.
+    expect(await guest.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     await ownerContext.close();
     await readerContext.close();
   });
