@@ -87,6 +87,16 @@ describe('Khataman Bersama (Chromium)', () => {
     await guest.getByText('Selesai kamu baca: juz 5').waitFor();
     await shot(guest, 'khataman-04-claimed-and-read');
 
+    // A juz chosen while someone else takes it: the reader is told and the grid shows its holder.
+    const id = link.split('/').pop()!;
+    const ownerLogin = await api(base(), 'auth', 'login', { whatsapp: owner, password: PASSWORD });
+    await guest.getByRole('button', { name: 'Juz 7, kosong' }).click();
+    expect((await api(base(), 'khataman', 'claim_juz', { id, juz: '7' }, ownerLogin.cookie)).status).toBe(200);
+    await guest.getByRole('button', { name: 'Ambil juz 7' }).click();
+    await guest.getByText('Juz itu sudah diambil orang lain. Pilih juz lain yang masih kosong.').waitFor();
+    await guest.getByRole('img', { name: 'Juz 7, diambil oleh Siti' }).waitFor();
+    await guest.getByRole('button', { name: 'Ketuk juz yang kosong untuk memilih' }).waitFor();
+
     // The opener sees who holds what, by first name only.
     await opener.reload();
     await opener.getByText('1 dari 30 juz selesai dibaca').waitFor();
@@ -99,20 +109,19 @@ describe('Khataman Bersama (Chromium)', () => {
     await shot(opener, 'khataman-05-owner-sees-progress');
 
     // The rest of the group reads the other 28 (by the API: ten juz a person at most).
-    const id = link.split('/').pop()!;
     const readerLogin = await api(base(), 'auth', 'login', { whatsapp: reader, password: PASSWORD });
-    const ownerLogin = await api(base(), 'auth', 'login', { whatsapp: owner, password: PASSWORD });
     const third = randomPhone();
     await registerByApi(base(), third, 'Umar', PASSWORD);
     const thirdLogin = await api(base(), 'auth', 'login', { whatsapp: third, password: PASSWORD });
     const shares: [string, number[]][] = [
-      [readerLogin.cookie!, [1, 2, 3, 4, 7, 8, 9, 10]],
-      [ownerLogin.cookie!, [11, 12, 13, 14, 15, 16, 17, 18, 19, 20]],
+      [readerLogin.cookie!, [1, 2, 3, 4, 8, 9, 10, 20]],
+      [ownerLogin.cookie!, [11, 12, 13, 14, 15, 16, 17, 18, 19]],
       [thirdLogin.cookie!, [21, 22, 23, 24, 25, 26, 27, 28, 29, 30]],
     ];
     for (const [cookie, juz] of shares) {
       expect((await api(base(), 'khataman', 'claim_juz', { id, juz: juz.join(',') }, cookie)).status).toBe(200);
-      for (const n of [...juz, ...(cookie === readerLogin.cookie ? [6] : [])]) {
+      // Besides these, the reader still holds juz 6 and the opener juz 7.
+      for (const n of [...juz, ...(cookie === readerLogin.cookie ? [6] : cookie === ownerLogin.cookie ? [7] : [])]) {
         expect((await api(base(), 'khataman', 'mark_juz_read', { id, juz: String(n) }, cookie)).status).toBe(200);
       }
     }
