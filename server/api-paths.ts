@@ -11,6 +11,7 @@ import { tilawahController } from './tilawah/index.ts';
 import { kalenderController } from './calendar/index.ts';
 import { routineController } from './routine/index.ts';
 import { zakatController } from './zakat/index.ts';
+import { khatamanController } from './khataman/index.ts';
 import type { ControllerName } from '../src/contract/envelope.ts';
 
 /** /api/{name} → its actions by kode. */
@@ -29,4 +30,5 @@ export const controllers: Record<ControllerName, Controller> = {
   kalender: kalenderController,
   routine: routineController,
   zakat: zakatController,
+  khataman: khatamanController,
 };

@@ -23,6 +23,8 @@ import { frameMessages } from '../src/contract/envelope.ts';
 import { HasherBusyError } from './accounts/index.ts';
 import { mountRoutineTestHook } from './routine/index.ts';
 import { UPLOAD_NAME, UPLOAD_TYPES } from './lib/uploads.ts';
+import { khatamanPageMeta } from './khataman/index.ts';
+import type { PageMeta } from './http/page-meta.ts';
 
 export const MAX_BODY_BYTES = 3 * 1024 * 1024;
 
@@ -107,7 +109,20 @@ export function createApp(deps: AppDeps) {
   // The first screens' answers come from this app's own API, as the app would ask for them.
   const firstScreen = firstScreenPages(deps.config.distDir, (apiPath, headers) => Promise.resolve(app.request(apiPath, { headers })), deps.log,
     deps.answers && { cache: deps.answers, clock: deps.clock });
-  app.use('*', serveApp(deps.config.distDir, firstScreen));
+  // A card is a nicety: a fault reading it is logged and the page goes out with the app's own.
+  const cards = [khatamanPageMeta(deps.db)];
+  const pageMeta: PageMeta = async (urlPath) => {
+    try {
+      for (const card of cards) {
+        const meta = await card(urlPath);
+        if (meta) return meta;
+      }
+    } catch (error) {
+      deps.log.error('page card not read', { path: urlPath, ...describeFault(error) });
+    }
+    return undefined;
+  };
+  app.use('*', serveApp(deps.config.distDir, firstScreen, pageMeta));
   app.notFound((c) => (c.req.path.startsWith('/api') ? envelope(c, 404, frameMessages.notFound, null) : c.text('Not found', 404)));
   return app;
 }

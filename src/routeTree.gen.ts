@@ -41,6 +41,8 @@ import { Route as KenclengMasjidIndexRouteImport } from './routes/kencleng-masji
 import { Route as KenclengMasjidMapRouteImport } from './routes/kencleng-masjid/map'
 import { Route as KeuanganMasjidIndexRouteImport } from './routes/keuangan-masjid/index'
 import { Route as KeuanganMasjidSlugRouteImport } from './routes/keuangan-masjid/$slug'
+import { Route as KhatamanIndexRouteImport } from './routes/khataman/index'
+import { Route as KhatamanIdRouteImport } from './routes/khataman/$id'
 import { Route as MasjidIndexRouteImport } from './routes/masjid/index'
 import { Route as MasjidSlugRouteImport } from './routes/masjid/$slug'
 import { Route as NewsIndexRouteImport } from './routes/news/index'
@@ -250,6 +252,16 @@ const KeuanganMasjidIndexRoute = KeuanganMasjidIndexRouteImport.update({
 const KeuanganMasjidSlugRoute = KeuanganMasjidSlugRouteImport.update({
   id: '/keuangan-masjid/$slug',
   path: '/keuangan-masjid/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KhatamanIndexRoute = KhatamanIndexRouteImport.update({
+  id: '/khataman/',
+  path: '/khataman/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const KhatamanIdRoute = KhatamanIdRouteImport.update({
+  id: '/khataman/$id',
+  path: '/khataman/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MasjidIndexRoute = MasjidIndexRouteImport.update({
@@ -528,6 +540,7 @@ export interface FileRoutesByFullPath {
   '/forgot-password/verification': typeof ForgotPasswordVerificationRoute
   '/kencleng-masjid/map': typeof KenclengMasjidMapRoute
   '/keuangan-masjid/$slug': typeof KeuanganMasjidSlugRoute
+  '/khataman/$id': typeof KhatamanIdRoute
   '/masjid/$slug': typeof MasjidSlugRoute
   '/news/$slug': typeof NewsSlugRoute
   '/profile/doa': typeof ProfileDoaRoute
@@ -544,6 +557,7 @@ export interface FileRoutesByFullPath {
   '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/kencleng-masjid/': typeof KenclengMasjidIndexRoute
   '/keuangan-masjid/': typeof KeuanganMasjidIndexRoute
+  '/khataman/': typeof KhatamanIndexRoute
   '/masjid/': typeof MasjidIndexRoute
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
@@ -609,6 +623,7 @@ export interface FileRoutesByTo {
   '/forgot-password/verification': typeof ForgotPasswordVerificationRoute
   '/kencleng-masjid/map': typeof KenclengMasjidMapRoute
   '/keuangan-masjid/$slug': typeof KeuanganMasjidSlugRoute
+  '/khataman/$id': typeof KhatamanIdRoute
   '/masjid/$slug': typeof MasjidSlugRoute
   '/news/$slug': typeof NewsSlugRoute
   '/profile/doa': typeof ProfileDoaRoute
@@ -625,6 +640,7 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof ForgotPasswordIndexRoute
   '/kencleng-masjid': typeof KenclengMasjidIndexRoute
   '/keuangan-masjid': typeof KeuanganMasjidIndexRoute
+  '/khataman': typeof KhatamanIndexRoute
   '/masjid': typeof MasjidIndexRoute
   '/news': typeof NewsIndexRoute
   '/profile': typeof ProfileIndexRoute
@@ -692,6 +708,7 @@ export interface FileRoutesById {
   '/forgot-password/verification': typeof ForgotPasswordVerificationRoute
   '/kencleng-masjid/map': typeof KenclengMasjidMapRoute
   '/keuangan-masjid/$slug': typeof KeuanganMasjidSlugRoute
+  '/khataman/$id': typeof KhatamanIdRoute
   '/masjid/$slug': typeof MasjidSlugRoute
   '/news/$slug': typeof NewsSlugRoute
   '/profile/doa': typeof ProfileDoaRoute
@@ -708,6 +725,7 @@ export interface FileRoutesById {
   '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/kencleng-masjid/': typeof KenclengMasjidIndexRoute
   '/keuangan-masjid/': typeof KeuanganMasjidIndexRoute
+  '/khataman/': typeof KhatamanIndexRoute
   '/masjid/': typeof MasjidIndexRoute
   '/news/': typeof NewsIndexRoute
   '/profile/': typeof ProfileIndexRoute
@@ -776,6 +794,7 @@ export interface FileRouteTypes {
     | '/forgot-password/verification'
     | '/kencleng-masjid/map'
     | '/keuangan-masjid/$slug'
+    | '/khataman/$id'
     | '/masjid/$slug'
     | '/news/$slug'
     | '/profile/doa'
@@ -792,6 +811,7 @@ export interface FileRouteTypes {
     | '/forgot-password/'
     | '/kencleng-masjid/'
     | '/keuangan-masjid/'
+    | '/khataman/'
     | '/masjid/'
     | '/news/'
     | '/profile/'
@@ -857,6 +877,7 @@ export interface FileRouteTypes {
     | '/forgot-password/verification'
     | '/kencleng-masjid/map'
     | '/keuangan-masjid/$slug'
+    | '/khataman/$id'
     | '/masjid/$slug'
     | '/news/$slug'
     | '/profile/doa'
@@ -873,6 +894,7 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/kencleng-masjid'
     | '/keuangan-masjid'
+    | '/khataman'
     | '/masjid'
     | '/news'
     | '/profile'
@@ -939,6 +961,7 @@ export interface FileRouteTypes {
     | '/forgot-password/verification'
     | '/kencleng-masjid/map'
     | '/keuangan-masjid/$slug'
+    | '/khataman/$id'
     | '/masjid/$slug'
     | '/news/$slug'
     | '/profile/doa'
@@ -955,6 +978,7 @@ export interface FileRouteTypes {
     | '/forgot-password/'
     | '/kencleng-masjid/'
     | '/keuangan-masjid/'
+    | '/khataman/'
     | '/masjid/'
     | '/news/'
     | '/profile/'
@@ -1016,6 +1040,7 @@ export interface RootRouteChildren {
   ForgotPasswordVerificationRoute: typeof ForgotPasswordVerificationRoute
   KenclengMasjidMapRoute: typeof KenclengMasjidMapRoute
   KeuanganMasjidSlugRoute: typeof KeuanganMasjidSlugRoute
+  KhatamanIdRoute: typeof KhatamanIdRoute
   MasjidSlugRoute: typeof MasjidSlugRoute
   NewsSlugRoute: typeof NewsSlugRoute
   ProfileDoaRoute: typeof ProfileDoaRoute
@@ -1031,6 +1056,7 @@ export interface RootRouteChildren {
   ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
   KenclengMasjidIndexRoute: typeof KenclengMasjidIndexRoute
   KeuanganMasjidIndexRoute: typeof KeuanganMasjidIndexRoute
+  KhatamanIndexRoute: typeof KhatamanIndexRoute
   MasjidIndexRoute: typeof MasjidIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
   ProfileIndexRoute: typeof ProfileIndexRoute
@@ -1288,6 +1314,20 @@ declare module '@tanstack/react-router' {
       path: '/keuangan-masjid/$slug'
       fullPath: '/keuangan-masjid/$slug'
       preLoaderRoute: typeof KeuanganMasjidSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/khataman/': {
+      id: '/khataman/'
+      path: '/khataman'
+      fullPath: '/khataman/'
+      preLoaderRoute: typeof KhatamanIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/khataman/$id': {
+      id: '/khataman/$id'
+      path: '/khataman/$id'
+      fullPath: '/khataman/$id'
+      preLoaderRoute: typeof KhatamanIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/masjid/': {
@@ -1689,6 +1729,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordVerificationRoute: ForgotPasswordVerificationRoute,
   KenclengMasjidMapRoute: KenclengMasjidMapRoute,
   KeuanganMasjidSlugRoute: KeuanganMasjidSlugRoute,
+  KhatamanIdRoute: KhatamanIdRoute,
   MasjidSlugRoute: MasjidSlugRoute,
   NewsSlugRoute: NewsSlugRoute,
   ProfileDoaRoute: ProfileDoaRoute,
@@ -1704,6 +1745,7 @@ const rootRouteChildren: RootRouteChildren = {
   ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,
   KenclengMasjidIndexRoute: KenclengMasjidIndexRoute,
   KeuanganMasjidIndexRoute: KeuanganMasjidIndexRoute,
+  KhatamanIndexRoute: KhatamanIndexRoute,
   MasjidIndexRoute: MasjidIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,

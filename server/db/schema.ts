@@ -635,3 +635,31 @@ export const zakatFitrahRates = pgTable('zakat_fitrah_rates', {
   rate: rupiah('rate').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------- khataman bersama ----------
+/** A group's khataman of the 30 juz, shared by its random code (src/contract/khataman.ts). */
+export const khatamans = pgTable('khatamans', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  intention: text('intention').notNull().default(''),
+  deadline: date('deadline', { mode: 'string' }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('khatamans_owner_idx').on(t.ownerId, t.createdAt)]);
+
+/**
+ * Who holds which juz. One row per juz of a khataman (the primary key): however many tap at
+ * once, the database lets one claim in and turns the others away. A free juz has no row.
+ */
+export const khatamanClaims = pgTable('khataman_claims', {
+  khatamanId: integer('khataman_id').notNull().references(() => khatamans.id, { onDelete: 'cascade' }),
+  juz: integer('juz').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  readAt: timestamp('read_at', { withTimezone: true }),
+}, (t) => [
+  primaryKey({ columns: [t.khatamanId, t.juz] }),
+  index('khataman_claims_user_idx').on(t.userId),
+  check('khataman_claims_juz_ck', sql`juz between 1 and 30`),
+]);

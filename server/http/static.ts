@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { Context, Next } from 'hono';
 import { prerenderedPage, prerenderedTemplate, SSR_DIR } from '../../src/contract/prerendered.ts';
 import type { FirstScreen } from './first-screen.ts';
+import { withPageMeta, type PageMeta } from './page-meta.ts';
 import { accepts } from './compress.ts';
 import { COMPRESS_FROM_BYTES, COMPRESSIBLE_EXTENSIONS } from './compressible.ts';
 
@@ -45,9 +46,9 @@ function builtBrotli(file: string, body: Buffer): Buffer | undefined {
  * Serves the built app: hashed assets immutable, the shell, worker and manifest revalidated on
  * every load, and any other path that is not /api or /dev answered with the shell (deep links).
  * `firstScreen` fills a page in with its first screen's public data (http/first-screen.ts), its
- * largest images preloaded from its head.
+ * largest images preloaded from its head; `pageMeta` writes a shared link's preview card (http/page-meta.ts).
  */
-export function serveApp(distDir: string, firstScreen?: FirstScreen) {
+export function serveApp(distDir: string, firstScreen?: FirstScreen, pageMeta?: PageMeta) {
   const root = path.resolve(distDir);
   /*
    * The build's server-side entry and its chunks are the server's, never a browser's (a 1.95 MB
@@ -134,8 +135,11 @@ export function serveApp(distDir: string, firstScreen?: FirstScreen) {
     if (!shell) return c.text('Aplikasi belum dibangun. Jalankan npm run build.', 503);
     c.header('Content-Type', types['.html']);
     c.header('Cache-Control', 'no-cache');
-    const filled = firstScreen ? await firstScreen(rel, new URL(c.req.url).search, () => (shell.body ?? fs.readFileSync(shell.file)).toString('utf8')) : undefined;
-    // A page with its own first screen is made per request (the compress middleware compresses it).
+    const shellText = () => (shell.body ?? fs.readFileSync(shell.file)).toString('utf8');
+    const filled = firstScreen ? await firstScreen(rel, new URL(c.req.url).search, shellText) : undefined;
+    const meta = pageMeta ? await pageMeta(rel) : undefined;
+    // A page with its own first screen or card is made per request (the compress middleware compresses it).
+    if (meta) return c.body(withPageMeta(filled ?? shellText(), meta));
     return filled === undefined ? send(c, shell) : c.body(filled);
   };
 }

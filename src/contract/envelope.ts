@@ -20,7 +20,7 @@ export const CLIENT_KEY_HEADER = 'X-Client-Key';
 export const KODE_HEADER = 'kode';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-export const controllers = ['campaign', 'masjid', 'asset', 'transaction', 'user', 'auth', 'fundraiser', 'news', 'admin', 'pesan', 'tilawah', 'kalender', 'routine', 'zakat'] as const;
+export const controllers = ['campaign', 'masjid', 'asset', 'transaction', 'user', 'auth', 'fundraiser', 'news', 'admin', 'pesan', 'tilawah', 'kalender', 'routine', 'zakat', 'khataman'] as const;
 export type ControllerName = (typeof controllers)[number];
 
 /** Named apart so the app's schemas that check a key carry only this message, not the whole list below. */

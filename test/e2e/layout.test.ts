@@ -17,9 +17,9 @@ const GUEST_ROUTES = [
   '/dzikir/shalat-pendek', '/dzikir/shalat-panjang', '/dzikir/al-matsurat/kubro-pagi', '/dzikir/asmaul-husna', '/quran/murottal',
   '/kiblat', '/semua-layanan', '/news', '/auth', '/auth/register', '/forgot-password', '/tentang-kami', '/bantuan',
   '/syarat-ketentuan', '/kebijakan-privasi', '/halaman-yang-tidak-ada',
-  '/keuangan-masjid', '/keuangan-masjid/masjid-istiqlal', '/keuangan-masjid/masjid-istiqlal?periode=bulan',
+  '/keuangan-masjid', '/keuangan-masjid/masjid-istiqlal', '/keuangan-masjid/masjid-istiqlal?periode=bulan', '/khataman',
 ];
-const USER_ROUTES = ['/profile', '/profile/personal', '/profile/doa', '/profile/pengaturan', '/profile/fundraiser/register', '/donation'];
+const USER_ROUTES = ['/profile', '/profile/personal', '/profile/doa', '/profile/pengaturan', '/profile/fundraiser/register', '/donation', '/khataman'];
 const STAFF_ROUTES = ['/admin', '/admin/donasi', '/admin/program', '/admin/program/baru', `/admin/program/${SLUG}`, '/admin/berita/baru',
   '/admin/masjid', '/admin/masjid/baru', '/admin/masjid/1', '/admin/riwayat', '/admin/pembayaran'];
 

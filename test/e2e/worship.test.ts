@@ -330,6 +330,8 @@ describe('worship companions in Chromium', () => {
       "Al Ma'tsurat": '/dzikir?menu=al-matsurat',
       'Asmaul Husna': '/dzikir/asmaul-husna',
       'Quran Murottal': '/quran/murottal',
+      // Issue 43: reading the 30 juz together.
+      'Khataman Bersama': '/khataman',
       Infaq: '/infaq',
       // Issue 29: the zakat calculator.
       Zakat: '/zakat',

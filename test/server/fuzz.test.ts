@@ -7,7 +7,7 @@ import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, fromPeer, type TestApp } from '../support/test-app.ts';
 import { controllers } from '../../server/api-paths.ts';
-import { disbursements, donations, financeEntries, mosques, newsArticles, paymentMethods, programs, users } from '../../server/db/schema.ts';
+import { disbursements, donations, financeEntries, khatamans, mosques, newsArticles, paymentMethods, programs, users } from '../../server/db/schema.ts';
 import { isFinanceDateInWindow } from '../../src/contract/admin-mosque.ts';
 import { MAX_RUPIAH } from '../../src/contract/fields.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
@@ -102,6 +102,8 @@ const ALLOWED_ON_SUCCESS: Record<string, Allowed> = {
   'pesan/post_announcement': { idempotencyKeys: ONE },
   'payment/notify': { notifications: ONE, paidDonations: ONE },
   'tilawah/sync_tilawah': { idempotencyKeys: ONE },
+  // Issue 43: a khataman's opening keeps its answer per key; its juz are rows no count here watches.
+  'khataman/open_khataman': { idempotencyKeys: ONE },
   // Issue 28: each mosque's own times.
   'admin/save_iqamah': { idempotencyKeys: ONE },
   'admin/save_friday': { idempotencyKeys: ONE },
@@ -148,7 +150,7 @@ describe('fuzz: every action, every role, hostile inputs', () => {
   const pools = {
     programIds: [] as string[], programSlugs: [] as string[], mosqueSlugs: [] as string[], newsSlugs: [] as string[],
     methods: [] as { code: string; type: string }[], prayerIds: [] as number[], donationCodes: [] as string[],
-    pendingDonations: [] as { code: string; total: number }[], phones: [] as string[],
+    pendingDonations: [] as { code: string; total: number }[], phones: [] as string[], khatamanIds: [] as string[],
     /** Proofs from acknowledged verify_otp calls, so register and new-password can succeed too. */
     proofs: [] as { phone: string; purpose: string; proof: string }[],
   };
@@ -180,6 +182,7 @@ describe('fuzz: every action, every role, hostile inputs', () => {
     pools.prayerIds = rows.filter((r) => r.doa).map((r) => r.id).slice(-50);
     pools.donationCodes = rows.map((r) => r.code).slice(-50);
     pools.pendingDonations = rows.filter((r) => r.status === 'pending').map((r) => ({ code: r.code, total: r.total })).slice(-50);
+    pools.khatamanIds = (await t.db.select({ code: khatamans.code }).from(khatamans)).map((k) => k.code).slice(-20);
   }
 
   /**
@@ -302,6 +305,8 @@ describe('fuzz: every action, every role, hostile inputs', () => {
   const words = fc.constantFrom('Masjid', 'Renovasi Atap', 'Sumur Bor', 'Pembangunan', 'a', 'Al-Ikhlas');
   const day = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   const method = pick(() => pools.methods, { code: 'QRIS', type: 'QRIS' });
+  const khatamanId = pick(() => pools.khatamanIds, 'AAAAAAAAAAAA');
+  const juzNumber = fc.constantFrom('1', '2', '30', '0', '31');
   // Issue 27, finding 5: amounts as JSON numbers (a JSON body keeps them numbers) and dates far off.
   const financeAmount = fc.constantFrom<FieldValue>('1000', '-500', 25_000, -500, 1e15, 2 ** 53 + 1, 1e20, -1e12, 9_999_999_999_999, 10_000_000_000_000, 1000.5);
   const farDay = fc.constantFrom('9999-12-31', '1000-01-01', '2999-12-31', '1999-12-31', '0001-01-01', '2100-02-29');
@@ -384,6 +389,11 @@ describe('fuzz: every action, every role, hostile inputs', () => {
       ),
       since: fc.constantFrom('0', '1', '999999999999', '-1', '1e3'),
     },
+    'khataman/open_khataman': { title: words, intention: words, deadline: fc.oneof(day, farDay) },
+    'khataman/get_khataman': { id: khatamanId },
+    'khataman/claim_juz': { id: khatamanId, juz: fc.constantFrom('1', '2,3,4', '30', '0', '31', '1,1,1', 'x') },
+    'khataman/mark_juz_read': { id: khatamanId, juz: juzNumber },
+    'khataman/release_juz': { id: khatamanId, juz: juzNumber },
     'admin/list_donations': { status: fc.constantFrom('pending', 'paid', 'expired', 'semua'), search: words },
     'admin/confirm_donation': { code: pick(() => pools.donationCodes, 'ABCD-1234') },
     'admin/list_programs': { search: words },

@@ -11,7 +11,7 @@ import { SSR_DIR } from '../../src/contract/prerendered.ts';
  */
 
 export const FLOOR_ROUTE = '/bantuan';
-export const LANDING_ROUTES = ['/', '/infaq', '/dzikir/', '/campaign/$slug/', '/kencleng-masjid/$slug/', '/masjid/$slug', '/zakat/', '/jadwal-sholat', '/tilawahku/'];
+export const LANDING_ROUTES = ['/', '/infaq', '/dzikir/', '/campaign/$slug/', '/kencleng-masjid/$slug/', '/masjid/$slug', '/zakat/', '/jadwal-sholat', '/tilawahku/', '/khataman/$id'];
 /** Each landing route's initial JS, at most this many times the floor's. */
 export const LANDING_JS_RATIO = 1.5;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { BeadsIcon, BookIcon, BoxIcon, ChartIcon, ClockIcon, CoinsIcon, MapPinIcon, MosqueIcon, QuranIcon } from '../../ui/icons';
+import { BeadsIcon, BookIcon, BoxIcon, ChartIcon, ClockIcon, CoinsIcon, GridIcon, MapPinIcon, MosqueIcon, QuranIcon } from '../../ui/icons';
 import { CompassIcon, HandsIcon, HistoryIcon, SunIcon, WalletIcon } from '../../ui/more-icons';
 import styles from './service-directory.module.css';
 
@@ -19,6 +19,7 @@ export const serviceGroups: ServiceGroup[] = [
       { label: "Al Ma'tsurat", to: '/dzikir', search: { menu: 'al-matsurat' }, icon: <SunIcon /> },
       { label: 'Asmaul Husna', to: '/dzikir/asmaul-husna', icon: <BookIcon /> },
       { label: 'Quran Murottal', to: '/quran/murottal', icon: <QuranIcon /> },
+      { label: 'Khataman Bersama', to: '/khataman', icon: <GridIcon /> },
     ],
   },
   {

@@ -6,6 +6,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
 import { useOnline } from '../../ui/use-online';
 import { CheckIcon, ChevronRightIcon, DownloadIcon, SearchIcon, TargetIcon } from '../../ui/more-icons';
+import { GridIcon } from '../../ui/icons';
 import { BookmarkFilledIcon } from './tilawah-icons';
 import { useQuranMeta, type QuranMeta } from './quran-data';
 import { amountRead, khatamProgress, calendarDay, streak, todayProgress } from './reading-habit';
@@ -36,6 +37,7 @@ export function TilawahHome({ tab, onTab, now = () => new Date() }: { tab: HomeT
       <div className={styles.quickRow}>
         <Link to="/tilawahku/cari" className={styles.quick}><SearchIcon size={20} /> Cari ayat</Link>
         <Link to="/tilawahku/target" className={styles.quick}><TargetIcon size={20} /> Target harian</Link>
+        <Link to="/khataman" className={`${styles.quick} ${styles.quickWide}`}><GridIcon size={20} /> Khataman Bersama</Link>
       </div>
       <SaveAllCard />
       <div className={styles.tabs} role="tablist" aria-label="Daftar">

@@ -1,0 +1,5 @@
+// Khataman Bersama: a group finishing the 30 juz together from one shared link.
+// What other domains and the wiring may use of it; everything else in this folder is its own.
+
+export { khatamanController } from './khataman-actions.ts';
+export { khatamanPageMeta } from './page-meta.ts';

@@ -1,0 +1,135 @@
+import * as v from 'valibot';
+import { action, ok, type ActionContext, type Controller } from '../http/controller.ts';
+import { HttpError, invalid, notFound, tooMany, unauthenticated } from '../http/errors.ts';
+import { hitRateLimit, scaled, type RateLimitRule } from '../lib/rate-limit.ts';
+import { jakartaDate } from '../../src/contract/jakarta-date.ts';
+import { ClaimJuzForm, deadlineProblem, JuzForm, KhatamanQuery, khatamanMessages, OpenKhatamanForm } from '../../src/contract/khataman.ts';
+import { claimJuz, khatamanView, markJuzRead, myKhatamans, openKhataman, releaseJuz, type HeldOutcome } from './khataman.ts';
+
+// /api/khataman: Khataman Bersama (contract in src/contract/khataman.ts).
+
+/** Opening is rare: a few a day pass, a script filling the table stops (the day's bound is KHATAMAN_OPENED_PER_DAY). */
+const OPEN_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 3600 };
+/** Claims, reads and releases: a person tapping through their juz fits many times over. */
+const TAP_LIMIT: RateLimitRule = { limit: 120, windowSeconds: 3600 };
+/** A page open in thirty phones, each reloading: far above that, far below a script. */
+const READ_LIMIT: RateLimitRule = { limit: 240, windowSeconds: 60 };
+
+type Counted = Pick<ActionContext<unknown>, 'db' | 'now' | 'ip' | 'user' | 'deps'>;
+
+/** Counts the request against the person's (or, for a guest, the address's) limit. */
+async function limit(ctx: Counted, name: string, rule: RateLimitRule) {
+  const r = ctx.user ? rule : scaled(rule, ctx.deps.config.addressLimitFactor);
+  const verdict = await hitRateLimit(ctx.db, `khataman-${name}:${ctx.user ? `u${ctx.user.id}` : ctx.ip}`, r, ctx.now);
+  if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
+}
+
+/** The signed-in person, counted against the tap limit. */
+async function tapper(ctx: Counted) {
+  if (!ctx.user) throw unauthenticated();
+  await limit(ctx, 'tap', TAP_LIMIT);
+  return ctx.user;
+}
+
+/** The page after a change, as its changer sees it. */
+async function pageFor(ctx: Counted, code: string, message: string) {
+  const view = await khatamanView(ctx.db, code, ctx.user?.id ?? null, ctx.now);
+  if (!view) throw notFound(khatamanMessages.notFound);
+  return ok(view, message);
+}
+
+function refusedHold(outcome: Exclude<HeldOutcome, 'done'>): HttpError {
+  switch (outcome) {
+    case 'not-found': return notFound(khatamanMessages.notFound);
+    case 'not-yours': return new HttpError(403, khatamanMessages.notYours);
+    case 'not-held': return invalid({ juz: khatamanMessages.notHeld }, khatamanMessages.notHeld);
+    case 'read': return invalid({ juz: khatamanMessages.alreadyRead }, khatamanMessages.alreadyRead);
+  }
+}
+
+export const khatamanController: Controller = {
+  open_khataman: action({
+    method: 'POST',
+    input: OpenKhatamanForm,
+    auth: 'required',
+    idempotent: true,
+    keepsSharedCopies: true,
+    handle: async (ctx) => {
+      if (!ctx.user) throw unauthenticated();
+      const problem = deadlineProblem(ctx.input.deadline, jakartaDate(ctx.now));
+      if (problem) throw invalid({ deadline: problem });
+      await limit(ctx, 'open', OPEN_LIMIT);
+      const opened = await openKhataman(ctx.db, ctx.user.id, ctx.input, ctx.now);
+      if (opened === 'too-many') throw invalid({ title: khatamanMessages.openedTooMany }, khatamanMessages.openedTooMany);
+      return pageFor(ctx, opened.code, khatamanMessages.opened);
+    },
+  }),
+
+  /** The share page: anyone may read it; a signed-in reader sees which juz are theirs. */
+  get_khataman: action({
+    method: 'GET',
+    input: KhatamanQuery,
+    auth: 'optional',
+    handle: async (ctx) => {
+      await limit(ctx, 'read', READ_LIMIT);
+      const view = await khatamanView(ctx.db, ctx.input.id, ctx.user?.id ?? null, ctx.now);
+      if (!view) throw notFound(khatamanMessages.notFound);
+      return ok(view);
+    },
+  }),
+
+  my_khatamans: action({
+    method: 'GET',
+    input: v.object({}),
+    auth: 'required',
+    handle: async (ctx) => {
+      if (!ctx.user) throw unauthenticated();
+      await limit(ctx, 'read', READ_LIMIT);
+      return ok(await myKhatamans(ctx.db, ctx.user.id));
+    },
+  }),
+
+  claim_juz: action({
+    method: 'POST',
+    input: ClaimJuzForm,
+    auth: 'required',
+    keepsSharedCopies: true,
+    handle: async (ctx) => {
+      const user = await tapper(ctx);
+      const outcome = await claimJuz(ctx.db, ctx.input.id, user.id, ctx.input.juz, ctx.now);
+      if (outcome === 'not-found') throw notFound(khatamanMessages.notFound);
+      if (outcome === 'closed') throw invalid({ id: khatamanMessages.closed }, khatamanMessages.closed);
+      if (outcome === 'too-many') throw invalid({ juz: khatamanMessages.claimsTooMany }, khatamanMessages.claimsTooMany);
+      // Nothing of it was free any more: the page reads the grid again to choose another.
+      if (outcome.claimed.length === 0) throw new HttpError(409, khatamanMessages.taken, { juz: khatamanMessages.taken });
+      const message = outcome.taken.length === 0 ? khatamanMessages.claimed : `${khatamanMessages.claimed} Juz ${outcome.taken.join(', ')} sudah diambil orang lain.`;
+      return pageFor(ctx, ctx.input.id, message);
+    },
+  }),
+
+  mark_juz_read: action({
+    method: 'POST',
+    input: JuzForm,
+    auth: 'required',
+    keepsSharedCopies: true,
+    handle: async (ctx) => {
+      const user = await tapper(ctx);
+      const outcome = await markJuzRead(ctx.db, ctx.input.id, user.id, ctx.input.juz, ctx.now);
+      if (outcome !== 'done') throw refusedHold(outcome);
+      return pageFor(ctx, ctx.input.id, khatamanMessages.markedRead);
+    },
+  }),
+
+  release_juz: action({
+    method: 'POST',
+    input: JuzForm,
+    auth: 'required',
+    keepsSharedCopies: true,
+    handle: async (ctx) => {
+      const user = await tapper(ctx);
+      const outcome = await releaseJuz(ctx.db, ctx.input.id, user.id, ctx.input.juz);
+      if (outcome !== 'done') throw refusedHold(outcome);
+      return pageFor(ctx, ctx.input.id, khatamanMessages.released);
+    },
+  }),
+};

@@ -1,0 +1,129 @@
+import * as v from 'valibot';
+import { REQUIRED } from './fields';
+import { isRealDate } from './user';
+
+/*
+ * Khataman Bersama (issue 43): a group finishes the Qur'an together, each person claiming one or
+ * more of the 30 juz from one shared link. The server is the one judge of who holds a juz: a
+ * juz is held by at most one person (one row per juz, unique in the database), and a person holds
+ * at most KHATAMAN_CLAIMS_MAX juz of one khataman.
+ */
+
+export const JUZ_COUNT = 30;
+export const KHATAMAN_TITLE_MAX = 80;
+export const KHATAMAN_INTENTION_MAX = 200;
+/** Juz one person may hold in one khataman: a family of three can still share all 30. */
+export const KHATAMAN_CLAIMS_MAX = 10;
+/** Khataman one person may open in one day (WIB). */
+export const KHATAMAN_OPENED_PER_DAY = 5;
+/** How far ahead a deadline may lie. */
+export const KHATAMAN_DEADLINE_DAYS_MAX = 366;
+
+export const khatamanMessages = {
+  titleRequired: 'Judul khataman wajib diisi',
+  titleTooLong: `Judul terlalu panjang (maks. ${KHATAMAN_TITLE_MAX} karakter)`,
+  intentionTooLong: `Niat terlalu panjang (maks. ${KHATAMAN_INTENTION_MAX} karakter)`,
+  deadlineInvalid: 'Tanggal batas tidak valid',
+  deadlinePast: 'Batas waktu tidak boleh sebelum hari ini',
+  deadlineFar: 'Batas waktu paling lama satu tahun dari hari ini',
+  idInvalid: 'Tautan khataman tidak valid',
+  juzInvalid: 'Pilih juz 1 sampai 30',
+  notFound: 'Khataman tidak ditemukan',
+  opened: 'Khataman dibuka. Bagikan tautannya ke grup.',
+  openedTooMany: `Kamu sudah membuka ${KHATAMAN_OPENED_PER_DAY} khataman hari ini. Coba lagi besok, ya.`,
+  claimed: 'Juz berhasil diambil. Selamat membaca.',
+  taken: 'Juz itu sudah diambil orang lain. Pilih juz lain yang masih kosong.',
+  claimsTooMany: `Kamu sudah memegang ${KHATAMAN_CLAIMS_MAX} juz di khataman ini. Selesaikan dulu, ya.`,
+  closed: 'Batas waktu khataman ini sudah lewat',
+  notYours: 'Juz ini dipegang orang lain',
+  notHeld: 'Kamu belum mengambil juz ini',
+  alreadyRead: 'Juz yang sudah dibaca tidak bisa dilepas',
+  markedRead: 'Alhamdulillah, juz ditandai selesai dibaca',
+  released: 'Juz dilepas dan kembali kosong',
+} as const;
+
+/** A khataman's public code in its link: random, so a khataman shared 'by link' is not guessed. */
+export const KHATAMAN_CODE = /^[A-Za-z0-9_-]{10,16}$/;
+export const KhatamanCodeSchema = v.pipe(v.string(khatamanMessages.idInvalid), v.trim(), v.regex(KHATAMAN_CODE, khatamanMessages.idInvalid));
+
+/** A juz number from a form string or a number, or NaN. */
+const toJuz = (x: string | number) => (typeof x === 'number' ? x : /^\d{1,2}$/.test(x.trim()) ? Number(x.trim()) : Number.NaN);
+const isJuz = (n: number) => Number.isInteger(n) && n >= 1 && n <= JUZ_COUNT;
+
+const JuzNumber = v.pipe(
+  v.union([v.string(), v.number()], khatamanMessages.juzInvalid),
+  v.transform(toJuz),
+  v.check(isJuz, khatamanMessages.juzInvalid),
+);
+
+/** 'YYYY-MM-DD' from today (WIB) up to a year ahead; `today` is the server's (or the form's) day. */
+export const deadlineProblem = (deadline: string, today: string): string | null => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(deadline) || !isRealDate(deadline)) return khatamanMessages.deadlineInvalid;
+  if (deadline < today) return khatamanMessages.deadlinePast;
+  const latest = new Date(Date.parse(`${today}T00:00:00Z`) + KHATAMAN_DEADLINE_DAYS_MAX * 86_400_000).toISOString().slice(0, 10);
+  return deadline > latest ? khatamanMessages.deadlineFar : null;
+};
+
+export const OpenKhatamanForm = v.object({
+  title: v.pipe(v.string(khatamanMessages.titleRequired), v.trim(), v.nonEmpty(khatamanMessages.titleRequired), v.maxLength(KHATAMAN_TITLE_MAX, khatamanMessages.titleTooLong)),
+  intention: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(KHATAMAN_INTENTION_MAX, khatamanMessages.intentionTooLong)), ''),
+  /** Checked against today on the server (deadlineProblem). */
+  deadline: v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.regex(/^\d{4}-\d{2}-\d{2}$/, khatamanMessages.deadlineInvalid)),
+});
+
+export const KhatamanQuery = v.object({ id: KhatamanCodeSchema });
+
+/** One or more juz, sent as '3' or '3,4,5' (a form field) or as a list. */
+export const ClaimJuzForm = v.object({
+  id: KhatamanCodeSchema,
+  juz: v.pipe(
+    v.union([v.string(), v.array(v.union([v.string(), v.number()]))], khatamanMessages.juzInvalid),
+    v.transform((x) => (typeof x === 'string' ? x.split(',') : x).map(toJuz)),
+    // Said of the field as a whole: which item was wrong matters less than the words.
+    v.check((list) => list.length >= 1 && list.length <= JUZ_COUNT && list.every(isJuz), khatamanMessages.juzInvalid),
+    v.transform((list) => [...new Set(list)].sort((a, b) => a - b)),
+  ),
+});
+
+export const JuzForm = v.object({ id: KhatamanCodeSchema, juz: JuzNumber });
+
+export const JuzStateSchema = v.picklist(['free', 'claimed', 'read']);
+export type JuzState = v.InferOutput<typeof JuzStateSchema>;
+
+/** One juz as everyone sees it: the holder by first name only, never a number. */
+export const KhatamanJuzSchema = v.object({
+  juz: v.number(),
+  state: JuzStateSchema,
+  name: v.nullable(v.string()),
+  /** Held by the person asking. */
+  mine: v.boolean(),
+});
+
+export const KhatamanSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  intention: v.string(),
+  deadline: v.string(),
+  /** The opener's first name. */
+  opened_by: v.string(),
+  juz: v.array(KhatamanJuzSchema),
+  read: v.number(),
+  khatam: v.boolean(),
+  /** Past its deadline: no new claims. */
+  closed: v.boolean(),
+});
+export type Khataman = v.InferOutput<typeof KhatamanSchema>;
+
+/** A khataman in the person's own list: opened by them or holding a juz of theirs. */
+export const MyKhatamanSchema = v.object({ id: v.string(), title: v.string(), deadline: v.string(), read: v.number(), mine: v.number() });
+export const MyKhatamanListSchema = v.array(MyKhatamanSchema);
+export type MyKhataman = v.InferOutput<typeof MyKhatamanSchema>;
+
+/** The share page's path. */
+export const khatamanPath = (id: string) => `/khataman/${id}`;
+
+/** What a WhatsApp preview card says of a khataman. */
+export function khatamanPreview(k: { title: string; intention: string; read: number }): { title: string; description: string } {
+  const progress = k.read >= JUZ_COUNT ? 'Alhamdulillah, sudah khatam.' : `${k.read} dari ${JUZ_COUNT} juz sudah dibaca. Ambil juz yang masih kosong.`;
+  return { title: `Khataman Bersama: ${k.title}`, description: k.intention ? `${k.intention} · ${progress}` : progress };
+}

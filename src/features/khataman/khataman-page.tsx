@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { ApiError } from '../../api/client';
+import { claimJuz, getKhataman, markJuzRead, releaseJuz } from '../../api/khataman';
+import { JUZ_COUNT, khatamanPath, type Khataman } from '../../contract/khataman';
+import { saveRedirectAfterLogin } from '../../db/return-paths';
+import { formatLongDate } from '../../lib/relative-time';
+import { useCachedProfile } from '../../sync/use-outbox';
+import { LoadFailed } from '../../ui/load-failed';
+import { Skeleton } from '../../ui/skeleton';
+import { useToast } from '../../ui/toast';
+import { useRemote } from '../../ui/use-remote';
+import { JuzGrid } from './juz-grid';
+import { ShareKhataman } from './share-khataman';
+import styles from './khataman.module.css';
+
+/**
+ * A khataman's page, the one its WhatsApp link opens: the intention, the group's progress, the
+ * 30 juz to choose from and, for the person signed in, their own juz to mark read or give back.
+ * A guest who taps a juz is sent to log in and brought back here.
+ */
+export function KhatamanPage({ id }: { id: string }) {
+  const profile = useCachedProfile();
+  const remote = useRemote(`khataman:${id}:${profile ? profile.whatsapp : 'tamu'}`, async (signal) => (await getKhataman(id, signal)).data);
+  // The answer of the person's last tap: newer than what the page first read.
+  const [answered, setAnswered] = useState<Khataman | null>(null);
+  if (remote.status === 'loading' || profile === undefined) {
+    return <div className="page-body" aria-busy="true"><Skeleton height={150} radius={16} /><Skeleton height={320} radius={16} /></div>;
+  }
+  if (remote.status === 'error') {
+    const missing = remote.error instanceof ApiError && remote.error.status === 404;
+    return <LoadFailed title={missing ? 'Khataman tidak ditemukan' : undefined} text={missing ? 'Periksa lagi tautan yang kamu terima.' : undefined} onRetry={remote.retry} />;
+  }
+  const k = answered?.id === id ? answered : remote.data;
+  return <KhatamanView k={k} signedIn={profile !== null} onAnswer={setAnswered} onStale={() => { setAnswered(null); remote.retry(); }} />;
+}
+
+function KhatamanView({ k, signedIn, onAnswer, onStale }: { k: Khataman; signedIn: boolean; onAnswer: (k: Khataman) => void; onStale: () => void }) {
+  const toast = useToast();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const mine = k.juz.filter((j) => j.mine);
+  const unread = mine.filter((j) => j.state !== 'read');
+  const done = mine.filter((j) => j.state === 'read');
+
+  /** One tap's call: its answer shown, its refusal said; a juz taken meanwhile reloads the grid. */
+  const run = async (call: () => Promise<{ data: Khataman; message: string }>) => {
+    setBusy(true);
+    try {
+      const answer = await call();
+      onAnswer(answer.data);
+      toast(answer.message, { tone: 'success' });
+      return true;
+    } catch (error) {
+      toast(error instanceof Error ? error.message : 'Gagal menyimpan, coba lagi.', { tone: 'danger', ms: 4000 });
+      if (error instanceof ApiError && error.status === 409) onStale();
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const toLogin = async () => {
+    await saveRedirectAfterLogin(khatamanPath(k.id));
+    router.history.push('/auth?state=khataman');
+  };
+
+  return (
+    <div className={`page-body ${styles.page}`}>
+      <section className={styles.hero} aria-labelledby="khataman-title">
+        <p className={styles.kicker}>Khataman Bersama</p>
+        <h2 id="khataman-title" className={styles.title}>{k.title}</h2>
+        {k.intention ? <p className={styles.intention}>{k.intention}</p> : null}
+        <p className={styles.meta}>Dibuka oleh {k.opened_by} · Batas {formatLongDate(k.deadline)}</p>
+        <Progress read={k.read} />
+      </section>
+
+      {k.khatam ? (
+        <section className={styles.khatam} role="status" aria-labelledby="khatam-title">
+          <h2 id="khatam-title">Khatam</h2>
+          <p>Alhamdulillah, khatam. Ke-30 juz sudah selesai dibaca bersama.</p>
+        </section>
+      ) : k.closed ? <p className="alert alert--info">Batas waktu khataman ini sudah lewat. Juz yang sudah diambil masih bisa ditandai selesai.</p> : null}
+
+      {mine.length > 0 ? (
+        <section className={`card ${styles.mine}`} aria-labelledby="juz-kamu">
+          <h2 id="juz-kamu" className="section-title">Juz kamu</h2>
+          <ul className={styles.mineList}>
+            {unread.map((j) => (
+              <li key={j.juz} className={styles.mineRow}>
+                <span className={styles.mineName}>Juz {j.juz}</span>
+                <span className={styles.mineActions}>
+                  <button type="button" className="btn btn--small" disabled={busy} onClick={() => void run(() => markJuzRead(k.id, j.juz))} aria-label={`Tandai juz ${j.juz} selesai dibaca`}>Sudah dibaca</button>
+                  <button type="button" className="btn btn--small btn--ghost" disabled={busy} onClick={() => void run(() => releaseJuz(k.id, j.juz))} aria-label={`Lepas juz ${j.juz}`}>Lepas</button>
+                </span>
+              </li>
+            ))}
+          </ul>
+          {done.length > 0 ? <p className={styles.done}>Selesai kamu baca: juz {done.map((j) => j.juz).join(', ')}</p> : null}
+        </section>
+      ) : null}
+
+      <JuzGrid
+        juz={k.juz}
+        canClaim={!k.closed && !k.khatam}
+        busy={busy}
+        signedIn={signedIn}
+        onGuest={() => void toLogin()}
+        onClaim={(chosen) => run(() => claimJuz(k.id, chosen))}
+      />
+
+      <ShareKhataman k={k} />
+    </div>
+  );
+}
+
+function Progress({ read }: { read: number }) {
+  const percent = Math.round((read / JUZ_COUNT) * 100);
+  return (
+    <div className={styles.progress}>
+      <p className={styles.progressText}><strong>{read}</strong> dari {JUZ_COUNT} juz selesai dibaca</p>
+      <div className={styles.bar} role="progressbar" aria-label="Kemajuan khataman" aria-valuemin={0} aria-valuemax={JUZ_COUNT} aria-valuenow={read}>
+        <span className={styles.barFill} style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
