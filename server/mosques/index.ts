@@ -7,4 +7,5 @@ export { adminMosqueTimesActions } from './admin-times-actions.ts';
 export { mosqueAnnouncementActions } from './follow-actions.ts';
 export { databaseFridaySource, startFridayNotices } from './friday-notices.ts';
 export { masjidController } from './masjid-actions.ts';
+export { adminQurbanActions } from './qurban-actions.ts';
 export { adminWallActions } from './wall-actions.ts';
