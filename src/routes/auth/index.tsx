@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { LoginPage } from '../../features/auth/auth-pages';
 
-// ?state=campaign|fundraiser: the visitor came from an amen or a fundraiser link and goes back there.
-const SearchSchema = v.object({ state: v.fallback(v.optional(v.picklist(['campaign', 'fundraiser'])), undefined) });
+// ?state=campaign|fundraiser|qurban: the visitor came from an amen, a fundraiser link or a qurban booking and goes back there.
+const SearchSchema = v.object({ state: v.fallback(v.optional(v.picklist(['campaign', 'fundraiser', 'qurban'])), undefined) });
 
 export const Route = createFileRoute('/auth/')({
   validateSearch: (search) => v.parse(SearchSchema, search),

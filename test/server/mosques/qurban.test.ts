@@ -223,3 +223,17 @@ describe('qurban at a mosque', () => {
     expect([tooLong.status, tooLong.body.errors?.note]).toEqual([422, qurbanMessages.tooLong(200)]);
   });
 });
+
+describe('the demo qurban list', () => {
+  it("shows a newcomer Al-Akbar's cows and goats, one cow with 3 of its 7 shares booked, and no booker", async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const res = await t.call('masjid', 'get_qurban', { query: { slug: 'masjid-nasional-al-akbar' } });
+      const view = v.parse(QurbanViewSchema, res.body.data);
+      expect(view.animals.map((a) => [a.label, a.shares_left])).toEqual([['Kambing 1', 1], ['Kambing 2', 1], ['Sapi 1', 4], ['Sapi 2', 7]]);
+      expect(JSON.stringify(res.body)).not.toContain('Ahmad Fauzi');
+    } finally {
+      await t.close();
+    }
+  });
+});
