@@ -1,4 +1,4 @@
-// Mosques: the directory, a mosque's page, times and Fridays, Kegiatan, Keuangan, kencleng, announcements, staff.
+// Mosques: the directory, a mosque's page, times and Fridays, Kegiatan, Keuangan, kencleng, announcements, staff, qurban.
 // What other domains and the wiring may use of it; everything else in this folder is its own.
 
 export { adminMosqueActions } from './admin-actions.ts';
