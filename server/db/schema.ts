@@ -663,3 +663,44 @@ export const khatamanClaims = pgTable('khataman_claims', {
   index('khataman_claims_user_idx').on(t.userId),
   check('khataman_claims_juz_ck', sql`juz between 1 and 30`),
 ]);
+
+// ---------- qurban ----------
+/**
+ * One animal a mosque offers for an Idul Adha season (contract/qurban.ts): a goat or sheep is one
+ * share, a cow seven. `shares_taken` rises only by a conditional update, and the check keeps it
+ * within `shares` in the database itself, so no race sells an eighth share of a cow.
+ */
+export const qurbanAnimals = pgTable('qurban_animals', {
+  id: serial('id').primaryKey(),
+  masjidId: integer('masjid_id').notNull().references(() => mosques.id, { onDelete: 'cascade' }),
+  season: text('season').notNull(), // Hijri year of the Idul Adha: '1448'
+  kind: text('kind').notNull(), // QURBAN_KINDS
+  /** 'Sapi 2': numbered per mosque, season and kind. */
+  label: text('label').notNull(),
+  /** Rupiah per share: the whole animal for a goat or sheep, 1/7 of a cow. */
+  sharePrice: rupiah('share_price').notNull(),
+  shares: integer('shares').notNull(),
+  sharesTaken: integer('shares_taken').notNull().default(0),
+  slaughteredAt: timestamp('slaughtered_at', { withTimezone: true }),
+  slaughterNote: text('slaughter_note'),
+  createdAt: createdAt(),
+}, (t) => [
+  check('qurban_animals_kind_ck', sql`${t.kind} in ('kambing', 'domba', 'sapi')`),
+  check('qurban_animals_shares_ck', sql`${t.shares} = case when ${t.kind} = 'sapi' then 7 else 1 end`),
+  check('qurban_animals_taken_ck', sql`${t.sharesTaken} >= 0 and ${t.sharesTaken} <= ${t.shares}`),
+  check('qurban_animals_price_ck', sql`${t.sharePrice} > 0`),
+  index('qurban_animals_masjid_idx').on(t.masjidId, t.season),
+]);
+
+/** A share of one animal booked by an account, on whose behalf (atas nama). Payment is not wired yet: 'belum_dibayar'. */
+export const qurbanBookings = pgTable('qurban_bookings', {
+  id: serial('id').primaryKey(),
+  animalId: integer('animal_id').notNull().references(() => qurbanAnimals.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  atasNama: text('atas_nama').notNull(),
+  payment: text('payment').notNull().default('belum_dibayar'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('qurban_bookings_animal_idx').on(t.animalId),
+  index('qurban_bookings_user_idx').on(t.userId),
+]);

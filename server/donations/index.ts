@@ -4,6 +4,7 @@
 export { donationAdminActions } from './admin-actions.ts';
 export { donationTagTrust, listenForDonationChanges } from './change-feed.ts';
 export { startExpirySweep } from './expiry.ts';
+export { maskPhone } from './reads.ts';
 export { midtransNotificationRoutes } from './midtrans-notification-routes.ts';
 export { paymentRoutes } from './payment-webhook-routes.ts';
 export { startReconciliation } from './reconcile.ts';

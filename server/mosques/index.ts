@@ -1,4 +1,4 @@
-// Mosques: the directory, a mosque's page, times and Fridays, Kegiatan, Keuangan, kencleng, announcements, staff.
+// Mosques: the directory, a mosque's page, times and Fridays, Kegiatan, Keuangan, kencleng, announcements, staff, qurban.
 // What other domains and the wiring may use of it; everything else in this folder is its own.
 
 export { adminMosqueActions } from './admin-actions.ts';
@@ -7,4 +7,5 @@ export { adminMosqueTimesActions } from './admin-times-actions.ts';
 export { mosqueAnnouncementActions } from './follow-actions.ts';
 export { databaseFridaySource, startFridayNotices } from './friday-notices.ts';
 export { masjidController } from './masjid-actions.ts';
+export { adminQurbanActions } from './qurban-actions.ts';
 export { adminWallActions } from './wall-actions.ts';

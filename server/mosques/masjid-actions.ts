@@ -7,6 +7,7 @@ import { MosqueFinanceQuery } from '../../src/contract/mosque-finance.ts';
 import { masjidTimesActions } from './masjid-times-actions.ts';
 import { masjidWallActions } from './wall-actions.ts';
 import { mosqueFollowActions } from './follow-actions.ts';
+import { masjidQurbanActions } from './qurban-actions.ts';
 
 const mosqueNotFound = 'Masjid tidak ditemukan';
 
@@ -54,4 +55,5 @@ export const masjidController: Controller = {
   ...masjidTimesActions,
   ...masjidWallActions,
   ...mosqueFollowActions,
+  ...masjidQurbanActions,
 };

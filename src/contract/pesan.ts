@@ -15,6 +15,8 @@ export const MESSAGE_KINDS = [
   'mosque-announcement', 'mosque-activity', 'jumat', 'staff-role',
   // The zakat figures are older than a month: to the network admins and the amil mosques' staff (server/zakat/stale-reminder.ts).
   'zakat-stale',
+  // The staff marked a qurban animal slaughtered: to each of its shareholders (contract/qurban.ts).
+  'qurban-slaughtered',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -1,7 +1,7 @@
 import { jakartaDate } from '../../../src/contract/jakarta-date.ts';
 import type { Db } from '../client.ts';
 import {
-  amens, campaignUpdates, disbursements, donations, mosques, newsArticles, paymentMethods, programs, users,
+  amens, campaignUpdates, disbursements, donations, mosques, newsArticles, paymentMethods, programs, qurbanAnimals, qurbanBookings, users,
 } from '../schema.ts';
 import { KENCLENG_TYPE } from '../../../src/contract/program-id.ts';
 import { SEED_CAMPAIGNS, type SeedCampaign } from './campaigns.ts';
@@ -15,6 +15,7 @@ import { donationCode, seededRandom, type Random } from './random.ts';
 import { heading, list, paragraphs } from './html.ts';
 import { seedMosquePages } from './mosque-pages.ts';
 import { seedZakatPrograms } from './zakat.ts';
+import { QURBAN_KIND_LABELS, QURBAN_SEASON, sharesOf, type QurbanKind } from '../../../src/contract/qurban.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -201,4 +202,18 @@ export async function seedDemoData(db: Db, now: Date, paymentProvider: PaymentPr
 
   await seedMosquePages(db, mosqueRows, now);
   await seedZakatPrograms(db, mosqueIds, now);
+  await seedQurban(db, mosqueIds[2]!, userIds, now);
+}
+
+/** Al-Akbar's qurban list (no browser test lands there): two cows, one with 3 of its 7 shares booked, and two goats. */
+async function seedQurban(db: Db, masjidId: number, userIds: number[], now: Date): Promise<void> {
+  const animal = (kind: QurbanKind, n: number, sharePrice: number, sharesTaken = 0) => ({
+    masjidId, season: QURBAN_SEASON, kind, label: `${QURBAN_KIND_LABELS[kind]} ${n}`, sharePrice, shares: sharesOf(kind), sharesTaken, createdAt: daysAgo(now, 5),
+  });
+  const [cow] = await db.insert(qurbanAnimals).values([
+    animal('sapi', 1, 3_500_000, 3), animal('sapi', 2, 3_500_000), animal('kambing', 1, 3_200_000), animal('kambing', 2, 3_200_000),
+  ]).returning({ id: qurbanAnimals.id });
+  await db.insert(qurbanBookings).values(['Keluarga Bapak Ahmad Fauzi', 'Almarhumah Ibu Siti Aminah', 'Rizky Pratama'].map((atasNama, i) => ({
+    animalId: cow!.id, userId: userIds[i % userIds.length]!, atasNama, createdAt: daysAgo(now, 4 - i),
+  })));
 }

@@ -14,6 +14,7 @@ import { MosqueTimesAdmin } from './mosque-times-admin';
 import { FridaysAdmin } from './fridays-admin';
 import { MosqueAnnouncementAdmin } from './mosque-announcement-admin';
 import { MosqueWallAdmin } from './mosque-wall-admin';
+import { MosqueQurbanAdmin } from './mosque-qurban-admin';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
 import { addressLine } from './address-line';
@@ -45,6 +46,7 @@ export function MosqueAdminPage({ id }: { id: number }) {
             <FridaysAdmin masjidId={id} />
             <MosqueAnnouncementAdmin masjidId={id} nama={remote.data.nama} />
             <MosqueWallAdmin masjidId={id} slug={remote.data.slug} />
+            <MosqueQurbanAdmin masjidId={id} />
             <ActivitiesAdmin masjidId={id} />
             <FinanceAdmin masjidId={id} />
             <KenclengAdmin mosque={remote.data} />

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ApiError } from '../../api/client';
 import { getMosqueBySlug, mosqueBySlugCall } from '../../api/masjid';
 import { DataAge } from '../../ui/data-age';
@@ -21,6 +21,9 @@ import { MosqueActivities } from './mosque-activities';
 import { MosqueTimesSection } from './mosque-times';
 import { FollowButton } from './follow-button';
 import styles from './mosque-info.module.css';
+
+// Qurban is offered a few weeks a year by few mosques: its code loads after the page, not with it.
+const MosqueQurban = lazy(() => import('./mosque-qurban').then((m) => ({ default: m.MosqueQurban })));
 
 /** 'Informasi': who runs the mosque, how to reach it, and the way into its kencleng program. */
 export function MosqueInfo({ slug }: { slug: string }) {
@@ -88,6 +91,7 @@ function MosqueDetails({ mosque }: { mosque: Mosque }) {
 
       <MosqueTimesSection slug={mosque.slug} />
       <MosqueActivities slug={mosque.slug} />
+      <Suspense fallback={null}><MosqueQurban slug={mosque.slug} /></Suspense>
 
       <section className={styles.section} aria-labelledby="lokasi-peta">
         <h3 id="lokasi-peta" className={styles.sectionTitle}>Lokasi Peta</h3>

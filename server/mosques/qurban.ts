@@ -1,0 +1,125 @@
+import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { Db } from '../db/client.ts';
+import { messages, qurbanAnimals, qurbanBookings, users, type mosques } from '../db/schema.ts';
+import { maskPhone } from '../donations/index.ts';
+import {
+  QURBAN_ANIMALS_MAX, QURBAN_BOOKINGS_PER_PERSON, QURBAN_KIND_LABELS, QURBAN_SEASON, qurbanMessages, qurbanSlaughteredText, sharesOf,
+  type MyQurbanBooking, type QurbanAdminView, type QurbanAnimal, type QurbanBookForm, type QurbanKind, type QurbanOfferForm, type QurbanView,
+} from '../../src/contract/qurban.ts';
+
+// Qurban at a mosque (contract/qurban.ts): the staff's offer, a person's booking and the slaughter
+// with its Pesan notice. A refusal answers the field and its message; every function takes the
+// caller's transaction where it writes.
+
+type MosqueRow = Pick<typeof mosques.$inferSelect, 'id' | 'nama' | 'slug'>;
+type AnimalRow = typeof qurbanAnimals.$inferSelect;
+export type QurbanRefusal = { ok: false; field: string; message: string };
+const refuse = (field: string, message: string): QurbanRefusal => ({ ok: false, field, message });
+
+const toAnimal = (r: AnimalRow): QurbanAnimal => ({
+  id: r.id, kind: r.kind as QurbanKind, label: r.label, share_price: r.sharePrice, shares: r.shares,
+  shares_left: r.shares - r.sharesTaken, slaughtered_at: r.slaughteredAt?.toISOString() ?? null,
+});
+
+const animalsOf = (db: Db, masjidId: number) => db.select().from(qurbanAnimals)
+  .where(and(eq(qurbanAnimals.masjidId, masjidId), eq(qurbanAnimals.season, QURBAN_SEASON)))
+  .orderBy(asc(qurbanAnimals.kind), asc(qurbanAnimals.id));
+
+/** The mosque page's view: places left per animal, and the reader's own bookings; no other booker appears. */
+export async function qurbanView(db: Db, masjidId: number, userId: number | null): Promise<QurbanView> {
+  const animals = await animalsOf(db, masjidId);
+  const mine: MyQurbanBooking[] = userId === null || animals.length === 0 ? [] : (await db.select().from(qurbanBookings)
+    .where(and(eq(qurbanBookings.userId, userId), inArray(qurbanBookings.animalId, animals.map((a) => a.id))))
+    .orderBy(asc(qurbanBookings.id)))
+    .map((b) => ({ id: b.id, animal_id: b.animalId, atas_nama: b.atasNama, payment: 'belum_dibayar' as const }));
+  return { season: QURBAN_SEASON, animals: animals.map(toAnimal), signed_in: userId !== null, mine };
+}
+
+/** The staff's view: each animal with its bookings, the bookers' numbers masked. */
+export async function qurbanAdminView(db: Db, masjidId: number): Promise<QurbanAdminView> {
+  const animals = await animalsOf(db, masjidId);
+  const bookings = animals.length === 0 ? [] : await db
+    .select({ id: qurbanBookings.id, animalId: qurbanBookings.animalId, atasNama: qurbanBookings.atasNama, createdAt: qurbanBookings.createdAt, whatsapp: users.whatsapp })
+    .from(qurbanBookings).innerJoin(users, eq(users.id, qurbanBookings.userId))
+    .where(inArray(qurbanBookings.animalId, animals.map((a) => a.id))).orderBy(asc(qurbanBookings.id));
+  return {
+    season: QURBAN_SEASON,
+    animals: animals.map((a) => ({
+      ...toAnimal(a),
+      slaughter_note: a.slaughterNote,
+      bookings: bookings.filter((b) => b.animalId === a.id).map((b) => ({
+        id: b.id, atas_nama: b.atasNama, nomor_hp: maskPhone(b.whatsapp), payment: 'belum_dibayar' as const, created_at: b.createdAt.toISOString(),
+      })),
+    })),
+  };
+}
+
+export async function findQurbanAnimal(db: Db, id: number): Promise<AnimalRow | null> {
+  const [row] = await db.select().from(qurbanAnimals).where(eq(qurbanAnimals.id, id)).limit(1);
+  return row ?? null;
+}
+
+export type OfferResult = { ok: true; animals: QurbanAnimal[] } | QurbanRefusal;
+
+/** Adds `count` animals of a kind, numbered on from the mosque's last of that kind ('Sapi 3', 'Sapi 4'). */
+export async function offerQurban(tx: Db, mosque: MosqueRow, input: v.InferOutput<typeof QurbanOfferForm>, now: Date): Promise<OfferResult> {
+  // One offer at a time per mosque, so two staff phones never number two animals alike.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`qurban-offer:${mosque.id}`}))`);
+  const held = await tx.select({ kind: qurbanAnimals.kind, n: count() }).from(qurbanAnimals)
+    .where(and(eq(qurbanAnimals.masjidId, mosque.id), eq(qurbanAnimals.season, QURBAN_SEASON))).groupBy(qurbanAnimals.kind);
+  const total = held.reduce((sum, h) => sum + h.n, 0);
+  if (total + input.count > QURBAN_ANIMALS_MAX) return refuse('count', qurbanMessages.tooManyAnimals);
+  const first = (held.find((h) => h.kind === input.kind)?.n ?? 0) + 1;
+  const rows = await tx.insert(qurbanAnimals).values(Array.from({ length: input.count }, (_, i) => ({
+    masjidId: mosque.id, season: QURBAN_SEASON, kind: input.kind, label: `${QURBAN_KIND_LABELS[input.kind]} ${first + i}`,
+    sharePrice: input.price, shares: sharesOf(input.kind), createdAt: now,
+  }))).returning();
+  return { ok: true, animals: rows.map(toAnimal) };
+}
+
+export type BookResult = { ok: true; booking: MyQurbanBooking; animal: QurbanAnimal } | QurbanRefusal;
+
+/**
+ * One share of one animal for this person. The share is taken by a single conditional update
+ * (`shares_taken < shares`), so any number of people booking one cow at once get at most its
+ * seven shares: each update waits for the row lock of the one before it and sees its count; the
+ * table's check would refuse an eighth even if this query were wrong.
+ */
+export async function bookQurban(tx: Db, mosque: MosqueRow, userId: number, input: v.InferOutput<typeof QurbanBookForm>, now: Date): Promise<BookResult> {
+  // The person's row lock makes their count and their new booking one step: two taps at once
+  // cannot both be the seventh.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [mine] = await tx.select({ n: count() }).from(qurbanBookings).innerJoin(qurbanAnimals, eq(qurbanAnimals.id, qurbanBookings.animalId))
+    .where(and(eq(qurbanBookings.userId, userId), eq(qurbanAnimals.season, QURBAN_SEASON)));
+  if ((mine?.n ?? 0) >= QURBAN_BOOKINGS_PER_PERSON) return refuse('animal_id', qurbanMessages.tooManyBookings);
+  const [taken] = await tx.update(qurbanAnimals).set({ sharesTaken: sql`${qurbanAnimals.sharesTaken} + 1` })
+    .where(and(
+      eq(qurbanAnimals.id, input.animal_id), eq(qurbanAnimals.masjidId, mosque.id), eq(qurbanAnimals.season, QURBAN_SEASON),
+      isNull(qurbanAnimals.slaughteredAt), lt(qurbanAnimals.sharesTaken, qurbanAnimals.shares),
+    )).returning();
+  if (!taken) {
+    const animal = await findQurbanAnimal(tx, input.animal_id);
+    if (!animal || animal.masjidId !== mosque.id || animal.season !== QURBAN_SEASON) return refuse('animal_id', qurbanMessages.animalNotFound);
+    return refuse('animal_id', animal.slaughteredAt ? qurbanMessages.alreadySlaughtered : qurbanMessages.full);
+  }
+  const [booking] = await tx.insert(qurbanBookings).values({ animalId: taken.id, userId, atasNama: input.atas_nama, createdAt: now }).returning();
+  return { ok: true, animal: toAnimal(taken), booking: { id: booking!.id, animal_id: taken.id, atas_nama: booking!.atasNama, payment: 'belum_dibayar' } };
+}
+
+export type SlaughterResult = { ok: true; before: QurbanAnimal; after: QurbanAnimal; notified: number } | QurbanRefusal;
+
+/** Marks the animal slaughtered (once) and tells each of its shareholders in Pesan, in the same transaction. */
+export async function slaughterQurban(tx: Db, mosque: MosqueRow, animal: AnimalRow, note: string, now: Date): Promise<SlaughterResult> {
+  const [done] = await tx.update(qurbanAnimals).set({ slaughteredAt: now, slaughterNote: note || null })
+    .where(and(eq(qurbanAnimals.id, animal.id), isNull(qurbanAnimals.slaughteredAt))).returning();
+  if (!done) return refuse('id', qurbanMessages.alreadySlaughtered);
+  const shareholders = await tx.select().from(qurbanBookings).where(eq(qurbanBookings.animalId, animal.id)).orderBy(asc(qurbanBookings.id));
+  for (const b of shareholders) {
+    const text = qurbanSlaughteredText({ label: done.label, mosque: mosque.nama, slug: mosque.slug, atasNama: b.atasNama, note: done.slaughterNote });
+    await tx.insert(messages).values({
+      kind: 'qurban-slaughtered', userId: b.userId, dedupeKey: `qurban-slaughtered:${b.id}`, ...text, createdAt: now,
+    }).onConflictDoNothing({ target: messages.dedupeKey });
+  }
+  return { ok: true, before: toAnimal(animal), after: toAnimal(done), notified: shareholders.length };
+}
