@@ -52,6 +52,12 @@ export type Action<S extends AnySchema = AnySchema> = {
    * push settings): its success leaves the copies, so anyone may call it without emptying them.
    */
   keepsSharedCopies?: true;
+  /**
+   * A read whose answer to a signed-in person may still be kept by the app's worker ('private,
+   * no-cache'), so the page opens offline: it holds nothing of anyone else's a later person on the
+   * phone must not see, and the worker's copies are deleted at logout.
+   */
+  keptOnDevice?: true;
   handle(ctx: ActionContext<v.InferOutput<S>>): Promise<ActionResult>;
 };
 
@@ -128,6 +134,7 @@ function isCrossSite(c: Context, config: AppDeps['config']): boolean {
  * offline use.
  */
 function answerCachePolicy(act: Action, user: SessionUser | null): string {
+  if (act.keptOnDevice) return user ? 'private, no-cache' : 'no-cache';
   return act.auth === 'required' || user ? 'no-store' : 'no-cache';
 }
 

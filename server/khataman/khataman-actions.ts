@@ -70,6 +70,8 @@ export const khatamanController: Controller = {
     method: 'GET',
     input: KhatamanQuery,
     auth: 'optional',
+    // First names and this reader's own juz: the page opens again offline.
+    keptOnDevice: true,
     handle: async (ctx) => {
       await limit(ctx, 'read', READ_LIMIT);
       const view = await khatamanView(ctx.db, ctx.input.id, ctx.user?.id ?? null, ctx.now);

@@ -33,6 +33,8 @@ export const masjidQurbanActions: Controller = {
     method: 'GET',
     input: MosqueSlugQuery,
     auth: 'optional',
+    // The places left and this reader's own bookings: the mosque page opens offline with them.
+    keptOnDevice: true,
     handle: async (ctx) => {
       const mosque = await mosqueOf(ctx.db, ctx.input.slug);
       return ok(await qurbanView(ctx.db, mosque.id, ctx.user?.id ?? null));

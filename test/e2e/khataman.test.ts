@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, phoneContext } from '../support/browser.ts';
+import { goOffline, goOnline, launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
 import { api, logInThroughForm, randomPhone, registerByApi, shot } from '../support/accounts.ts';
 
 // Issue 43, Khataman Bersama end to end at 412×915: a person opens a khataman from Tilawahku and
@@ -107,6 +107,13 @@ describe('Khataman Bersama (Chromium)', () => {
     expect(seen).not.toContain('Santoso');
     expect(await opener.getByRole('progressbar', { name: 'Kemajuan khataman' }).getAttribute('aria-valuenow')).toBe('1');
     await shot(opener, 'khataman-05-owner-sees-progress');
+    // Seen once, the page reads again with no signal, as the opener last saw it.
+    await waitForServiceWorker(opener);
+    await goOffline(ownerContext);
+    await opener.reload();
+    await opener.getByText('1 dari 30 juz selesai dibaca').waitFor();
+    await opener.getByRole('img', { name: 'Juz 6, diambil oleh Budi' }).waitFor();
+    await goOnline(ownerContext);
 
     // The rest of the group reads the other 28 (by the API: ten juz a person at most).
     const readerLogin = await api(base(), 'auth', 'login', { whatsapp: reader, password: PASSWORD });

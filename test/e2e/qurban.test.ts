@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator } from 'playwright-core';
-import { launchBrowser, phoneContext } from '../support/browser.ts';
+import { goOffline, goOnline, launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
 import { api, ensureStaffAccount, logInThroughForm, randomPhone, registerByApi, shot } from '../support/accounts.ts';
 import { mockMapTiles } from '../support/map-tiles.ts';
 import { STAFF } from '../support/server-process.ts';
@@ -96,6 +96,19 @@ describe('qurban at a mosque (Chromium)', () => {
     await mine.getByText('Sapi 1 · atas nama Almarhum Bapak Sukardi bin Hasan', { exact: false }).waitFor();
     await mine.getByText('Belum dibayar').waitFor();
     await shot(member, 'qurban-04-booked');
+    // Seen once, the mosque page reads again with no signal, the booking with it: the device's
+    // copy of the page's read is renewed after the booking.
+    await waitForServiceWorker(member);
+    await expect.poll(() => member.evaluate(async () => {
+      const cache = await caches.open('jariyah-api-v2');
+      const kept = (await cache.keys()).filter((r) => r.url.includes('get_qurban'));
+      return (await Promise.all(kept.map(async (r) => (await (await cache.match(r))!.text()).includes('Sukardi')))).some(Boolean);
+    }), { timeout: 15_000 }).toBe(true);
+    await goOffline(memberContext);
+    await member.reload();
+    await mine.getByText('Sapi 1 · atas nama Almarhum Bapak Sukardi bin Hasan', { exact: false }).waitFor();
+    await cow1.getByText('Sisa 6 dari 7 bagian').waitFor();
+    await goOnline(memberContext);
     // The page never shows the booker's number.
     expect(await member.locator('body').innerText()).not.toContain(memberPhone.slice(2));
 

@@ -30,6 +30,13 @@ export function MosqueQurban({ slug }: { slug: string }) {
   const [fresh, setFresh] = useState<QurbanView | null>(null);
   const remote = useRemote(`qurban:${slug}`, (signal) => getQurban(slug, { signal }));
   const view = fresh ?? (remote.status === 'ready' ? remote.data : null);
+  // The booking's answer shows at once; the page's read is asked again, so the copy the device
+  // keeps for offline holds the booking too.
+  const retry = remote.status === 'loading' ? undefined : remote.retry;
+  const booked = (next: QurbanView) => {
+    setFresh(next);
+    retry?.();
+  };
   // Most mosques offer none: the page stays as it was.
   if (!view || view.animals.length === 0) return null;
   const label = (id: number) => view.animals.find((a) => a.id === id)?.label ?? '';
@@ -37,7 +44,7 @@ export function MosqueQurban({ slug }: { slug: string }) {
     <section id="qurban" className={styles.section} aria-labelledby="qurban-title">
       <h3 id="qurban-title" className={styles.sectionTitle}>Qurban Idul Adha {view.season} H</h3>
       <ul className={own.list}>
-        {view.animals.map((a) => <AnimalItem key={a.id} slug={slug} animal={a} signedIn={view.signed_in} onBooked={setFresh} />)}
+        {view.animals.map((a) => <AnimalItem key={a.id} slug={slug} animal={a} signedIn={view.signed_in} onBooked={booked} />)}
       </ul>
       {view.mine.length > 0 ? (
         <div className={own.mine} data-testid="qurban-mine">
