@@ -1,6 +1,7 @@
 import { action, ok, type Controller } from '../http/controller.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { adminAction, staffChange, staffTarget, type AdminContext, type ChangeLimit } from '../accounts/index.ts';
+import type { Db } from '../db/client.ts';
 import { deleteUpload } from '../lib/uploads.ts';
 import { MosqueSlugQuery } from '../../src/contract/masjid.ts';
 import {
@@ -29,6 +30,30 @@ const refused = (r: WallRefusal) => invalid({ [r.field]: r.message }, r.message)
 const panelAnswer = async (ctx: AdminContext<unknown>, masjidId: number, message: string) =>
   ok(await wallContent(ctx.db, (await mosqueById(ctx.db, masjidId))!, ctx.now, false), message);
 
+/** What a change to one mosque's wall answers: what it was and became, or why it was refused. */
+type WallChange = { ok: true; before: unknown; after: unknown } | WallRefusal;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type WallMosque = Awaited<ReturnType<typeof staffMosque>>;
+
+/**
+ * One change to a mosque's wall by its staff: within the person's limit, in one transaction with
+ * its audit row (none when nothing was there to change), a refusal as 422 with its field.
+ * Answers the change's own result, for what the caller does once it is committed.
+ */
+async function changeWall<R extends WallChange>(ctx: AdminContext<{ masjid_id: number }>, action: string, change: (tx: Tx, mosque: WallMosque) => Promise<R>) {
+  const mosque = await staffMosque(ctx, ctx.input.masjid_id);
+  const saved = await staffChange(ctx, changes(ctx.user.id), async (tx) => {
+    const result = await change(tx, mosque);
+    const changed = result.ok && (result.before !== null || result.after !== null);
+    return { result, audit: changed ? { action, targetType: 'mosque', targetId: mosque.slug, masjidId: mosque.id, before: result.before, after: result.after } : null };
+  });
+  if (!saved.ok) throw refused(saved);
+  return { mosque, saved: saved as Extract<R, { ok: true }> };
+}
+
+/** A cleared flash or janazah: what was there before, nothing after. */
+const cleared = async (before: Promise<unknown>) => ({ ok: true as const, before: await before, after: null });
+
 export const masjidWallActions: Controller = {
   /** Settings, posters now and in the next 60 days, flash and janazah: the wall screen's one content read. */
   get_wall: action({
@@ -56,12 +81,7 @@ export const adminWallActions: Controller = {
     idempotent: true,
     who: 'staff',
     handle: async (ctx) => {
-      const mosque = await staffMosque(ctx, ctx.input.masjid_id);
-      const saved = await staffChange(ctx, changes(ctx.user.id), async (tx) => {
-        const result = await saveWallSettings(tx, ctx.input, ctx.now);
-        return { result, audit: result.ok ? { action: 'save_wall_settings', targetType: 'mosque', targetId: mosque.slug, masjidId: mosque.id, before: result.before, after: result.after } : null };
-      });
-      if (!saved.ok) throw refused(saved);
+      const { mosque } = await changeWall(ctx, 'save_wall_settings', (tx) => saveWallSettings(tx, ctx.input, ctx.now));
       return panelAnswer(ctx, mosque.id, wallMessages.settingsSaved);
     },
   }),
@@ -73,12 +93,7 @@ export const adminWallActions: Controller = {
     idempotent: true,
     who: 'staff',
     handle: async (ctx) => {
-      const mosque = await staffMosque(ctx, ctx.input.masjid_id);
-      const saved = await staffChange(ctx, changes(ctx.user.id), async (tx) => {
-        const result = await saveWallChime(tx, ctx.deps.config.dataDir, mosque.id, ctx.input.audio, ctx.now);
-        return { result, audit: result.ok ? { action: 'save_wall_chime', targetType: 'mosque', targetId: mosque.slug, masjidId: mosque.id, before: result.before, after: result.after } : null };
-      });
-      if (!saved.ok) throw refused(saved);
+      const { mosque, saved } = await changeWall(ctx, 'save_wall_chime', (tx, m) => saveWallChime(tx, ctx.deps.config.dataDir, m.id, ctx.input.audio, ctx.now));
       await deleteUpload(ctx.deps.config.dataDir, saved.replaced).catch(() => undefined);
       return panelAnswer(ctx, mosque.id, wallMessages.chimeSaved);
     },
@@ -90,12 +105,8 @@ export const adminWallActions: Controller = {
     idempotent: true,
     who: 'staff',
     handle: async (ctx) => {
-      const mosque = await staffMosque(ctx, ctx.input.masjid_id);
-      const cleared = await staffChange(ctx, changes(ctx.user.id), async (tx) => {
-        const result = await clearWallChime(tx, mosque.id, ctx.now);
-        return { result, audit: result.replaced ? { action: 'clear_wall_chime', targetType: 'mosque', targetId: mosque.slug, masjidId: mosque.id, before: result.before, after: result.after } : null };
-      });
-      await deleteUpload(ctx.deps.config.dataDir, cleared.replaced).catch(() => undefined);
+      const { mosque, saved } = await changeWall(ctx, 'clear_wall_chime', (tx, m) => clearWallChime(tx, m.id, ctx.now));
+      await deleteUpload(ctx.deps.config.dataDir, saved.replaced).catch(() => undefined);
       return panelAnswer(ctx, mosque.id, wallMessages.chimeRemoved);
     },
   }),
@@ -162,12 +173,7 @@ export const adminWallActions: Controller = {
     idempotent: true,
     who: 'staff',
     handle: async (ctx) => {
-      const mosque = await staffMosque(ctx, ctx.input.masjid_id);
-      const saved = await staffChange(ctx, changes(ctx.user.id), async (tx) => {
-        const result = await saveFlash(tx, mosque, ctx.input, ctx.now);
-        return { result, audit: result.ok ? { action: 'save_wall_flash', targetType: 'mosque', targetId: mosque.slug, masjidId: mosque.id, before: result.before, after: result.after } : null };
-      });
-      if (!saved.ok) throw refused(saved);
+      const { mosque } = await changeWall(ctx, 'save_wall_flash', (tx, m) => saveFlash(tx, m, ctx.input, ctx.now));
       return panelAnswer(ctx, mosque.id, wallMessages.flashSaved);
     },
   }),
@@ -178,11 +184,7 @@ export const adminWallActions: Controller = {
     idempotent: true,
     who: 'staff',
     handle: async (ctx) => {
-      const mosque = await staffMosque(ctx, ctx.input.masjid_id);
-      await staffChange(ctx, changes(ctx.user.id), async (tx) => {
-        const before = await clearFlash(tx, mosque.id);
-        return { result: null, audit: before ? { action: 'clear_wall_flash', targetType: 'mosque', targetId: mosque.slug, masjidId: mosque.id, before, after: null } : null };
-      });
+      const { mosque } = await changeWall(ctx, 'clear_wall_flash', (tx, m) => cleared(clearFlash(tx, m.id)));
       return panelAnswer(ctx, mosque.id, wallMessages.flashCleared);
     },
   }),
@@ -193,12 +195,7 @@ export const adminWallActions: Controller = {
     idempotent: true,
     who: 'staff',
     handle: async (ctx) => {
-      const mosque = await staffMosque(ctx, ctx.input.masjid_id);
-      const saved = await staffChange(ctx, changes(ctx.user.id), async (tx) => {
-        const result = await saveJanazah(tx, mosque, ctx.input, ctx.now);
-        return { result, audit: result.ok ? { action: 'save_wall_janazah', targetType: 'mosque', targetId: mosque.slug, masjidId: mosque.id, before: result.before, after: result.after } : null };
-      });
-      if (!saved.ok) throw refused(saved);
+      const { mosque } = await changeWall(ctx, 'save_wall_janazah', (tx, m) => saveJanazah(tx, m, ctx.input, ctx.now));
       return panelAnswer(ctx, mosque.id, wallMessages.janazahSaved);
     },
   }),
@@ -209,11 +206,7 @@ export const adminWallActions: Controller = {
     idempotent: true,
     who: 'staff',
     handle: async (ctx) => {
-      const mosque = await staffMosque(ctx, ctx.input.masjid_id);
-      await staffChange(ctx, changes(ctx.user.id), async (tx) => {
-        const before = await clearJanazah(tx, mosque.id);
-        return { result: null, audit: before ? { action: 'clear_wall_janazah', targetType: 'mosque', targetId: mosque.slug, masjidId: mosque.id, before, after: null } : null };
-      });
+      const { mosque } = await changeWall(ctx, 'clear_wall_janazah', (tx, m) => cleared(clearJanazah(tx, m.id)));
       return panelAnswer(ctx, mosque.id, wallMessages.janazahCleared);
     },
   }),

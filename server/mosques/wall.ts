@@ -91,10 +91,10 @@ export async function saveWallChime(db: Db, dataDir: string, masjidId: number, d
 /** Back to the shipped chime (or silence if the sound was off); answers the file to remove. */
 export async function clearWallChime(db: Db, masjidId: number, now: Date) {
   const before = await settingsOf(db, masjidId);
-  if (!before.chime.own_url) return { before, after: before, replaced: null };
+  if (!before.chime.own_url) return { ok: true as const, before: null, after: null, replaced: null };
   const after: WallSettings = { ...before, chime: { ...before.chime, sound: before.chime.sound === 'own' ? 'chime' : before.chime.sound, own_url: null } };
   await storeSettings(db, masjidId, after, now);
-  return { before, after, replaced: posterUploadName(before.chime.own_url) };
+  return { ok: true as const, before, after, replaced: posterUploadName(before.chime.own_url) };
 }
 
 export async function findPoster(db: Db, id: number): Promise<PosterRow | null> {
