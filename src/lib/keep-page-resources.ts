@@ -5,7 +5,6 @@
  * file is the same whoever fetches it again, so Workbox's own CACHE_URLS message does: the worker
  * fetches each through its routes (sw/routes.ts), into the cache that route keeps.
  */
-import { isUploadedSoundPath } from './cache-names';
 
 /** Same-origin images and files of the build and the Qur'an text; the API has its own keeper. */
 const IMAGE = /\.(png|jpe?g|webp|avif|gif|svg)$/i;
@@ -23,7 +22,7 @@ export function resourcesToKeep(entries: ReadonlyArray<{ name: string }>, origin
     if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
     const sameOrigin = url.origin === origin;
     const kept = sameOrigin
-      ? !url.pathname.startsWith('/api/') && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/quran/') || IMAGE.test(url.pathname) || isUploadedSoundPath(url.pathname))
+      ? !url.pathname.startsWith('/api/') && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/quran/') || IMAGE.test(url.pathname))
       : TILE.test(url.pathname);
     if (kept) urls.add(url.href);
   }

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, phoneContext } from '../support/browser.ts';
 import { api, ensureStaffAccount, logInThroughForm } from '../support/accounts.ts';
 import { donateAsGuestByVa } from '../support/guest-donation.ts';
+import { CLIENT_KEY_HEADER, IDEMPOTENCY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 
 const base = () => process.env.E2E_BASE_URL!;
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -18,8 +19,8 @@ function declaredRoutes(): string[] {
   return [...new Set(paths)].sort();
 }
 
-/** Seeded records for the routes' parameters (server/db/seed), and one donation made in the test. */
-function withParams(route: string, donation: string): string {
+/** Seeded records for the routes' parameters (server/db/seed), and the donation and khataman made in the test. */
+function withParams(route: string, donation: string, khataman: string): string {
   const values: Record<string, string> = {
     '/campaign/$slug': '/campaign/sumur-bor-gunungkidul',
     '/kencleng-masjid/$slug': '/kencleng-masjid/masjid-agung-banten',
@@ -29,6 +30,7 @@ function withParams(route: string, donation: string): string {
     '/admin/program/$slug': '/admin/program/sumur-bor-gunungkidul',
     '/admin/masjid/$id': '/admin/masjid/1',
     '/donation/$codeDonate': `/donation/${donation}`,
+    '/khataman/$id': `/khataman/${khataman}`,
     '/dzikir/al-matsurat/$variant': '/dzikir/al-matsurat/kubro-pagi',
     '/tilawahku/juz/$juz': '/tilawahku/juz/30',
     '/tilawahku/surah/$nomor': '/tilawahku/surah/18',
@@ -37,6 +39,20 @@ function withParams(route: string, donation: string): string {
   const filled = prefix ? values[prefix]! + route.slice(prefix.length) : route;
   if (filled.includes('$')) throw new Error(`No seeded value for ${route}: add one above`);
   return filled;
+}
+
+/** A khataman opened by the staff account through the API, as the app opens one; answers its code. */
+async function openKhataman(): Promise<string> {
+  const staff = await ensureStaffAccount(base());
+  const { cookie } = await api(base(), 'auth', 'login', { whatsapp: staff.phone, password: staff.password });
+  const deadline = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const res = await fetch(`${base()}/api/khataman`, {
+    method: 'POST',
+    headers: { [KODE_HEADER]: 'open_khataman', [CLIENT_KEY_HEADER]: WEB_CLIENT_KEY, [IDEMPOTENCY_HEADER]: crypto.randomUUID(), cookie: cookie! },
+    body: new URLSearchParams({ title: 'Khataman Ramadan Masjid Uji', intention: 'untuk almarhum Bapak Fulan', deadline }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: { id: string } }).data.id;
 }
 
 type Violation = { id: string; impact: string | null; nodes: Array<{ target: string[] }> };
@@ -83,8 +99,9 @@ describe('accessibility (axe-core) and our own words on every route, light and d
     browser = await launchBrowser();
     const context = await phoneContext(browser);
     const donation = await donateAsGuestByVa(await context.newPage(), base(), 'sumur-bor-gunungkidul');
+    const khataman = await openKhataman();
     await context.close();
-    routes = declaredRoutes().map((r) => withParams(r, donation));
+    routes = declaredRoutes().map((r) => withParams(r, donation, khataman));
   });
   afterAll(async () => {
     await browser.close();

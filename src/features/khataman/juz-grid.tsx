@@ -41,8 +41,11 @@ export function JuzGrid({ juz, canClaim, busy, signedIn, onGuest, onClaim }: {
           return (
             <li key={j.juz}>
               {j.state === 'free' && canClaim ? (
-                <button type="button" className={look} aria-pressed={picked} aria-label={cellLabel(j)} onClick={() => toggle(j.juz)}>
+                // Named by what it shows ('Juz 5, Kosong'), the words a voice user says to tap it.
+                <button type="button" className={look} aria-pressed={picked} onClick={() => toggle(j.juz)}>
+                  <span className="visually-hidden">Juz </span>
                   <span className={styles.cellNumber}>{j.juz}</span>
+                  <span className="visually-hidden">, </span>
                   <span className={styles.cellName}>{picked ? 'Dipilih' : 'Kosong'}</span>
                 </button>
               ) : (

@@ -28,7 +28,8 @@ export function KhatamanPage({ id }: { id: string }) {
     return <div className="page-body" aria-busy="true"><Skeleton height={150} radius={16} /><Skeleton height={320} radius={16} /></div>;
   }
   if (remote.status === 'error') {
-    const missing = remote.error instanceof ApiError && remote.error.status === 404;
+    // No such khataman, or a link whose code none can have (422): the same words.
+    const missing = remote.error instanceof ApiError && (remote.error.status === 404 || remote.error.status === 422);
     return <LoadFailed title={missing ? 'Khataman tidak ditemukan' : undefined} text={missing ? 'Periksa lagi tautan yang kamu terima.' : undefined} onRetry={remote.retry} />;
   }
   const k = answered?.id === id ? answered : remote.data;
