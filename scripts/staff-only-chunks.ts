@@ -3,6 +3,7 @@
 // named `assets/admin-*` (so they can be told apart in dist/ and in tests), the CSS they import is
 // noted while the bundle is written, and the precache manifest drops both. Staff's browsers cache
 // them on first use (sw/routes.ts: built files outside the precache).
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
 
@@ -27,9 +28,17 @@ export function isStaffOnlyChunk(chunk: Chunk): boolean {
 
 export const STAFF_CHUNK_PREFIX = 'assets/admin-';
 
-/** Rolldown's `chunkFileNames`: admin chunks get the prefix, the rest Vite's default name. */
+/**
+ * Rolldown names the app's shared chunk (vite.config.ts's 'app' group) after the folder the build
+ * runs in ('main', or a CI clone's name), and every first-screen file imports it by that name: one
+ * name keeps the first screen's bytes the same in every clone.
+ */
+const FOLDER_NAMED = path.basename(process.cwd());
+
+/** Rolldown's `chunkFileNames`: admin chunks get the prefix, the shared chunk 'app', the rest Vite's default name. */
 export function chunkFileNames(chunk: Chunk): string {
-  return isStaffOnlyChunk(chunk) ? `${STAFF_CHUNK_PREFIX}[name]-[hash].js` : 'assets/[name]-[hash].js';
+  if (isStaffOnlyChunk(chunk)) return `${STAFF_CHUNK_PREFIX}[name]-[hash].js`;
+  return chunk.name === FOLDER_NAMED ? 'assets/app-[hash].js' : 'assets/[name]-[hash].js';
 }
 
 /** Notes the admin chunks' CSS as the client bundle is written; `dropFromPrecache` removes them

@@ -5,7 +5,8 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
 import { prerenderedPage, prerenderedTemplate } from '../src/contract/prerendered.ts';
-import { FROM_DEVICE_CACHE_HEADER, isUploadedSoundPath } from '../src/lib/cache-names.ts';
+import { FROM_DEVICE_CACHE_HEADER } from '../src/lib/cache-names.ts';
+import { SOUNDS_CACHE, isUploadedSoundPath } from '../src/lib/uploaded-sound.ts';
 import { QURAN_CACHE } from '../src/lib/quran-cache.ts';
 import { isVerseAudioUrl, verseAudioPlugin } from './verse-audio.ts';
 import { apiCacheKey, cacheNames, isAppNavigation, isCacheableApiRead, isStorableApiAnswer } from './api-cache-key.ts';
@@ -89,7 +90,7 @@ export function registerRuntimeRoutes(): void {
   registerRoute(
     ({ url }) => url.origin === self.location.origin && isUploadedSoundPath(url.pathname),
     new CacheFirst({
-      cacheName: cacheNames.sounds,
+      cacheName: SOUNDS_CACHE,
       plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 90 * 86_400 })],
     }),
   );

@@ -9,8 +9,6 @@ export const cacheNames = {
   images: 'jariyah-images-v1',
   tiles: 'jariyah-tiles-v1',
   audio: 'jariyah-audio-v1',
-  // A mosque's own wall sound, kept whole on first play so the screen sounds offline.
-  sounds: 'jariyah-sounds-v1',
   // Tilawahku's verses, kept on first play; apart from the saved surahs so expiry never drops those.
   verseAudio: 'jariyah-verse-audio-v1',
   // Large optional code kept out of the precache (the map library, fallback font files): cached on use.
@@ -25,6 +23,3 @@ export const isApiCacheName = (name: string): boolean => name.startsWith('jariya
  * may show it when it has nothing, but never lets it replace a fresher answer already on screen.
  */
 export const FROM_DEVICE_CACHE_HEADER = 'X-Jariyah-From-Cache';
-
-/** A mosque's own wall sound (server/lib/uploads.ts names them): fetched whole, kept in `sounds`. */
-export const isUploadedSoundPath = (pathname: string): boolean => /^\/uploads\/[a-f0-9-]{36}\.(mp3|m4a|ogg)$/.test(pathname);

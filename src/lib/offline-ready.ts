@@ -34,10 +34,13 @@ const browserEnv = (): OfflineEnv => ({
   origin: location.origin,
 });
 
-/** Everything `reads` and the page's own files are kept for offline; false while anything is missing. */
-export async function keptForOffline(reads: readonly ReadCall[], env: OfflineEnv = browserEnv()): Promise<boolean> {
+/**
+ * Everything `reads`, the page's own files and `more` (a file the screen fetched itself, such as
+ * its own sound) are kept for offline; false while anything is missing.
+ */
+export async function keptForOffline(reads: readonly ReadCall[], env: OfflineEnv = browserEnv(), more: readonly string[] = []): Promise<boolean> {
   if (!(await env.registration())?.active) return false;
-  const files = ['/index.html', ...resourcesToKeep(env.loaded(), env.origin)];
+  const files = ['/index.html', ...resourcesToKeep(env.loaded(), env.origin), ...more];
   // The precache names its entries with a revision in the query; runtime caches do not.
   const filesHeld = await Promise.all(files.map((url) => env.caches.match(new URL(url, env.origin).href, { ignoreSearch: true })));
   if (!filesHeld.every(Boolean)) return false;

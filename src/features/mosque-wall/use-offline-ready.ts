@@ -15,7 +15,7 @@ export type OfflineReadiness = 'checking' | 'preparing' | 'ready' | 'done';
  * and neither does a browser that cannot keep it. `start` waits for the reads to have answered;
  * `reads` keeps its identity between renders (useMemo), or the checks start over.
  */
-export function useOfflineReady(reads: readonly ReadCall[], start: boolean): OfflineReadiness {
+export function useOfflineReady(reads: readonly ReadCall[], start: boolean, file: string | null = null): OfflineReadiness {
   const [state, setState] = useState<OfflineReadiness>(() => (canKeepForOffline() ? 'checking' : 'done'));
   useEffect(() => {
     if (!start || !canKeepForOffline()) return undefined;
@@ -23,7 +23,7 @@ export function useOfflineReady(reads: readonly ReadCall[], start: boolean): Off
     let timer: ReturnType<typeof setTimeout> | undefined;
     let first = true;
     const check = async () => {
-      const kept = await keptForOffline(reads).catch(() => false);
+      const kept = await keptForOffline(reads, undefined, file ? [file] : []).catch(() => false);
       if (stopped) return;
       if (kept) {
         setState(first ? 'done' : 'ready');
@@ -39,6 +39,6 @@ export function useOfflineReady(reads: readonly ReadCall[], start: boolean): Off
       stopped = true;
       clearTimeout(timer);
     };
-  }, [reads, start]);
+  }, [reads, start, file]);
   return state;
 }

@@ -1,4 +1,5 @@
 import type { WallSettings } from '../../contract/wall-settings';
+import { SOUNDS_CACHE } from '../../lib/uploaded-sound';
 
 /*
  * The wall's sound: the shipped chime made with Web Audio (two bell strikes, no file to fetch or
@@ -14,6 +15,11 @@ async function ownSound(url: string, context: BellContext, fetchFile: typeof fet
   try {
     const response = await fetchFile(url);
     if (!response.ok) return null;
+    // A page the worker does not control yet (a first visit) keeps the file itself, where the
+    // worker would (sw/routes.ts), so the hall hears it offline.
+    if (typeof navigator !== 'undefined' && navigator.serviceWorker && !navigator.serviceWorker.controller && typeof caches !== 'undefined') {
+      await caches.open(SOUNDS_CACHE).then((cache) => cache.put(new URL(url, location.href).href, response.clone())).catch(() => undefined);
+    }
     return await context.decodeAudioData(await response.arrayBuffer());
   } catch {
     return null;

@@ -46,7 +46,9 @@ export function WallScreen({ slug, clock = systemClock }: { slug: string; clock?
   // Every read the screen shows, kept on this device before it says it can run without internet.
   const reads = useMemo(() => [mosqueTimesCall(slug), monthTotalsCall(slug), mosqueAnnouncementsCall(slug), messagesCall([]), wallContentCall(slug)], [slug]);
   const answered = times.status !== 'loading' && totals.status !== 'loading' && news.status !== 'loading' && content.status !== 'loading';
-  const offline = useOfflineReady(reads, answered);
+  // The mosque's own sound too, when the screen plays it (the player keeps it, wall-chime-player.ts).
+  const chime = content.status === 'ready' ? content.data.settings.chime : null;
+  const offline = useOfflineReady(reads, answered, chime?.sound === 'own' ? chime.own_url : null);
   const refresh = useCallback(() => {
     retryTimes();
     retryTotals();
