@@ -9,6 +9,8 @@ export const PERSONAL_KV_KEYS = {
   profile: 'profile',
   /** Amens said offline, laid over prayer lists until sent (sync/outbox.ts). */
   amenOverrides: 'amen-overrides',
+  /** Amens the server took, laid over older copies of prayer lists until a fresh read shows them (db/amen-overrides.ts). */
+  amensSent: 'amens-sent',
   /** A phone or email change in progress, with its one-time proof (features/profile). */
   contactChange: 'contact-change',
   /** A register or forgot-password flow in progress: number, name, proof (features/auth). */

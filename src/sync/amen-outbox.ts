@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { toggleLike } from '../api/campaign';
 import { AmenStatusSchema, ToggleLikeForm, type DoaId } from '../contract/campaign';
-import { amenWaiting, readAmenOverrides, withAmenWaiting, writeAmenOverrides } from '../db/amen-overrides';
+import {
+  amenWaiting, readAmenOverrides, readAmensSent, withAmenSent, withAmenWaiting, writeAmenOverrides, writeAmensSent,
+} from '../db/amen-overrides';
 import { OutboxPayloadError, parsePrevious, stillQueued, waitingOfSameTarget, type OutboxKind } from './outbox-kind';
 
 /*
@@ -41,6 +43,8 @@ export const amenKind: OutboxKind<'toggle_like', AmenPayload> = {
     await database.transaction('rw', database.outbox, database.kv, async () => {
       if (!(await stillQueued(entry, database))) return;
       await database.outbox.delete(entry.seq);
+      // A copy of the prayers kept on the device may predate it: laid over such copies until a fresh read.
+      await writeAmensSent(withAmenSent(await readAmensSent(database), doaIdOf(payload), payload.state), database);
       if ((await waitingOfSameTarget(entry, database)) === 0) {
         // The server now knows; the fresh prayer list shows it, the override is no longer needed.
         await writeAmenOverrides(withAmenWaiting(await readAmenOverrides(database), doaIdOf(payload), undefined), database);

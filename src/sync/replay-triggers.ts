@@ -1,6 +1,8 @@
 import { flushPendingLogout } from '../api/client';
 import { db } from '../db/database';
 import { OUTBOX_SYNC_TAG, outboxEvents, replayOutbox, worthRetrying, type ReplayedEvent } from './outbox';
+import { readAmensSent } from '../db/amen-overrides';
+import { markAmensSent } from './amens-sent-mark';
 import { markOutboxWaiting } from './outbox-mark';
 import { createReplayRetry } from './replay-retry';
 
@@ -82,5 +84,6 @@ async function rememberWaiting(): Promise<boolean> {
   const waiting = (await db.outbox.filter((e) => !e.rejected).count()) > 0;
   outboxWaits = waiting;
   markOutboxWaiting(waiting);
+  markAmensSent((await readAmensSent()).length > 0);
   return waiting;
 }

@@ -36,6 +36,20 @@ async function recordPaths(context: BrowserContext): Promise<void> {
 }
 const pathsOf = (page: Page) => page.evaluate(() => (window as unknown as { __paths: string[] }).__paths);
 
+/** Logs in, lets the worker take the page, opens the program: its first prayer and that prayer's amen on the server. */
+async function openProgramSignedIn(page: Page, phone: string, password: string) {
+  await logInThroughForm(page, base(), phone, password);
+  await waitForServiceWorker(page);
+  const cookie = await cookieOf(page.context());
+  await page.goto(`${base()}/campaign/${SLUG}`);
+  const first = page.locator('[data-testid=prayer]').first();
+  await first.waitFor();
+  const doaId = (await first.getAttribute('data-doa-id'))!;
+  const programId = (await get<Array<{ programId: string }>>('campaign', 'get_campaign_by_slug', { slug: SLUG }, cookie))[0]!.programId;
+  const serverAmen = async () => (await get<Array<{ id: number; status_like: string }>>('campaign', 'get_prayer_campaign', { programId }, cookie)).find((p) => String(p.id) === doaId)!.status_like;
+  return { doaId, serverAmen };
+}
+
 describe('a signed-in person offline is never sent to login by a tap (issue 41)', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -57,15 +71,7 @@ describe('a signed-in person offline is never sent to login by a tap (issue 41)'
       const page = await context.newPage();
       const logs: string[] = [];
       page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
-      await logInThroughForm(page, base(), phone, password);
-      await waitForServiceWorker(page);
-      const cookie = await cookieOf(context);
-      await page.goto(`${base()}/campaign/${SLUG}`);
-      const first = page.locator('[data-testid=prayer]').first();
-      await first.waitFor();
-      const doaId = (await first.getAttribute('data-doa-id'))!;
-      const programId = (await get<Array<{ programId: string }>>('campaign', 'get_campaign_by_slug', { slug: SLUG }, cookie))[0]!.programId;
-      const serverAmen = async () => (await get<Array<{ id: number; status_like: string }>>('campaign', 'get_prayer_campaign', { programId }, cookie)).find((p) => String(p.id) === doaId)!.status_like;
+      const { doaId, serverAmen } = await openProgramSignedIn(page, phone, password);
       const before = await serverAmen();
       const after = before === 'liked' ? 'unliked' : 'liked';
 
@@ -97,4 +103,34 @@ describe('a signed-in person offline is never sent to login by a tap (issue 41)'
     }
     expect(bounced).toEqual([]);
   }, ITERATIONS * 30_000);
+
+  it('an amen said offline and sent while the program was closed still shows on the program opened offline afterwards', async () => {
+    const phone = randomPhone();
+    const password = 'sandi-rahasia-41';
+    await registerByApi(base(), phone, 'Ruqayyah Luring', password);
+    const context = await phoneContext(browser);
+    let page = await context.newPage();
+    const { doaId, serverAmen } = await openProgramSignedIn(page, phone, password);
+    const after = (await serverAmen()) === 'liked' ? 'unliked' : 'liked';
+    const button = () => page.locator(`[data-testid=prayer][data-doa-id="${doaId}"]`).getByRole('button', { name: 'Amiinkan' });
+
+    // Said offline: the phone keeps it; the program's copy on the device still holds the old amen.
+    await context.setOffline(true);
+    await button().click();
+    await page.locator(`[data-testid=prayer][data-doa-id="${doaId}"]`).getByTestId('amen-queued').waitFor();
+    await page.close();
+
+    // Back online on another screen: the amen leaves, the program is not read again.
+    await context.setOffline(false);
+    page = await context.newPage();
+    await page.goto(`${base()}/profile`);
+    await expect.poll(serverAmen, { timeout: 15_000 }).toBe(after);
+
+    // Offline again, the program opens from the device with the amen the server now holds.
+    await context.setOffline(true);
+    await page.goto(`${base()}/campaign/${SLUG}`);
+    await button().waitFor();
+    await expect.poll(async () => button().getAttribute('aria-pressed'), { timeout: 5_000 }).toBe(String(after === 'liked'));
+    await context.close();
+  }, 60_000);
 });

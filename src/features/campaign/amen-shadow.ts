@@ -1,11 +1,13 @@
 import type { AmenStatus, DoaId } from '../../contract/campaign';
-import { amensWaiting, amenWaiting, type AmenOverrides } from '../../db/amen-waiting';
+import { amenSent, amensWaiting, amenWaiting, type AmenOverrides, type AmensSent } from '../../db/amen-waiting';
 
 /*
  * The amens this device said, laid over the prayer list the read cache holds (the server's
  * word): the ones waiting in the outbox, and each tap until the outbox holds it or, once the
  * server has it, until a poll that started afterwards brings it back, so an answer that was
- * already on its way never flips the screen back to the older state. Pure: use-doas.ts keeps it.
+ * already on its way never flips the screen back to the older state; and, over a copy the device
+ * kept, the amens the server took since that copy may have been made (it was sent from another
+ * screen, or the signal went before the list was read again). Pure: use-doas.ts keeps it.
  */
 
 type Tap = {
@@ -21,8 +23,15 @@ type Tap = {
   confirmedAfter?: number;
 };
 
-export type AmenShadow = { queued: AmenOverrides; taps: Record<DoaId, Tap> };
-export const NO_SHADOW: AmenShadow = { queued: {}, taps: {} };
+export type AmenShadow = {
+  queued: AmenOverrides;
+  taps: Record<DoaId, Tap>;
+  /** Amens the server took that a fresh read has not shown yet (db/amen-waiting.ts), as last read. */
+  sent: AmensSent;
+  /** The last request started when `sent` was read: one numbered above it started after all of them were taken. */
+  sentReadAfter: number;
+};
+export const NO_SHADOW: AmenShadow = { queued: {}, taps: {}, sent: [], sentReadAfter: Number.POSITIVE_INFINITY };
 
 /** A shadow after a change, and the amens that just left the outbox (the server now holds them). */
 export type ShadowStep = { shadow: AmenShadow; left: Array<[DoaId, AmenStatus]> };
@@ -69,9 +78,28 @@ export function kept(shadow: AmenShadow, id: DoaId, tap: number, queued: AmenOve
   return { shadow: withTap(step.shadow, id, { ...held, saving: false, confirmedAfter: request }), left: [...step.left, [id, held.choice]] };
 }
 
-/** The amen this device shows on prayer `id`, over a window brought by request `request`. */
-export function shownAmen(shadow: AmenShadow, id: DoaId, request: number): { choice?: AmenStatus; saving: boolean } {
+/** The amens the server took as they are now (read once `request` was the last request started). */
+export const withSent = (shadow: AmenShadow, sent: AmensSent, request: number): AmenShadow => ({ ...shadow, sent, sentReadAfter: request });
+
+/**
+ * The amen this device shows on prayer `id`, over a window brought by request `request`, from the
+ * server or (`fromDevice`) from the copy the device kept.
+ */
+export function shownAmen(shadow: AmenShadow, id: DoaId, request: number, fromDevice = false): { choice?: AmenStatus; saving: boolean } {
   const tap = shadow.taps[id];
   if (tap && (tap.confirmedAfter === undefined || request <= tap.confirmedAfter)) return { choice: tap.choice, saving: tap.saving };
-  return { choice: amenWaiting(shadow.queued, id), saving: false };
+  return { choice: amenWaiting(shadow.queued, id) ?? (fromDevice ? amenSent(shadow.sent, id) : undefined), saving: false };
+}
+
+/**
+ * The sent amens a window confirms: one the server answered (not the device's copy) for a request
+ * started after they were all taken shows each prayer in it as the server holds it now, and the
+ * device keeps that answer. Undefined when it confirms none.
+ */
+export function sentConfirmed(shadow: AmenShadow, shownIds: readonly DoaId[], request: number, fromDevice: boolean): { ids: Set<DoaId>; upTo: number } | undefined {
+  if (fromDevice || request <= shadow.sentReadAfter) return undefined;
+  const inWindow = new Set(shownIds);
+  const ids = new Set(shadow.sent.filter((e) => inWindow.has(e.id)).map((e) => e.id));
+  if (ids.size === 0) return undefined;
+  return { ids, upTo: shadow.sent.reduce((max, e) => Math.max(max, e.n), 0) };
 }

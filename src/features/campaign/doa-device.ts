@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { readAmenOverrides, type AmenOverrides } from '../../db/amen-overrides';
+import { readAmensHeld } from '../../db/amen-overrides';
 
 /*
  * What the prayer carousel keeps on the device: amens said offline, the outbox, the cached
@@ -7,14 +7,14 @@ import { readAmenOverrides, type AmenOverrides } from '../../db/amen-overrides';
  * waiting (sync/outbox-mark.ts) or when someone says amen: a first visit from a shared link paints
  * and runs the program without the database library.
  */
-export { readAmenOverrides } from '../../db/amen-overrides';
+export { forgetAmensSent, readAmensHeld } from '../../db/amen-overrides';
 export { saveRedirectAfterLogin } from '../../db/return-paths';
 export { enqueue, replayOutbox } from '../../sync/outbox';
 export { readCachedProfile } from '../../db/cached-profile';
 export { startOutboxReplay } from '../../sync/replay-triggers';
 
-/** Calls `next` with the amens waiting in the outbox now and after every change; returns the stop. */
-export function watchAmenOverrides(next: (overrides: AmenOverrides) => void): () => void {
-  const subscription = liveQuery(() => readAmenOverrides()).subscribe({ next, error: (error: unknown) => console.error('Gagal membaca aamiin tersimpan', error) });
+/** Calls `next` now and after every change of the amens waiting in the outbox or sent; returns the stop. */
+export function watchAmensHeld(next: () => void): () => void {
+  const subscription = liveQuery(() => readAmensHeld()).subscribe({ next, error: (error: unknown) => console.error('Gagal membaca aamiin tersimpan', error) });
   return () => subscription.unsubscribe();
 }

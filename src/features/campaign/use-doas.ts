@@ -4,12 +4,15 @@ import { getPrayerCampaign } from '../../api/campaign';
 import { readState, updateRead, type Read } from '../../api/read-cache';
 import type { AmenStatus, DoaId, DoaItem } from '../../contract/campaign';
 import { amenWaiting } from '../../db/amen-waiting';
+import { amensSentMayWait, markAmensSent } from '../../sync/amens-sent-mark';
 import { outboxMayWait } from '../../sync/outbox-mark';
 import { useToast } from '../../ui/toast';
 import { useOnline } from '../../ui/use-online';
 import { useCachedRead } from '../../ui/use-remote';
 import { withAmen } from './amen';
-import { dropped, kept, NO_SHADOW, shownAmen, tapped, withQueued, type AmenShadow, type ShadowStep } from './amen-shadow';
+import {
+  dropped, kept, NO_SHADOW, sentConfirmed, shownAmen, tapped, withQueued, withSent, type AmenShadow, type ShadowStep,
+} from './amen-shadow';
 import {
   appendPage, DOA_PAGE, DOA_POLL_MS, doaListKey, grown, limitToAsk, mergeWindow, nextStep, requestsSoFar, startRequest,
   windowRead, withAmenIn, type DoaList,
@@ -38,8 +41,8 @@ export const preloadDoaDevice = (): void => {
   }, () => undefined); // a tap tries again, and says so if it still cannot
 };
 
-/** Whether amens said earlier may wait on this device (none can on a first visit). */
-const amensMayWait = () => typeof navigator !== 'undefined' && outboxMayWait(!!navigator.serviceWorker?.controller);
+/** Whether amens said earlier may wait on this device, to be sent or to be seen sent (none can on a first visit). */
+const amensMayWait = () => typeof navigator !== 'undefined' && (outboxMayWait(!!navigator.serviceWorker?.controller) || amensSentMayWait());
 
 const NOT_KEPT = 'Aamiin belum tersimpan. Coba lagi, ya.';
 const DEVICE_UNREACHABLE = 'Aamiin belum tersimpan. Periksa koneksimu, lalu coba lagi ya.';
@@ -88,14 +91,17 @@ export function useDoas(programId: string) {
   }, [key, refresh]);
 
   // Reads of the outbox's amens are numbered as they start; one that started before another already
-  // taken is older news (IndexedDB reads see the data as of their start) and is left out.
+  // taken is older news (IndexedDB reads see the data as of their start) and is left out. The
+  // sent amens come with them, and with the last request started once they were read (amen-shadow.ts).
   const queuedReads = useRef({ started: 0, taken: 0 });
   const readQueued = useCallback(async (d: Device) => {
     const n = ++queuedReads.current.started;
-    const queued = await d.readAmenOverrides();
+    const held = await d.readAmensHeld();
+    const request = requestsSoFar();
+    markAmensSent(held.sent.length > 0);
     if (n < queuedReads.current.taken) return undefined;
     queuedReads.current.taken = n;
-    return queued;
+    return { ...held, request };
   }, []);
 
   // The outbox is watched from the start on a device that may hold amens waiting, else from the first tap.
@@ -108,8 +114,8 @@ export function useDoas(programId: string) {
     device().then((d) => {
       // Each change is read afresh: the live query's first value may predate a tap's (already in
       // the shadow), and taking it would look like that amen had left for the server.
-      if (!gone) stop = d.watchAmenOverrides(() => void readQueued(d).then((queued) => {
-        if (queued && !gone) apply(withQueued(shadowRef.current, queued, requestsSoFar()));
+      if (!gone) stop = d.watchAmensHeld(() => void readQueued(d).then((held) => {
+        if (held && !gone) apply(withQueued(withSent(shadowRef.current, held.sent, held.request), held.queued, held.request));
       }, failed));
     }, failed);
     return () => {
@@ -148,8 +154,9 @@ export function useDoas(programId: string) {
       await d.enqueue('toggle_like', { doa_id: id, state: choice });
       d.startOutboxReplay(); // what waits is sent when the signal is back, even with no further tap
       // A newer read already taken (the watch's) says at least as much as this one would.
-      const queued = (await readQueued(d)) ?? shadowRef.current.queued;
-      apply(kept(shadowRef.current, id, tap, queued, requestsSoFar()));
+      const held = await readQueued(d);
+      const shadowNow = held ? withSent(shadowRef.current, held.sent, held.request) : shadowRef.current;
+      apply(kept(shadowNow, id, tap, held?.queued ?? shadowNow.queued, held?.request ?? requestsSoFar()));
       return d;
     } catch (error) {
       return fail(NOT_KEPT, error);
@@ -198,15 +205,27 @@ export function useDoas(programId: string) {
     });
   }, [key, programId, refresh]);
 
+  // A fresh window of the server's prayers confirms the sent amens in it: the device keeps that
+  // answer, so they need not be laid over a copy any longer.
+  const list = remote.status === 'ready' ? remote.data : undefined;
+  const fromDevice = remote.freshness?.fromDevice ?? true;
+  useEffect(() => {
+    const confirmed = list && sentConfirmed(shadow, list.items.slice(0, list.asked).map((p) => p.id), list.request, fromDevice);
+    if (!confirmed) return;
+    device().then((d) => d.forgetAmensSent(confirmed.ids, confirmed.upTo)).catch((error: unknown) => {
+      console.error('Gagal membaca aamiin tersimpan', error); // laid over the copy a little longer; the next window tries again
+    });
+  }, [list, fromDevice, shadow]);
+
   let state: DoasState;
-  if (remote.status === 'ready') {
-    const { items, request } = remote.data;
+  if (list) {
+    const { items, request } = list;
     const prayers = items.map((p) => {
-      const amen = shownAmen(shadow, p.id, request);
+      const amen = shownAmen(shadow, p.id, request, fromDevice);
       // Online, a queued amen leaves within a moment: only offline is "waiting to be sent" news.
       return { ...withAmen(p, amen.choice), queued: amenWaiting(shadow.queued, p.id) !== undefined && !online, saving: amen.saving };
     });
     state = { status: 'ready', prayers };
-  } else state = { status: remote.status };
+  } else state = { status: remote.status === 'error' ? 'error' : 'loading' };
   return { state, toggle, loadMore };
 }

@@ -3,7 +3,7 @@ import { GUEST_OWNER, JariyahDatabase } from '../../../src/db/database';
 import { removePersonalData } from '../../../src/db/personal-data';
 import { writeKv } from '../../../src/db/kv';
 import type { User } from '../../../src/contract/user';
-import { AMEN_OVERRIDES_KEY } from '../../../src/db/amen-overrides';
+import { AMEN_OVERRIDES_KEY, readAmensSent } from '../../../src/db/amen-overrides';
 import { enqueue, OUTBOX_CALL_TIMEOUT_MS, outboxEvents, replayOutbox, worthRetrying, type ReplayedEvent } from '../../../src/sync/outbox';
 import { OutboxPayloadError } from '../../../src/sync/outbox-kind';
 import { PROFILE_KEY, readCachedProfile } from '../../../src/db/cached-profile';
@@ -109,6 +109,8 @@ describe('replayOutbox', () => {
     expect(await database.outbox.count()).toBe(0);
     expect(await readCachedProfile(database)).toMatchObject({ nama: 'Aisyah R', kelamin: 'Perempuan' });
     expect((await database.kv.get(AMEN_OVERRIDES_KEY))?.value).toEqual({});
+    // The server took it: kept as sent, for copies of the list read before it left.
+    expect(await readAmensSent(database)).toEqual([{ id: 5, state: 'liked', n: 1 }]);
   });
 
   it('stops at a network failure, keeps every entry, and retries later with the same key', async () => {

@@ -8,6 +8,8 @@ import type { User } from '../../../../src/contract/user';
 import { db } from '../../../../src/db/database';
 import { storeServerProfile } from '../../../../src/sync/profile-cache';
 import { clearReadCache } from '../../../../src/api/read-cache';
+import { readAmensSent, writeAmensSent } from '../../../../src/db/amen-overrides';
+import { markAmensSent } from '../../../../src/sync/amens-sent-mark';
 
 // Amens are said by someone logged in on this device; the outbox asks the server who that is.
 const USER: User = {
@@ -23,6 +25,7 @@ afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   clearReadCache(); // each test starts from a program nobody has read yet
+  localStorage.clear();
   await Promise.all([db.outbox.clear(), db.kv.clear()]);
 });
 
@@ -168,6 +171,49 @@ describe('useDoas', () => {
     expect(screen.getByTestId('total').textContent).toBe('1');
     await new Promise((r) => setTimeout(r, 1_200)); // the next polls confirm it
     expect(pressed()).toBe('true');
+  });
+
+  it("shows an amen sent from another screen over the device's older copy, until the server's own answer confirms it", async () => {
+    // Said offline, sent later while another screen was open: the copy the worker kept predates it.
+    await writeAmensSent([{ id: 7, state: 'liked', n: 1 }]);
+    markAmensSent(true);
+    let online = false;
+    vi.stubGlobal('fetch', vi.fn((_url: URL, init: RequestInit) => {
+      const kode = new Headers(init.headers).get('kode');
+      if (kode === 'get_user') return Promise.resolve(envelope({ data: USER }));
+      if (kode !== 'get_prayer_campaign') return Promise.resolve(new Response('{}', { status: 401 }));
+      if (online) return Promise.resolve(envelope([prayer({ total_like: 1, status_like: 'liked' })]));
+      const kept = envelope([prayer({ total_like: 0, status_like: 'unliked' })]);
+      kept.headers.set('X-Jariyah-From-Cache', '1');
+      return Promise.resolve(kept);
+    }));
+    renderPrayers();
+    const pressed = () => screen.getByRole('button', { name: 'Amiinkan' }).getAttribute('aria-pressed');
+    await waitFor(() => expect(pressed()).toBe('true'));
+    expect(screen.getByTestId('total').textContent).toBe('1');
+    await new Promise((r) => setTimeout(r, 1_200)); // polls answered from the copy again
+    expect(pressed()).toBe('true');
+    expect(await readAmensSent()).toHaveLength(1); // a copy confirms nothing
+
+    online = true;
+    await waitFor(async () => expect(await readAmensSent()).toEqual([]), { timeout: 3_000 });
+    expect(pressed()).toBe('true');
+    expect(localStorage.getItem('jariyah:amens-sent')).toBe('0');
+  });
+
+  it("lets the server's own answer overrule a sent amen (taken back on another phone)", async () => {
+    await writeAmensSent([{ id: 7, state: 'liked', n: 1 }]);
+    markAmensSent(true);
+    vi.stubGlobal('fetch', vi.fn((_url: URL, init: RequestInit) => {
+      const kode = new Headers(init.headers).get('kode');
+      if (kode === 'get_user') return Promise.resolve(envelope({ data: USER }));
+      if (kode !== 'get_prayer_campaign') return Promise.resolve(new Response('{}', { status: 401 }));
+      return Promise.resolve(envelope([prayer({ total_like: 4, status_like: 'unliked' })]));
+    }));
+    renderPrayers();
+    await waitFor(async () => expect(await readAmensSent()).toEqual([]), { timeout: 3_000 });
+    expect(screen.getByRole('button', { name: 'Amiinkan' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('total').textContent).toBe('4');
   });
 });
 
