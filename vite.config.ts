@@ -87,6 +87,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true, // read (then removed) by the prerender step
+    // Every browser the app supports preloads modules itself (Safari from 17); an older one only
+    // loses the preload, never a script. The polyfill would be in every first screen.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         chunkFileNames, // admin chunks are named assets/admin-*: scripts/staff-only-chunks.ts
