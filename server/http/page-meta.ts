@@ -22,8 +22,10 @@ export function withPageMeta(page: string, meta: PageMetaText): string {
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
   ].join('');
+  // Replaced through functions: a replacement string reads `$&` or `$'` in a title someone typed as
+  // the matched text or the rest of the page.
   return page
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${description}" />`)
-    .replace('</head>', `${card}</head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${description}" />`)
+    .replace('</head>', () => `${card}</head>`);
 }
