@@ -4,6 +4,8 @@ import { HttpError, invalid, notFound, tooMany, unauthenticated } from '../http/
 import { hitRateLimit, scaled, type RateLimitRule } from '../lib/rate-limit.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import { ClaimJuzForm, deadlineProblem, JuzForm, KhatamanQuery, khatamanMessages, OpenKhatamanForm } from '../../src/contract/khataman.ts';
+
+type JuzInput = v.InferOutput<typeof JuzForm>;
 import { claimJuz, khatamanView, markJuzRead, myKhatamans, openKhataman, releaseJuz, type HeldOutcome } from './khataman.ts';
 
 // /api/khataman: Khataman Bersama (contract in src/contract/khataman.ts).
@@ -45,6 +47,22 @@ function refusedHold(outcome: Exclude<HeldOutcome, 'done'>): HttpError {
     case 'not-held': return invalid({ juz: khatamanMessages.notHeld }, khatamanMessages.notHeld);
     case 'read': return invalid({ juz: khatamanMessages.alreadyRead }, khatamanMessages.alreadyRead);
   }
+}
+
+/** A change to a juz the person holds (read, released): refused as its outcome says, else the page after it. */
+function heldJuzAction(change: (ctx: ActionContext<JuzInput>, userId: number) => Promise<HeldOutcome>, message: string) {
+  return action({
+    method: 'POST',
+    input: JuzForm,
+    auth: 'required',
+    keepsSharedCopies: true,
+    handle: async (ctx) => {
+      const user = await tapper(ctx);
+      const outcome = await change(ctx, user.id);
+      if (outcome !== 'done') throw refusedHold(outcome);
+      return pageFor(ctx, ctx.input.id, message);
+    },
+  });
 }
 
 export const khatamanController: Controller = {
@@ -109,29 +127,6 @@ export const khatamanController: Controller = {
     },
   }),
 
-  mark_juz_read: action({
-    method: 'POST',
-    input: JuzForm,
-    auth: 'required',
-    keepsSharedCopies: true,
-    handle: async (ctx) => {
-      const user = await tapper(ctx);
-      const outcome = await markJuzRead(ctx.db, ctx.input.id, user.id, ctx.input.juz, ctx.now);
-      if (outcome !== 'done') throw refusedHold(outcome);
-      return pageFor(ctx, ctx.input.id, khatamanMessages.markedRead);
-    },
-  }),
-
-  release_juz: action({
-    method: 'POST',
-    input: JuzForm,
-    auth: 'required',
-    keepsSharedCopies: true,
-    handle: async (ctx) => {
-      const user = await tapper(ctx);
-      const outcome = await releaseJuz(ctx.db, ctx.input.id, user.id, ctx.input.juz);
-      if (outcome !== 'done') throw refusedHold(outcome);
-      return pageFor(ctx, ctx.input.id, khatamanMessages.released);
-    },
-  }),
+  mark_juz_read: heldJuzAction((ctx, userId) => markJuzRead(ctx.db, ctx.input.id, userId, ctx.input.juz, ctx.now), khatamanMessages.markedRead),
+  release_juz: heldJuzAction((ctx, userId) => releaseJuz(ctx.db, ctx.input.id, userId, ctx.input.juz), khatamanMessages.released),
 };
