@@ -172,13 +172,20 @@ export function fetchRead<T>(key: string, load: Loader<T>, signal?: AbortSignal,
   }
   const shared = flight;
   shared.waiters += 1;
-  signal?.addEventListener('abort', () => {
-    if (--shared.waiters > 0 || entry.inFlight !== shared) return;
-    entry.inFlight = undefined;
-    shared.controller.abort();
-    change(entry, { loading: false });
-    dropIfIdle(key, entry);
-  }, { once: true });
+  if (signal) {
+    const giveUp = () => {
+      if (--shared.waiters > 0 || entry.inFlight !== shared) return;
+      entry.inFlight = undefined;
+      shared.controller.abort();
+      change(entry, { loading: false });
+      dropIfIdle(key, entry);
+    };
+    signal.addEventListener('abort', giveUp, { once: true });
+    // A poll's signal lives as long as its screen: left on it, each request's listener (and the
+    // answer it holds) would pile up, one per poll, for as long as the screen stays open.
+    const settled = () => signal.removeEventListener('abort', giveUp);
+    shared.promise.then(settled, settled);
+  }
   return shared.promise as Promise<Read<T>>;
 }
 

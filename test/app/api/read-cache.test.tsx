@@ -99,6 +99,39 @@ describe('the read cache', () => {
     unsubscribe();
   });
 
+  it("holds nothing of a request on a screen's signal once it is answered: a poll open for hours leaves no trail", async () => {
+    const screen = new AbortController();
+    const live = new Set<unknown>();
+    const add = screen.signal.addEventListener.bind(screen.signal);
+    const remove = screen.signal.removeEventListener.bind(screen.signal);
+    vi.spyOn(screen.signal, 'addEventListener').mockImplementation((type, listener, options) => {
+      live.add(listener);
+      add(type, listener, options);
+    });
+    vi.spyOn(screen.signal, 'removeEventListener').mockImplementation((type, listener, options) => {
+      live.delete(listener);
+      remove(type, listener, options);
+    });
+    const unsubscribe = subscribeRead('poll', () => undefined);
+    let n = 0;
+    for (let poll = 0; poll < 50; poll++) {
+      await fetchRead('poll', async () => ({ data: ++n, fetchedAt: Date.now(), fromDevice: false }), screen.signal);
+      await fetchRead('poll', async () => Promise.reject(new Error('offline')), screen.signal).catch(() => undefined);
+    }
+    await Promise.resolve();
+    expect(live.size).toBe(0);
+    expect(readState('poll').read?.data).toBe(50);
+    // Still given up with the screen while one is out.
+    let asked: AbortSignal | undefined;
+    void fetchRead('poll', (s) => {
+      asked = s;
+      return new Promise<never>(() => undefined);
+    }, screen.signal);
+    screen.abort();
+    expect(asked?.aborted).toBe(true);
+    unsubscribe();
+  });
+
   it('shows the newest figure known for a program on every screen that shows it', async () => {
     const now = Date.now();
     // The carousel's answer is the worker's copy of an hour ago; the program page's is fresh.
