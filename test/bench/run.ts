@@ -21,6 +21,7 @@ const BASELINE = 'baseline ';
 import { measureRates } from './api-rates.ts';
 import { checkoutBench, checkoutTable } from './checkout.ts';
 import { HEALTH_TABLE_HEAD, healthRow, healthUnderLoad } from './health-under-load.ts';
+import { growth, wallMemoryWeek, type WallDay } from './wall-memory.ts';
 
 /** A budget is a ceiling unless `atLeast` says it is a floor. */
 type Row = { what: string; value: number; unit: string; budget: number; atLeast?: boolean };
@@ -143,6 +144,7 @@ if (baselineRoot) {
 await firstScreen(server.url, baseline?.url);
 await apiRates(server.url, baseline?.url);
 await healthLatency(server.url, baseline?.url);
+await wallMemory(server.url, baseline?.url);
 await baseline?.stop();
 fs.rmSync(baselineDist, { recursive: true, force: true });
 await checkout();
@@ -290,6 +292,25 @@ async function healthLatency(base: string, baselineBase?: string): Promise<void>
   for (const f of after.filter((x) => x.load !== 'idle')) {
     rows.push({ what: `health p99, ${f.load}`, value: f.p99, unit: 'ms', budget: 100 });
   }
+}
+
+/**
+ * The wall screen left on (issue 44) over a simulated week: its JS heap and event listeners after
+ * each day, garbage collected. Flat is the budget: a leak grows day by day.
+ */
+/** Measured at 1.08× after the per-poll listener fix (1.5× before it, +450 KB a day); GC leaves some noise. */
+const WALL_HEAP_GROWTH = 1.25;
+
+async function wallMemory(base: string, baselineBase?: string): Promise<void> {
+  const slug = 'masjid-istiqlal';
+  const before = baselineBase ? await wallMemoryWeek(baselineBase, slug) : undefined;
+  const after = await wallMemoryWeek(base, slug);
+  const cells = (d: WallDay | undefined) => (d ? ` ${d.heapKb} | ${d.listeners} |` : '');
+  report.push('', `## Wall screen left on (/masjid/${slug}/layar, 1920×1080): a simulated week, the clock faked a minute at a time; after each day, GC, then the heap and DOM`, '',
+    `| day | heap KB | DOM nodes | listeners |${before ? ' baseline heap KB | baseline listeners |' : ''}`, `|---|---|---|---|${before ? '---|---|' : ''}`,
+    ...after.map((d, i) => `| ${d.day} | ${d.heapKb} | ${d.nodes} | ${d.listeners} |${cells(before?.[i])}`));
+  rows.push({ what: 'wall screen heap, day 7 ÷ day 1', value: growth(after, (d) => d.heapKb), unit: '×', budget: WALL_HEAP_GROWTH });
+  rows.push({ what: 'wall screen listeners, day 7 ÷ day 1', value: growth(after, (d) => d.listeners), unit: '×', budget: 1.2 });
 }
 
 /** Hot reads, the amen poll's 304, getTransaction and storeDonate as ratios to a bare route. */
