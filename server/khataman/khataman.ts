@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { khatamanClaims, khatamans, users } from '../db/schema.ts';
+import { khatamanClaims, khatamans, messages, users } from '../db/schema.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import { plainPersonName } from '../../src/contract/person-name.ts';
 import { HIDDEN_DONOR_NAME } from '../../src/contract/donor-name.ts';
 import {
-  JUZ_COUNT, KHATAMAN_CLAIMS_MAX, KHATAMAN_OPENED_PER_DAY, type Khataman, type MyKhataman,
+  JUZ_COUNT, KHATAMAN_CLAIMS_MAX, KHATAMAN_OPENED_PER_DAY, khatamanKhatamText, type Khataman, type MyKhataman,
 } from '../../src/contract/khataman.ts';
 
 /*
@@ -99,13 +99,34 @@ async function heldClaim(db: Db, code: string, userId: number, juz: number) {
   return row;
 }
 
-/** Marks the person's own juz read (again is harmless). */
+/**
+ * Marks the person's own juz read (again is harmless). The read that completes the 30 tells
+ * everyone in the khataman in Pesan, once: the khataman's row is locked first, so two last juz
+ * read at once are counted one after the other, and each notice has its own dedupe key.
+ */
 export async function markJuzRead(db: Db, code: string, userId: number, juz: number, now: Date): Promise<HeldOutcome> {
-  const held = await heldClaim(db, code, userId, juz);
-  if (typeof held === 'string') return held;
-  await db.update(khatamanClaims).set({ readAt: now })
-    .where(and(eq(khatamanClaims.khatamanId, held.khatamanId), eq(khatamanClaims.juz, juz), eq(khatamanClaims.userId, userId), isNull(khatamanClaims.readAt)));
-  return 'done';
+  return db.transaction(async (tx) => {
+    const [k] = await tx.select({ id: khatamans.id, title: khatamans.title, ownerId: khatamans.ownerId }).from(khatamans).where(eq(khatamans.code, code)).for('update');
+    if (!k) return 'not-found' as const;
+    const held = await heldClaim(tx, code, userId, juz);
+    if (typeof held === 'string') return held;
+    const marked = await tx.update(khatamanClaims).set({ readAt: now })
+      .where(and(eq(khatamanClaims.khatamanId, k.id), eq(khatamanClaims.juz, juz), eq(khatamanClaims.userId, userId), isNull(khatamanClaims.readAt)))
+      .returning({ juz: khatamanClaims.juz });
+    if (marked.length > 0) await noticeIfKhatam(tx, { ...k, code }, now);
+    return 'done' as const;
+  });
+}
+
+/** Once all 30 are read: a notice to each holder and the opener (one each, whatever the order of reads). */
+async function noticeIfKhatam(tx: Db, k: { id: number; code: string; title: string; ownerId: number }, now: Date): Promise<void> {
+  const claims = await tx.select({ userId: khatamanClaims.userId, readAt: khatamanClaims.readAt }).from(khatamanClaims).where(eq(khatamanClaims.khatamanId, k.id));
+  if (claims.length < JUZ_COUNT || claims.some((c) => c.readAt === null)) return;
+  const text = khatamanKhatamText(k);
+  const people = [...new Set([k.ownerId, ...claims.map((c) => c.userId)])];
+  await tx.insert(messages)
+    .values(people.map((userId) => ({ kind: 'khataman-khatam', userId, dedupeKey: `khataman-khatam:${k.id}:${userId}`, ...text, createdAt: now })))
+    .onConflictDoNothing({ target: messages.dedupeKey });
 }
 
 /** Gives the person's own unread juz back to the group. */

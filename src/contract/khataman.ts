@@ -122,6 +122,14 @@ export type MyKhataman = v.InferOutput<typeof MyKhatamanSchema>;
 /** The share page's path. */
 export const khatamanPath = (id: string) => `/khataman/${id}`;
 
+/** The Pesan notice when the last juz is read, to everyone in it. */
+export const khatamanKhatamText = (k: { title: string; code: string }) => ({
+  title: 'Alhamdulillah, khatam',
+  body: `Ke-${JUZ_COUNT} juz ${k.title} sudah selesai dibaca bersama.`,
+  link: khatamanPath(k.code),
+  action: 'Lihat Khataman',
+});
+
 /** What a WhatsApp preview card says of a khataman. */
 export function khatamanPreview(k: { title: string; intention: string; read: number }): { title: string; description: string } {
   const progress = k.read >= JUZ_COUNT ? 'Alhamdulillah, sudah khatam.' : `${k.read} dari ${JUZ_COUNT} juz sudah dibaca. Ambil juz yang masih kosong.`;

@@ -17,6 +17,8 @@ export const MESSAGE_KINDS = [
   'zakat-stale',
   // The staff marked a qurban animal slaughtered: to each of its shareholders (contract/qurban.ts).
   'qurban-slaughtered',
+  // The 30th juz of a khataman read: to everyone who held a juz and to its opener (contract/khataman.ts).
+  'khataman-khatam',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

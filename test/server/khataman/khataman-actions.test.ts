@@ -237,6 +237,30 @@ describe('the khataman controller', () => {
     expect((await get(late.body.data.id)).body.data.closed).toBe(true);
   });
 
+  it('tells everyone in it, once, in Pesan when the last juz is read: holders and opener, whatever the order', async () => {
+    const owner = await person();
+    const id = await opened(owner.cookie);
+    const readers = await people(3);
+    const inbox = async (cookie: string) => ((await t.call('pesan', 'list_messages', { cookie })).body.data as Array<{ kind: string; title: string; body: string; link: string }>)
+      .filter((m) => m.kind === 'khataman-khatam');
+    for (let i = 0; i < 30; i += 1) expect((await claim(id, String(i + 1), readers[Math.floor(i / KHATAMAN_CLAIMS_MAX)]!.cookie)).status).toBe(200);
+    // 28 read one by one: nobody is told anything yet.
+    for (let i = 0; i < 28; i += 1) expect((await read(id, i + 1, readers[Math.floor(i / KHATAMAN_CLAIMS_MAX)]!.cookie)).status).toBe(200);
+    expect(await inbox(owner.cookie)).toEqual([]);
+    // The last two at once (each by its holder), then one read again.
+    const last = readers[2]!;
+    const both = await Promise.all([read(id, 29, last.cookie), read(id, 30, last.cookie)]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect((await read(id, 30, last.cookie)).status).toBe(200);
+    for (const who of [owner, ...readers]) {
+      const notices = await inbox(who.cookie);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toMatchObject({ title: 'Alhamdulillah, khatam', body: 'Ke-30 juz Khataman untuk Ibu sudah selesai dibaca bersama.', link: `/khataman/${id}` });
+    }
+    const stranger = await person();
+    expect(await inbox(stranger.cookie)).toEqual([]);
+  });
+
   it("writes the khataman's title and progress into its share page for a WhatsApp preview, escaped", async () => {
     const { cookie } = await person();
     const res = await open(cookie, { title: 'Khataman "Keluarga" <Besar>' });
