@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { StoredMessage } from '../../db/database';
 import { relativeTime } from '../../lib/relative-time';
 import { EmptyState } from '../../ui/empty-state';
-import { ClockIcon, CoinsIcon, MosqueIcon, NewsIcon } from '../../ui/icons';
+import { ClockIcon, CoinsIcon, MosqueIcon, NewsIcon, QuranIcon } from '../../ui/icons';
 import { CheckIcon, HandsIcon, ShareIcon, TrashIcon } from '../../ui/more-icons';
 import { Skeleton } from '../../ui/skeleton';
 import { useToast } from '../../ui/toast';
@@ -22,6 +22,7 @@ const KIND_ICONS: Record<string, { icon: ReactNode; tone: string }> = {
   amen: { icon: <HandsIcon size={20} />, tone: styles.toneGold! },
   announcement: { icon: <MosqueIcon size={20} />, tone: styles.toneGold! },
   'routine-due': { icon: <CoinsIcon size={20} />, tone: styles.toneSuccess! },
+  'khataman-khatam': { icon: <QuranIcon size={20} />, tone: styles.toneSuccess! },
 };
 
 /** The 'Pesan' tab: the inbox from Dexie, refreshed from the server when online. */
