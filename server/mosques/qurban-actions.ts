@@ -1,30 +1,54 @@
 import { action, ok, type Controller } from '../http/controller.ts';
 import { invalid, notFound, tooMany, unauthenticated } from '../http/errors.ts';
-import { hitRateLimit } from '../lib/rate-limit.ts';
+import type { Db } from '../db/client.ts';
+import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
 import { adminAction, staffChange, staffTarget, type AdminContext, type ChangeLimit } from '../accounts/index.ts';
 import { MosqueSlugQuery } from '../../src/contract/masjid.ts';
-import { QurbanBookForm, QurbanMasjidForm, QurbanOfferForm, QurbanSlaughterForm, qurbanMessages } from '../../src/contract/qurban.ts';
+import { QurbanBookForm, QurbanCancelForm, QurbanMasjidForm, QurbanOfferForm, QurbanSlaughterForm, qurbanMessages } from '../../src/contract/qurban.ts';
 import { findMosqueRow } from './pages.ts';
 import { mosqueById } from './times.ts';
-import { bookQurban, findQurbanAnimal, offerQurban, qurbanAdminView, qurbanView, slaughterQurban, type QurbanRefusal } from './qurban.ts';
+import { bookQurban, cancelQurban, findQurbanAnimal, offerQurban, qurbanAdminView, qurbanView, slaughterQurban, type QurbanRefusal } from './qurban.ts';
 
-// Qurban on /api/masjid (the mosque page's read and a person's booking) and /api/admin (the
-// staff's offer, list and slaughter, scoped to their mosques and audited); contract/qurban.ts.
+// Qurban on /api/masjid (the mosque page's read, a person's booking and its cancelling) and
+// /api/admin (the staff's offer, list and slaughter, scoped to their mosques and audited);
+// contract/qurban.ts.
 
 /** Staff changes per person: a season's offers and a morning of slaughter fit; a runaway script stops. */
 const changes = (userId: number): ChangeLimit => ({ key: `mosque-qurban:${userId}`, rule: { limit: 120, windowSeconds: 60 * 60 } });
 /** Booking taps per person: a family's shares and a few refusals fit, a script hammering a cow does not. */
-const BOOK_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
+const BOOK_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 };
+/** Cancel taps per person, counted apart from booking: a family's changes of mind fit, churning a cow's places does not. */
+const CANCEL_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 };
 
 const refused = (r: QurbanRefusal) => invalid({ [r.field]: r.message }, r.message);
 
 const staffMosque = (ctx: AdminContext<unknown>, masjidId: number) =>
   staffTarget(ctx, { masjidId, find: () => mosqueById(ctx.db, masjidId), missing: qurbanMessages.mosqueNotFound });
 
-async function mosqueOf(db: Parameters<typeof findMosqueRow>[0], slug: string) {
+async function mosqueOf(db: Db, slug: string) {
   const mosque = await findMosqueRow(db, slug);
   if (!mosque) throw notFound(qurbanMessages.mosqueNotFound);
   return mosque;
+}
+
+type Mosque = Awaited<ReturnType<typeof mosqueOf>>;
+
+/**
+ * A signed-in person's change on a mosque page (a booking, a cancel): their own rate limit per
+ * action, the mosque by its slug, the change in one transaction; the page's view after it.
+ */
+async function personChange(
+  ctx: { db: Db; user?: { id: number } | null; now: Date }, limitName: string, limit: RateLimitRule, slug: string,
+  change: (tx: Db, mosque: Mosque, userId: number) => Promise<{ ok: true } | QurbanRefusal>,
+) {
+  const { user } = ctx;
+  if (!user) throw unauthenticated();
+  const verdict = await hitRateLimit(ctx.db, `${limitName}:u${user.id}`, limit, ctx.now);
+  if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
+  const mosque = await mosqueOf(ctx.db, slug);
+  const result = await ctx.db.transaction((tx) => change(tx, mosque, user.id));
+  if (!result.ok) throw refused(result);
+  return qurbanView(ctx.db, mosque.id, user.id);
 }
 
 export const masjidQurbanActions: Controller = {
@@ -47,14 +71,19 @@ export const masjidQurbanActions: Controller = {
     auth: 'required',
     idempotent: true,
     handle: async (ctx) => {
-      const { user } = ctx;
-      if (!user) throw unauthenticated();
-      const verdict = await hitRateLimit(ctx.db, `qurban-book:u${user.id}`, BOOK_LIMIT, ctx.now);
-      if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
-      const mosque = await mosqueOf(ctx.db, ctx.input.slug);
-      const booked = await ctx.db.transaction((tx) => bookQurban(tx, mosque, user.id, ctx.input, ctx.now));
-      if (!booked.ok) throw refused(booked);
-      return { ...ok(await qurbanView(ctx.db, mosque.id, user.id), qurbanMessages.booked), status: 201 };
+      const view = await personChange(ctx, 'qurban-book', BOOK_LIMIT, ctx.input.slug, (tx, mosque, userId) => bookQurban(tx, mosque, userId, ctx.input, ctx.now));
+      return { ...ok(view, qurbanMessages.booked), status: 201 };
+    },
+  }),
+
+  cancel_qurban: action({
+    method: 'POST',
+    input: QurbanCancelForm,
+    auth: 'required',
+    idempotent: true,
+    handle: async (ctx) => {
+      const view = await personChange(ctx, 'qurban-cancel', CANCEL_LIMIT, ctx.input.slug, (tx, mosque, userId) => cancelQurban(tx, mosque, userId, ctx.input.id));
+      return ok(view, qurbanMessages.cancelled);
     },
   }),
 };

@@ -107,6 +107,31 @@ export async function bookQurban(tx: Db, mosque: MosqueRow, userId: number, inpu
   return { ok: true, animal: toAnimal(taken), booking: { id: booking!.id, animal_id: taken.id, atas_nama: booking!.atasNama, payment: 'belum_dibayar' } };
 }
 
+export type CancelResult = { ok: true } | QurbanRefusal;
+
+/**
+ * Cancels the person's own booking while its animal is not slaughtered: the row goes and its share
+ * is open again at once (unpaid, so nothing is owed back). Another person's booking is answered
+ * as missing. The booking's row lock comes first, so two cancels of it run one after the other and
+ * the second finds it gone; the share returns by a conditional update on the animal, which waits
+ * for a slaughter in progress and then sees it, while a slaughter after it no longer finds this
+ * shareholder. The table's check keeps `shares_taken` from ever going below 0.
+ */
+export async function cancelQurban(tx: Db, mosque: MosqueRow, userId: number, bookingId: number): Promise<CancelResult> {
+  const [booking] = await tx.select({ id: qurbanBookings.id, animalId: qurbanBookings.animalId })
+    .from(qurbanBookings).innerJoin(qurbanAnimals, eq(qurbanAnimals.id, qurbanBookings.animalId))
+    .where(and(
+      eq(qurbanBookings.id, bookingId), eq(qurbanBookings.userId, userId),
+      eq(qurbanAnimals.masjidId, mosque.id), eq(qurbanAnimals.season, QURBAN_SEASON),
+    )).for('update', { of: qurbanBookings });
+  if (!booking) return refuse('id', qurbanMessages.bookingNotFound);
+  const [returned] = await tx.update(qurbanAnimals).set({ sharesTaken: sql`${qurbanAnimals.sharesTaken} - 1` })
+    .where(and(eq(qurbanAnimals.id, booking.animalId), isNull(qurbanAnimals.slaughteredAt))).returning({ id: qurbanAnimals.id });
+  if (!returned) return refuse('id', qurbanMessages.cancelTooLate);
+  await tx.delete(qurbanBookings).where(eq(qurbanBookings.id, booking.id));
+  return { ok: true };
+}
+
 export type SlaughterResult = { ok: true; before: QurbanAnimal; after: QurbanAnimal; notified: number } | QurbanRefusal;
 
 /** Marks the animal slaughtered (once) and tells each of its shareholders in Pesan, in the same transaction. */

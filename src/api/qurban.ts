@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { callApi } from './client';
 import {
-  QurbanAdminViewSchema, QurbanBookForm, QurbanOfferForm, QurbanSlaughterForm, QurbanViewSchema,
-  type QurbanBookFormInput, type QurbanOfferFormInput, type QurbanSlaughterFormInput,
+  QurbanAdminViewSchema, QurbanBookForm, QurbanCancelForm, QurbanOfferForm, QurbanSlaughterForm, QurbanViewSchema,
+  type QurbanBookFormInput, type QurbanCancelFormInput, type QurbanOfferFormInput, type QurbanSlaughterFormInput,
 } from '../contract/qurban';
 
 // Qurban at a mosque (contract/qurban.ts): the mosque page's read and booking, the staff's panel.
@@ -16,6 +16,11 @@ export const getQurban = (slug: string, o: Opts = {}) =>
 export const bookQurban = (form: QurbanBookFormInput, idempotencyKey: string) => {
   v.parse(QurbanBookForm, form);
   return callApi({ controller: 'masjid', kode: 'book_qurban', method: 'POST', idempotencyKey, body: strings(form) }, QurbanViewSchema);
+};
+
+export const cancelQurban = (form: QurbanCancelFormInput, idempotencyKey: string) => {
+  v.parse(QurbanCancelForm, form);
+  return callApi({ controller: 'masjid', kode: 'cancel_qurban', method: 'POST', idempotencyKey, body: strings(form) }, QurbanViewSchema);
 };
 
 export const getAdminQurban = (masjidId: number, o: Opts = {}) =>

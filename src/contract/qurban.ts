@@ -15,6 +15,8 @@ import { formatRupiah } from './rupiah';
  * - get_qurban (GET, { slug }; a session optional) → QurbanView: what is offered and how many
  *   places are left; never a booker's name or number; a signed-in reader also sees their own bookings
  * - book_qurban (POST, QurbanBookForm; signed in) → QurbanView
+ * - cancel_qurban (POST, QurbanCancelForm; signed in) → QurbanView: the person's own booking, while
+ *   its animal is not yet slaughtered; the booking is removed and its share is open again at once
  * Admin (/api/admin, staff of that mosque or a network admin; every change audited):
  * - get_qurban_admin (GET, { masjid_id }) → QurbanAdminView: each animal with its bookings, numbers masked
  * - offer_qurban (POST, QurbanOfferForm) → QurbanAdminView
@@ -46,9 +48,13 @@ export type QurbanPayment = keyof typeof QURBAN_PAYMENT_LABELS;
 export const qurbanMessages = {
   offered: (n: number, kind: QurbanKind) => `${n} ${QURBAN_KIND_LABELS[kind].toLowerCase()} ditawarkan untuk qurban`,
   booked: 'Pesanan qurban tercatat. Pembayaran diselesaikan dengan pengurus masjid.',
+  cancelled: 'Pemesanan dibatalkan. Bagiannya kembali tersedia.',
   slaughtered: (label: string) => `${label} ditandai sudah disembelih. Pemilik bagiannya mendapat kabar di Pesan.`,
   mosqueNotFound: 'Masjid tidak ditemukan',
   animalNotFound: 'Hewan qurban tidak ditemukan',
+  /** Another person's booking reads the same: whose bookings exist is never told. */
+  bookingNotFound: 'Pemesanan tidak ditemukan atau sudah dibatalkan.',
+  cancelTooLate: 'Hewan sudah disembelih, pemesanan tidak dapat dibatalkan.',
   full: 'Maaf, bagian hewan ini sudah habis. Pilih hewan lain, ya.',
   alreadySlaughtered: 'Hewan ini sudah disembelih',
   tooManyBookings: `Satu akun paling banyak memesan ${QURBAN_BOOKINGS_PER_PERSON} bagian qurban per musim`,
@@ -155,6 +161,13 @@ export const QurbanBookForm = v.object({
   atas_nama: v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.maxLength(QURBAN_TEXT_MAX.atasNama, qurbanMessages.tooLong(QURBAN_TEXT_MAX.atasNama))),
 });
 export type QurbanBookFormInput = v.InferInput<typeof QurbanBookForm>;
+
+/** The person's own booking, by its id, on the page of the mosque it was made at. */
+export const QurbanCancelForm = v.object({
+  slug: QurbanBookForm.entries.slug,
+  id: IdSchema,
+});
+export type QurbanCancelFormInput = v.InferInput<typeof QurbanCancelForm>;
 
 export const QurbanSlaughterForm = v.object({
   id: IdSchema,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { goOffline, goOnline, launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
 import { api, ensureStaffAccount, logInThroughForm, randomPhone, registerByApi, shot } from '../support/accounts.ts';
 import { mockMapTiles } from '../support/map-tiles.ts';
@@ -7,13 +7,20 @@ import { STAFF } from '../support/server-process.ts';
 
 // Issue 42, its qurban part, end to end on a phone: a mosque's staff offer a cow from the panel, a
 // person lands on the mosque page as a guest, is sent to log in and brought back, books a 1/7
-// share on someone's behalf; the staff see the booking (the number masked) and mark the cow
-// slaughtered; the person reads it in Pesan.
+// share on someone's behalf, and cancels a second one after being asked (the place is back at
+// once); the staff see the booking that stands (the number masked) and mark the cow slaughtered;
+// the person reads it in Pesan, and that booking can no longer be cancelled.
 
 const base = () => process.env.E2E_BASE_URL!;
 /** The panel page is long: its qurban section alone is saved for looking at (SHOTS_DIR). */
 const sectionShot = async (section: Locator, name: string) => {
   if (process.env.SHOTS_DIR) await section.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
+};
+/** A sheet over the page is seen as the phone's screen shows it, not along the whole page. */
+const screenShot = async (page: Page, name: string) => {
+  if (!process.env.SHOTS_DIR) return;
+  await page.waitForTimeout(300); // the sheet's slide-in settles
+  await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
 };
 const PASSWORD = 'sandi-qurban-1';
 
@@ -41,7 +48,7 @@ describe('qurban at a mosque (Chromium)', () => {
     await browser.close();
   });
 
-  it('staff offer a cow, a person books a share after logging in, staff mark it slaughtered, the person reads it in Pesan', async () => {
+  it('staff offer a cow, a person books a share after logging in and cancels another, staff mark it slaughtered, the person reads it in Pesan', async () => {
     // The staff member offers two cows at Rp 3.500.000 a share, from their phone.
     const staffContext = await phoneContext(browser);
     await mockMapTiles(staffContext);
@@ -108,9 +115,43 @@ describe('qurban at a mosque (Chromium)', () => {
     await member.reload();
     await mine.getByText('Sapi 1 · atas nama Almarhum Bapak Sukardi bin Hasan', { exact: false }).waitFor();
     await cow1.getByText('Sisa 6 dari 7 bagian').waitFor();
+    // A cancel needs the server: with no signal the tap is answered, not lost, and nothing changes.
+    const sukardi = mine.getByTestId('qurban-mine-item').filter({ hasText: 'Sukardi' });
+    await sukardi.getByRole('button', { name: 'Batalkan pesanan Sapi 1 atas nama Almarhum Bapak Sukardi bin Hasan' }).click();
+    const sheet = member.getByRole('dialog', { name: 'Batalkan pesanan qurban?' });
+    await sheet.getByRole('button', { name: 'Ya, Batalkan' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    await member.getByText('Tidak ada koneksi internet. Coba lagi saat online, ya.').first().waitFor();
+    await sukardi.waitFor();
+    await cow1.getByText('Sisa 6 dari 7 bagian').waitFor();
     await goOnline(memberContext);
     // The page never shows the booker's number.
     expect(await member.locator('body').innerText()).not.toContain(memberPhone.slice(2));
+
+    // A second share, then a change of mind: asked first, the share is open again at once.
+    await cow1.getByRole('button', { name: 'Pesan Bagian' }).click();
+    await form.getByLabel('Atas nama').fill('Ibu Aminah');
+    await form.getByRole('button', { name: 'Pesan Sekarang' }).click();
+    await cow1.getByText('Sisa 5 dari 7 bagian').waitFor();
+    const aminah = mine.getByTestId('qurban-mine-item').filter({ hasText: 'Ibu Aminah' });
+    await aminah.getByRole('button', { name: /^Batalkan pesanan/ }).click();
+    await sheet.getByText('Sapi 1 atas nama Ibu Aminah akan dilepas dan bisa dipesan orang lain.').waitFor();
+    await screenShot(member, 'qurban-04c-cancel-confirm');
+    // 'Batal' in the question keeps the booking.
+    await sheet.getByRole('button', { name: 'Batal', exact: true }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    await cow1.getByText('Sisa 5 dari 7 bagian').waitFor();
+    await aminah.getByRole('button', { name: /^Batalkan pesanan/ }).click();
+    await sheet.getByRole('button', { name: 'Ya, Batalkan' }).click();
+    await member.getByText('Pemesanan dibatalkan', { exact: false }).first().waitFor();
+    await cow1.getByText('Sisa 6 dari 7 bagian').waitFor();
+    await aminah.waitFor({ state: 'detached' });
+    expect(await mine.getByTestId('qurban-mine-item').allInnerTexts()).toEqual([expect.stringContaining('Sukardi')]);
+    // Read again from the server, the place stays returned.
+    await member.reload();
+    await cow1.getByText('Sisa 6 dari 7 bagian').waitFor();
+    await qurban.scrollIntoViewIfNeeded();
+    await shot(member, 'qurban-04d-cancelled');
 
     // The staff see whose share it is, the number masked, and mark the cow slaughtered with a note.
     await staff.reload();
@@ -132,6 +173,10 @@ describe('qurban at a mosque (Chromium)', () => {
     await member.getByText('Hewan qurbanmu sudah disembelih').first().waitFor();
     await member.getByText(`Sapi 1 di ${mosqueName} atas nama Almarhum Bapak Sukardi bin Hasan sudah disembelih`, { exact: false }).first().waitFor();
     await shot(member, 'qurban-06-pesan-notice');
+    // Once slaughtered, the booking can no longer be cancelled from the mosque page.
+    await member.goto(`${base()}/masjid/${slug}`);
+    await sukardi.waitFor();
+    expect(await sukardi.getByRole('button', { name: /^Batalkan/ }).count()).toBe(0);
     await staffContext.close();
     await memberContext.close();
   });

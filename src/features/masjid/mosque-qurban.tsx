@@ -2,17 +2,14 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { bookQurban, getQurban } from '../../api/qurban';
-import {
-  QURBAN_KIND_LABELS, QURBAN_PAYMENT_LABELS, QURBAN_TEXT_MAX, qurbanPriceLine, type QurbanAnimal, type QurbanView,
-} from '../../contract/qurban';
+import { QURBAN_KIND_LABELS, QURBAN_TEXT_MAX, qurbanPriceLine, type QurbanAnimal, type QurbanView } from '../../contract/qurban';
 import { REQUIRED } from '../../contract/fields';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
 import { useRemote } from '../../ui/use-remote';
 import styles from './mosque-info.module.css';
 import own from './mosque-qurban.module.css';
-
-const OFFLINE = 'Tidak ada koneksi internet. Coba lagi saat online, ya.';
+import { OFFLINE, QurbanMine } from './qurban-mine';
 
 /** 'Sisa 5 dari 7 bagian', 'Tersedia', 'Sudah penuh', 'Sudah disembelih'. */
 function placesLine(a: QurbanAnimal): string {
@@ -30,33 +27,26 @@ export function MosqueQurban({ slug }: { slug: string }) {
   const [fresh, setFresh] = useState<QurbanView | null>(null);
   const remote = useRemote(`qurban:${slug}`, (signal) => getQurban(slug, { signal }));
   const view = fresh ?? (remote.status === 'ready' ? remote.data : null);
-  // The booking's answer shows at once; the page's read is asked again, so the copy the device
-  // keeps for offline holds the booking too.
+  // A booking's or cancel's answer shows at once; the page's read is asked again, so the copy the
+  // device keeps for offline holds the change too.
   const retry = remote.status === 'loading' ? undefined : remote.retry;
-  const booked = (next: QurbanView) => {
+  const changed = (next: QurbanView) => {
     setFresh(next);
+    retry?.();
+  };
+  const stale = () => {
+    setFresh(null);
     retry?.();
   };
   // Most mosques offer none: the page stays as it was.
   if (!view || view.animals.length === 0) return null;
-  const label = (id: number) => view.animals.find((a) => a.id === id)?.label ?? '';
   return (
     <section id="qurban" className={styles.section} aria-labelledby="qurban-title">
       <h3 id="qurban-title" className={styles.sectionTitle}>Qurban Idul Adha {view.season} H</h3>
       <ul className={own.list}>
-        {view.animals.map((a) => <AnimalItem key={a.id} slug={slug} animal={a} signedIn={view.signed_in} onBooked={booked} />)}
+        {view.animals.map((a) => <AnimalItem key={a.id} slug={slug} animal={a} signedIn={view.signed_in} onBooked={changed} />)}
       </ul>
-      {view.mine.length > 0 ? (
-        <div className={own.mine} data-testid="qurban-mine">
-          <strong>Pesananmu</strong>
-          <ul>
-            {view.mine.map((b) => (
-              <li key={b.id}>{label(b.animal_id)} · atas nama {b.atas_nama} · <span className={own.unpaid}>{QURBAN_PAYMENT_LABELS[b.payment]}</span></li>
-            ))}
-          </ul>
-          <p className={own.note}>Pembayaran diselesaikan langsung dengan pengurus masjid. Kabar penyembelihan masuk ke Pesan.</p>
-        </div>
-      ) : null}
+      {view.mine.length > 0 ? <QurbanMine slug={slug} view={view} onChanged={changed} onStale={stale} /> : null}
     </section>
   );
 }
