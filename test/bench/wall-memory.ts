@@ -2,7 +2,13 @@
 // at a time (every timer due in that minute fires once: the clock, the countdowns, the content's
 // refresh, the day's turn). After each simulated day, garbage collected, the page's JS heap and
 // DOM as Chromium counts them. A screen that leaks grows day by day; one that does not stays flat.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../server/build-if-stale.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { startServer } from '../support/server-process.ts';
 
 export type WallDay = { day: number; heapKb: number; nodes: number; listeners: number };
 
@@ -39,3 +45,19 @@ export async function wallMemoryWeek(base: string, slug: string, days = 7): Prom
 /** Growth from the first simulated day to the last, as a ratio (1 = flat). */
 export const growth = (days: WallDay[], pick: (d: WallDay) => number): number =>
   Math.round((pick(days.at(-1)!) / Math.max(1, pick(days[0]!))) * 100) / 100;
+
+// Alone: `node --import tsx test/bench/wall-memory.ts` (DIST_DIR: a built app to use; DAYS: fewer days).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = process.env.DIST_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'jariyah-wall-dist-'));
+  if (!process.env.DIST_DIR) buildApp(process.cwd(), dist, true);
+  const server = await startServer({ DIST_DIR: dist, ADDRESS_LIMIT_FACTOR: '1000000', PUSH_SCHEDULER: '0' });
+  try {
+    const days = await wallMemoryWeek(server.url, 'masjid-istiqlal', Number(process.env.DAYS ?? 7));
+    console.log('day | heap KB | DOM nodes | listeners');
+    for (const d of days) console.log(`${d.day} | ${d.heapKb} | ${d.nodes} | ${d.listeners}`);
+    console.log(`heap ×${growth(days, (d) => d.heapKb)}, listeners ×${growth(days, (d) => d.listeners)} from day 1 to day ${days.length}`);
+  } finally {
+    await server.stop();
+  }
+  process.exit(0);
+}
