@@ -66,7 +66,7 @@ const endOnDatabaseLost: OnDatabaseLost = (error) => {
 };
 
 /** Opens PGlite in a folder on disk (created on first use) or PostgreSQL at a URL. */
-export async function openDatabase(target: { dataDir: string } | { url: string }, options: { onDatabaseLost?: OnDatabaseLost } = {}): Promise<Database> {
+export async function openDatabase(target: { dataDir: string } | { url: string }): Promise<Database> {
   if ('url' in target) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -101,7 +101,7 @@ export async function openDatabase(target: { dataDir: string } | { url: string }
   fs.mkdirSync(target.dataDir, { recursive: true });
   initPgliteFolder(target.dataDir);
   // On a thread of its own, so a heavy statement never stops the HTTP thread (pglite-remote.ts).
-  const client = await openPgliteWorker(target.dataDir, PGLITE_SETTINGS, options.onDatabaseLost ?? endOnDatabaseLost);
+  const client = await openPgliteWorker(target.dataDir, PGLITE_SETTINGS, endOnDatabaseLost);
   const db = drizzle(client as PGlite, { schema });
   return {
     db: db as unknown as Db,
