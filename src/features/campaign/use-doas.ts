@@ -98,9 +98,10 @@ export function useDoas(programId: string) {
     const n = ++queuedReads.current.started;
     const held = await d.readAmensHeld();
     const request = requestsSoFar();
-    markAmensSent(held.sent.length > 0);
     if (n < queuedReads.current.taken) return undefined;
     queuedReads.current.taken = n;
+    // Only from the newest read: an older one finishing last must not clear the mark.
+    markAmensSent(held.sent.length > 0);
     return { ...held, request };
   }, []);
 
@@ -213,7 +214,7 @@ export function useDoas(programId: string) {
     const confirmed = list && sentConfirmed(shadow, list.items.slice(0, list.asked).map((p) => p.id), list.request, fromDevice);
     if (!confirmed) return;
     device().then((d) => d.forgetAmensSent(confirmed.ids, confirmed.upTo)).catch((error: unknown) => {
-      console.error('Gagal membaca aamiin tersimpan', error); // laid over the copy a little longer; the next window tries again
+      console.error('Gagal memperbarui aamiin terkirim', error); // laid over the copy a little longer; the next window tries again
     });
   }, [list, fromDevice, shadow]);
 
