@@ -20,6 +20,7 @@ import { PushDispatcher, pushEndpointPolicy, WebPushSender } from './messages/in
 import { databaseFridaySource, startFridayNotices } from './mosques/index.ts';
 import { runDueRoutines } from './routine/index.ts';
 import { startStaleZakatReminders } from './zakat/index.ts';
+import { startKhatamanDeadlinePass } from './khataman/index.ts';
 import type { AppDeps } from './deps.ts';
 import { linkOrigin } from './http/public-origin.ts';
 
@@ -82,6 +83,8 @@ async function main() {
   const stopFridayNotices = startFridayNotices(deps.db, databaseFridaySource(deps.db), clock, log);
   // Zakat figures older than a month: the network admins (and the amil mosques' staff) hear it in Pesan.
   const stopStaleZakat = startStaleZakatReminders(deps.db, clock, log);
+  // A khataman's unread juz before its deadline: their holders told, then offered to the group.
+  const stopKhatamanDeadlines = startKhatamanDeadlinePass(deps.db, clock, log);
   const stopReconciliation = startReconciliation(deps, clock, { afterMinutes: config.reconcileAfterMinutes, origin: linkOrigin(config), log });
   log.info('payment provider', { provider: deps.payments.name });
   if (deps.payments.name !== 'simulator' && !(await hasOfferedGatewayMethod(deps.db, deps.payments.name))) {
@@ -105,6 +108,7 @@ async function main() {
     stopReconciliation();
     stopFridayNotices();
     stopStaleZakat();
+    stopKhatamanDeadlines();
     stopRoutine();
     // Claimed reminders not yet due are handed back before the database closes (another process sends them).
     const pushStopped = stopPush().catch((error: unknown) => log.error('handing back push reminders failed', { error: String(error) }));

@@ -122,6 +122,30 @@ export type MyKhataman = v.InferOutput<typeof MyKhatamanSchema>;
 /** The share page's path. */
 export const khatamanPath = (id: string) => `/khataman/${id}`;
 
+/** A deadline as notices write it: 'Minggu, 20 Desember 2026'. */
+const deadlineDay = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Hours before a khataman's end (its deadline day's midnight, WIB) when each holder of an unread juz is told. */
+export const KHATAMAN_DUE_NOTICE_HOURS = 48;
+/** Hours a holder keeps an unread juz after being told, before it is offered to the group (from the deadline day on). */
+export const KHATAMAN_REOFFER_AFTER_HOURS = 12;
+
+/** To the holder of an unread juz, first, before it is offered to others. */
+export const khatamanDueText = (k: { title: string; code: string; deadline: string }, juz: number[]) => ({
+  title: `Juz ${juz.join(', ')} belum ditandai selesai`,
+  body: `${k.title} berakhir ${deadlineDay.format(new Date(`${k.deadline}T00:00:00Z`))}. Tandai selesai bila sudah dibaca, atau lepas agar bisa diambil jamaah lain.`,
+  link: khatamanPath(k.code),
+  action: 'Buka Khataman',
+});
+
+/** To everyone in it when unread juz are opened again near the deadline. */
+export const khatamanReofferText = (k: { title: string; code: string }, juz: number[]) => ({
+  title: `Juz ${juz.join(', ')} dibuka lagi`,
+  body: `Bantu ${k.title} khatam tepat waktu: ambil juz yang belum dibaca.`,
+  link: khatamanPath(k.code),
+  action: 'Ambil Juz',
+});
+
 /** The Pesan notice when the last juz is read, to everyone in it. */
 export const khatamanKhatamText = (k: { title: string; code: string }) => ({
   title: 'Alhamdulillah, khatam',

@@ -17,8 +17,9 @@ export const MESSAGE_KINDS = [
   'zakat-stale',
   // The staff marked a qurban animal slaughtered: to each of its shareholders (contract/qurban.ts).
   'qurban-slaughtered',
-  // The 30th juz of a khataman read: to everyone who held a juz and to its opener (contract/khataman.ts).
-  'khataman-khatam',
+  // The 30th juz of a khataman read: to everyone who held a juz and to its opener; before its deadline,
+  // to each holder of an unread juz, then the juz offered again to the group (contract/khataman.ts).
+  'khataman-khatam', 'khataman-due', 'khataman-reoffer',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
