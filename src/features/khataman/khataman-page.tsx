@@ -97,6 +97,9 @@ function KhatamanView({ k, signedIn, onAnswer, onStale }: { k: Khataman; signedI
             ))}
           </ul>
           {done.length > 0 ? <p className={styles.done}>Selesai kamu baca: juz {done.map((j) => j.juz).join(', ')}</p> : null}
+          {unread.length > 0 && !k.closed ? (
+            <p className={styles.rule}>Sehari sebelum batas kamu diingatkan lewat Pesan; juz yang belum ditandai selesai pada hari batas dibuka lagi untuk jamaah lain.</p>
+          ) : null}
         </section>
       ) : null}
 
