@@ -70,7 +70,10 @@ async function offerAgain(db: Db, k: Ending, claims: Claim[], now: Date): Promis
   });
   if (due.length === 0) return 0;
   return db.transaction(async (tx) => {
-    // Only a claim still unread and still that holder's goes: one marked read meanwhile stays.
+    // The khataman's row first, as claims and reads take it: a read sent at this moment is
+    // counted before or after, never lost between. Only a claim still unread and still that
+    // holder's goes: one marked read meanwhile stays.
+    await tx.select({ id: khatamans.id }).from(khatamans).where(eq(khatamans.id, k.id)).for('update');
     const freed: number[] = [];
     for (const c of due) {
       const gone = await tx.delete(khatamanClaims)
