@@ -24,11 +24,20 @@ export type KeepOptions = {
 const activeWorker = (): Promise<Worker | null | undefined> | undefined =>
   (globalThis as { navigator?: Navigator }).navigator?.serviceWorker?.ready.then((registration: ServiceWorkerRegistration) => registration.active);
 
+/** When the server made an answer (its `Date`), or undefined when it does not say. */
+function madeAt(response: Response | undefined): number | undefined {
+  const made = Date.parse(response?.headers.get('Date') ?? '');
+  return Number.isFinite(made) ? made : undefined;
+}
+
 /**
  * Keeps one answer under the worker's key, if the server let it be kept: never an answer marked
  * no-store (one person's, which the next person on a shared phone must not read). The answer
  * keeps the server's headers; one without a `Date` gets the moment it was received, so the age
- * the app shows of it offline is right. Resolves to whether it was kept.
+ * the app shows of it offline is right. Never over a copy the server made later: the page's
+ * answers can reach here after the worker has cached a fresher read of the same thing (an
+ * answer written into the page waits until the worker is ready), and offline the page must open
+ * with the newest figures it saw. Resolves to whether it was kept.
  */
 export async function keepApiAnswer(key: string, answer: Response, options: KeepOptions = {}): Promise<boolean> {
   if (!isStorableApiAnswer(answer)) return false;
@@ -41,7 +50,12 @@ export async function keepApiAnswer(key: string, answer: Response, options: Keep
     response = new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
   }
   try {
-    await (await storage.open(cacheNames.api)).put(key, response);
+    const cache = await storage.open(cacheNames.api);
+    const held = madeAt(await cache.match(key));
+    const made = madeAt(response);
+    // The same second cannot be told apart: the copy already held stays.
+    if (held !== undefined && made !== undefined && held >= made) return false;
+    await cache.put(key, response);
   } catch {
     return false; // storage full or refused: the page still works online, as before
   }

@@ -23,8 +23,8 @@ export const KNOWN_FLAKY: readonly KnownFlaky[] = [
     file: 'test/e2e/offline-first-visit.test.ts',
     test: "a page seen once online opens offline as it was shown a guest's donation made on this device: its payment page and its detail",
     reason: "A local fresh-clone CI run (stop 53, a725fd5) failed its first try and passed its fresh retry (3 of 3 here too): the checkout opened offline lacked the five "
-      + "'Program Sekali Lihat' rows of 'Program Lainnya' it showed online. Not mended: the likely cause is an older copy of get_campaign_limit (one written "
-      + "into a served page, api/client.ts answerInPage) put into the worker's cache after the fresher one the page showed; lib/keep-api-answers.ts "
-      + 'overwrites whatever the cache holds. Next: keep the newer by Date, with a test that puts the older answer last.',
+      + "'Program Sekali Lihat' rows of 'Program Lainnya' it showed online. The likely cause, an older copy of get_campaign_limit (one written into a served page waits "
+      + "for the worker before it is kept) put over the fresher one the worker cached, is mended since stop 54 (lib/keep-api-answers.ts keeps the newer by Date, "
+      + 'with a unit test that puts the older last); the failure was never reproduced, so the entry stays until CI runs show it gone.',
   },
 ];

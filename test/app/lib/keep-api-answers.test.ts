@@ -38,7 +38,15 @@ async function workerKeyOfLaterRead(call: ReadCall): Promise<string> {
 function fakeStorage() {
   const entries = new Map<string, Response>();
   const opened: string[] = [];
-  const storage = { open: async (name: string) => { opened.push(name); return { put: async (key: string, response: Response) => void entries.set(key, response) } as unknown as Cache; } };
+  const storage = {
+    open: async (name: string) => {
+      opened.push(name);
+      return {
+        put: async (key: string, response: Response) => void entries.set(key, response),
+        match: async (key: string) => entries.get(key)?.clone(),
+      } as unknown as Cache;
+    },
+  };
   return { storage, entries, opened };
 }
 
@@ -153,5 +161,17 @@ describe('the page-side cache writer', () => {
     expect(stored.headers.get('Cache-Control')).toBe('no-cache');
     expect(Date.now() - Date.parse(stored.headers.get('Date')!)).toBeLessThan(5_000);
     await vi.waitFor(() => expect(told).toHaveBeenCalledWith({ type: API_ANSWERS_KEPT, keys: [key] }));
+  });
+
+  it('never puts an older answer over a newer one: offline the page opens with the newest figures it saw', async () => {
+    const { storage, entries } = fakeStorage();
+    const answer = (body: string, date: string) => new Response(body, { headers: { 'Cache-Control': 'no-cache', Date: date } });
+    // The worker cached a fresh read; the answer written into the page, made earlier, is kept after it.
+    expect(await keepApiAnswer(key, answer('{"rows":5}', 'Thu, 26 Nov 2026 10:00:05 GMT'), { storage, worker: Promise.resolve(null) })).toBe(true);
+    expect(await keepApiAnswer(key, answer('{"rows":0}', 'Thu, 26 Nov 2026 10:00:00 GMT'), { storage, worker: Promise.resolve(null) })).toBe(false);
+    expect(await entries.get(key)!.clone().text()).toBe('{"rows":5}');
+    // A later answer still replaces it.
+    expect(await keepApiAnswer(key, answer('{"rows":6}', 'Thu, 26 Nov 2026 10:01:00 GMT'), { storage, worker: Promise.resolve(null) })).toBe(true);
+    expect(await entries.get(key)!.clone().text()).toBe('{"rows":6}');
   });
 });
