@@ -8,7 +8,7 @@ export { authController } from './auth-actions.ts';
 export { grantAdminRoles, makeAdmin } from './network-admins.ts';
 export { waNumber } from './otp.ts';
 export { HasherBusyError } from './passwords.ts';
-export { findUserByPhone, grantStaff, listStaff, revokeStaff } from './roles.ts';
+export { accessOf, canActOn, findUserByPhone, grantStaff, listStaff, revokeStaff } from './roles.ts';
 export { staffChange, staffTarget } from './staff-change-action.ts';
 export type { ChangeLimit } from './staff-change-action.ts';
 export { userController } from './user-actions.ts';

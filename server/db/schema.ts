@@ -645,8 +645,10 @@ export const khatamans = pgTable('khatamans', {
   title: text('title').notNull(),
   intention: text('intention').notNull().default(''),
   deadline: date('deadline', { mode: 'string' }).notNull(),
+  /** A mosque's own khataman, opened by its staff: its progress shows on the mosque page and the wall screen. */
+  masjidId: integer('masjid_id').references(() => mosques.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
-}, (t) => [index('khatamans_owner_idx').on(t.ownerId, t.createdAt)]);
+}, (t) => [index('khatamans_owner_idx').on(t.ownerId, t.createdAt), index('khatamans_masjid_idx').on(t.masjidId, t.deadline)]);
 
 /**
  * Who holds which juz. One row per juz of a khataman (the primary key): however many tap at

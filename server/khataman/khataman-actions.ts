@@ -4,9 +4,15 @@ import { HttpError, invalid, notFound, tooMany, unauthenticated } from '../http/
 import { hitRateLimit, scaled, type RateLimitRule } from '../lib/rate-limit.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import { ClaimJuzForm, deadlineProblem, JuzForm, KhatamanQuery, khatamanMessages, OpenKhatamanForm } from '../../src/contract/khataman.ts';
+import { MosqueSlugQuery } from '../../src/contract/masjid.ts';
+import { accessOf, canActOn } from '../accounts/index.ts';
+import type { SessionUser } from '../lib/sessions.ts';
+import type { Db } from '../db/client.ts';
+import {
+  claimJuz, khatamanHosts, khatamanView, markJuzRead, mosqueExists, mosqueIdOf, mosqueKhatamans, myKhatamans, openKhataman, releaseJuz, type HeldOutcome,
+} from './khataman.ts';
 
 type JuzInput = v.InferOutput<typeof JuzForm>;
-import { claimJuz, khatamanView, markJuzRead, myKhatamans, openKhataman, releaseJuz, type HeldOutcome } from './khataman.ts';
 
 // /api/khataman: Khataman Bersama (contract in src/contract/khataman.ts).
 
@@ -65,6 +71,18 @@ function heldJuzAction(change: (ctx: ActionContext<JuzInput>, userId: number) =>
   });
 }
 
+/**
+ * The mosque a khataman is opened for, when one is asked: it must exist, and the person must serve
+ * it (or be a network admin); otherwise the person's own (null).
+ */
+async function hostMosque(db: Db, user: SessionUser, masjidId: number | ''): Promise<number | null> {
+  if (masjidId === '') return null;
+  if (!(await mosqueExists(db, masjidId))) throw invalid({ masjid_id: khatamanMessages.mosqueNotFound }, khatamanMessages.mosqueNotFound);
+  const access = await accessOf(db, user);
+  if (!access || !canActOn(access, masjidId)) throw new HttpError(403, khatamanMessages.notStaff, { masjid_id: khatamanMessages.notStaff });
+  return masjidId;
+}
+
 export const khatamanController: Controller = {
   open_khataman: action({
     method: 'POST',
@@ -77,7 +95,8 @@ export const khatamanController: Controller = {
       const problem = deadlineProblem(ctx.input.deadline, jakartaDate(ctx.now));
       if (problem) throw invalid({ deadline: problem });
       await limit(ctx, 'open', OPEN_LIMIT);
-      const opened = await openKhataman(ctx.db, ctx.user.id, ctx.input, ctx.now);
+      const masjidId = await hostMosque(ctx.db, ctx.user, ctx.input.masjid_id);
+      const opened = await openKhataman(ctx.db, ctx.user.id, { ...ctx.input, masjidId }, ctx.now);
       if (opened === 'too-many') throw invalid({ title: khatamanMessages.openedTooMany }, khatamanMessages.openedTooMany);
       return pageFor(ctx, opened.code, khatamanMessages.opened);
     },
@@ -106,6 +125,32 @@ export const khatamanController: Controller = {
       if (!ctx.user) throw unauthenticated();
       await limit(ctx, 'read', READ_LIMIT);
       return ok(await myKhatamans(ctx.db, ctx.user.id));
+    },
+  }),
+
+  /** The mosques the person serves, offered as 'Dibuka untuk' on the form (empty for most people). */
+  khataman_hosts: action({
+    method: 'GET',
+    input: v.object({}),
+    auth: 'required',
+    handle: async (ctx) => {
+      if (!ctx.user) throw unauthenticated();
+      await limit(ctx, 'read', READ_LIMIT);
+      return ok(await khatamanHosts(ctx.db, ctx.user.id));
+    },
+  }),
+
+  /** A mosque's running khataman with their progress, for its page: public, no names. */
+  get_masjid_khataman: action({
+    method: 'GET',
+    input: MosqueSlugQuery,
+    auth: 'optional',
+    keptOnDevice: true,
+    handle: async (ctx) => {
+      await limit(ctx, 'read', READ_LIMIT);
+      const masjidId = await mosqueIdOf(ctx.db, ctx.input.slug);
+      if (masjidId === null) throw notFound(khatamanMessages.mosqueNotFound);
+      return ok(await mosqueKhatamans(ctx.db, masjidId, ctx.now));
     },
   }),
 

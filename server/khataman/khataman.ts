@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { khatamanClaims, khatamans, messages, users } from '../db/schema.ts';
+import { khatamanClaims, khatamans, messages, mosqueStaff, mosques, users } from '../db/schema.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import { plainPersonName } from '../../src/contract/person-name.ts';
 import { HIDDEN_DONOR_NAME } from '../../src/contract/donor-name.ts';
 import {
-  JUZ_COUNT, KHATAMAN_CLAIMS_MAX, KHATAMAN_OPENED_PER_DAY, khatamanKhatamText, type Khataman, type MyKhataman,
+  JUZ_COUNT, KHATAMAN_CLAIMS_MAX, KHATAMAN_OPENED_PER_DAY, MOSQUE_KHATAMAN_SHOWN, khatamanKhatamText,
+  type Khataman, type KhatamanHost, type MosqueKhataman, type MyKhataman,
 } from '../../src/contract/khataman.ts';
 
 /*
@@ -27,7 +28,8 @@ const startOfJakartaDay = (now: Date) => new Date(`${jakartaDate(now)}T00:00:00+
 
 const isClosed = (deadline: string, now: Date) => jakartaDate(now) > deadline;
 
-export type OpenInput = { title: string; intention: string; deadline: string };
+/** `masjidId`: opened for that mosque (its staff checked by the caller). */
+export type OpenInput = { title: string; intention: string; deadline: string; masjidId: number | null };
 
 /** Opens a khataman; its code, or 'too-many' when the person opened their share today. */
 export async function openKhataman(db: Db, ownerId: number, input: OpenInput, now: Date): Promise<{ code: string } | 'too-many'> {
@@ -38,15 +40,19 @@ export async function openKhataman(db: Db, ownerId: number, input: OpenInput, no
       .where(and(eq(khatamans.ownerId, ownerId), gte(khatamans.createdAt, startOfJakartaDay(now))));
     if ((today?.n ?? 0) >= KHATAMAN_OPENED_PER_DAY) return 'too-many' as const;
     const code = randomBytes(9).toString('base64url');
-    await tx.insert(khatamans).values({ code, ownerId, title: input.title, intention: input.intention, deadline: input.deadline, createdAt: now });
+    await tx.insert(khatamans).values({ code, ownerId, title: input.title, intention: input.intention, deadline: input.deadline, masjidId: input.masjidId, createdAt: now });
     return { code };
   });
 }
 
 /** A khataman as the person asking sees it (their own juz marked), or null. */
 export async function khatamanView(db: Db, code: string, viewerId: number | null, now: Date): Promise<Khataman | null> {
-  const [k] = await db.select({ id: khatamans.id, code: khatamans.code, title: khatamans.title, intention: khatamans.intention, deadline: khatamans.deadline, owner: users.nama })
-    .from(khatamans).innerJoin(users, eq(users.id, khatamans.ownerId)).where(eq(khatamans.code, code));
+  const [k] = await db.select({
+    id: khatamans.id, code: khatamans.code, title: khatamans.title, intention: khatamans.intention, deadline: khatamans.deadline, owner: users.nama,
+    masjidSlug: mosques.slug, masjidNama: mosques.nama,
+  })
+    .from(khatamans).innerJoin(users, eq(users.id, khatamans.ownerId)).leftJoin(mosques, eq(mosques.id, khatamans.masjidId))
+    .where(eq(khatamans.code, code));
   if (!k) return null;
   const claims = await db.select({ juz: khatamanClaims.juz, userId: khatamanClaims.userId, readAt: khatamanClaims.readAt, nama: users.nama })
     .from(khatamanClaims).innerJoin(users, eq(users.id, khatamanClaims.userId)).where(eq(khatamanClaims.khatamanId, k.id));
@@ -60,7 +66,41 @@ export async function khatamanView(db: Db, code: string, viewerId: number | null
   return {
     id: k.code, title: k.title, intention: k.intention, deadline: k.deadline, opened_by: firstName(k.owner),
     juz, read, khatam: read === JUZ_COUNT, closed: isClosed(k.deadline, now),
+    masjid: k.masjidSlug !== null && k.masjidNama !== null ? { slug: k.masjidSlug, nama: k.masjidNama } : null,
   };
+}
+
+/** A mosque's id by its page's slug, or null. */
+export async function mosqueIdOf(db: Db, slug: string): Promise<number | null> {
+  const [row] = await db.select({ id: mosques.id }).from(mosques).where(eq(mosques.slug, slug));
+  return row?.id ?? null;
+}
+
+/** Whether a mosque of this id exists (a khataman may be opened for it). */
+export async function mosqueExists(db: Db, masjidId: number): Promise<boolean> {
+  const [row] = await db.select({ id: mosques.id }).from(mosques).where(eq(mosques.id, masjidId));
+  return row !== undefined;
+}
+
+const readCount = sql<number>`(select count(*)::int from ${khatamanClaims} c where c.khataman_id = ${khatamans.id} and c.read_at is not null)`;
+
+/**
+ * A mosque's khataman still running (its deadline not past, WIB), the soonest deadline first:
+ * what its page and its wall screen show. Progress only; never who holds a juz.
+ */
+export async function mosqueKhatamans(db: Db, masjidId: number, now: Date): Promise<MosqueKhataman[]> {
+  const rows = await db.select({ id: khatamans.code, title: khatamans.title, deadline: khatamans.deadline, read: readCount })
+    .from(khatamans)
+    .where(and(eq(khatamans.masjidId, masjidId), gte(khatamans.deadline, jakartaDate(now))))
+    .orderBy(asc(khatamans.deadline), asc(khatamans.id))
+    .limit(MOSQUE_KHATAMAN_SHOWN);
+  return rows.map((r) => ({ ...r, khatam: r.read >= JUZ_COUNT }));
+}
+
+/** The mosques the person serves as staff: those they may open a khataman for from the form. */
+export async function khatamanHosts(db: Db, userId: number): Promise<KhatamanHost[]> {
+  return db.select({ id: mosques.id, nama: mosques.nama }).from(mosqueStaff).innerJoin(mosques, eq(mosques.id, mosqueStaff.masjidId))
+    .where(eq(mosqueStaff.userId, userId)).orderBy(asc(mosques.nama), asc(mosques.id));
 }
 
 export type ClaimOutcome = 'not-found' | 'closed' | 'too-many' | { claimed: number[]; taken: number[] };
@@ -143,7 +183,7 @@ export async function releaseJuz(db: Db, code: string, userId: number, juz: numb
 export async function myKhatamans(db: Db, userId: number): Promise<MyKhataman[]> {
   const rows = await db.select({
     id: khatamans.code, title: khatamans.title, deadline: khatamans.deadline,
-    read: sql<number>`(select count(*)::int from ${khatamanClaims} c where c.khataman_id = ${khatamans.id} and c.read_at is not null)`,
+    read: readCount,
     mine: sql<number>`(select count(*)::int from ${khatamanClaims} c where c.khataman_id = ${khatamans.id} and c.user_id = ${userId})`,
   }).from(khatamans)
     .where(or(eq(khatamans.ownerId, userId), sql`exists (select 1 from ${khatamanClaims} c where c.khataman_id = ${khatamans.id} and c.user_id = ${userId})`))
@@ -155,8 +195,7 @@ export async function myKhatamans(db: Db, userId: number): Promise<MyKhataman[]>
 /** A khataman's title, intention and progress, for the share page's preview card. */
 export async function khatamanPreviewFacts(db: Db, code: string) {
   const [row] = await db.select({
-    title: khatamans.title, intention: khatamans.intention,
-    read: sql<number>`(select count(*)::int from ${khatamanClaims} c where c.khataman_id = ${khatamans.id} and c.read_at is not null)`,
+    title: khatamans.title, intention: khatamans.intention, read: readCount,
   }).from(khatamans).where(eq(khatamans.code, code));
   return row ?? null;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { mosqueWallFlash, mosqueWallJanazah, mosqueWallPosters, mosqueWallSettings, type mosques } from '../db/schema.ts';
 import { deleteUpload, parseImageDataUrl, parseSoundDataUrl, saveUpload } from '../lib/uploads.ts';
 import { mosqueZone } from './times.ts';
+import { mosqueKhatamans } from '../khataman/index.ts';
 import { addDays, dateInZone, instantOf } from '../../src/contract/zone-clock.ts';
 import {
   DEFAULT_WALL_SETTINGS, WALL_CHIME_MAX_BYTES, WALL_JANAZAH_AHEAD_DAYS, WALL_POSTERS_AHEAD_DAYS, WALL_POSTERS_MAX, WALL_POSTER_IMAGE_MAX_BYTES, WALL_POSTER_PLAN_DAYS,
@@ -55,6 +56,7 @@ export async function wallContent(db: Db, mosque: MosqueRow, now: Date, forScree
     posters: posters.map(toPoster),
     flash: flash && (!flash.endsAt || flash.endsAt > now) ? { text: flash.text, ends_at: flash.endsAt?.toISOString() ?? null } : null,
     janazah: janazah && janazah.date >= today ? toJanazah(janazah) : null,
+    khataman: await mosqueKhatamans(db, mosque.id, now),
   };
 }
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { REQUIRED } from './fields';
+import { IdSchema, REQUIRED } from './fields';
 import { isRealDate } from './user';
 
 /*
@@ -16,6 +16,8 @@ export const KHATAMAN_INTENTION_MAX = 200;
 export const KHATAMAN_CLAIMS_MAX = 10;
 /** Khataman one person may open in one day (WIB). */
 export const KHATAMAN_OPENED_PER_DAY = 5;
+/** A mosque's khataman shown on its page and its wall screen at once (the soonest deadlines first). */
+export const MOSQUE_KHATAMAN_SHOWN = 3;
 /** How far ahead a deadline may lie. */
 export const KHATAMAN_DEADLINE_DAYS_MAX = 366;
 
@@ -40,6 +42,8 @@ export const khatamanMessages = {
   alreadyRead: 'Juz yang sudah dibaca tidak bisa dilepas',
   markedRead: 'Alhamdulillah, juz ditandai selesai dibaca',
   released: 'Juz dilepas dan kembali kosong',
+  mosqueNotFound: 'Masjid tidak ditemukan',
+  notStaff: 'Hanya pengurus masjid ini yang dapat membuka khataman atas nama masjid',
 } as const;
 
 /** A khataman's public code in its link: random, so a khataman shared 'by link' is not guessed. */
@@ -69,6 +73,8 @@ export const OpenKhatamanForm = v.object({
   intention: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(KHATAMAN_INTENTION_MAX, khatamanMessages.intentionTooLong)), ''),
   /** Checked against today on the server (deadlineProblem). */
   deadline: v.pipe(v.string(REQUIRED), v.trim(), v.nonEmpty(REQUIRED), v.regex(/^\d{4}-\d{2}-\d{2}$/, khatamanMessages.deadlineInvalid)),
+  /** Opened for a mosque by its staff (checked on the server); absent or empty: the person's own. */
+  masjid_id: v.optional(v.union([v.literal(''), IdSchema], khatamanMessages.mosqueNotFound), ''),
 });
 
 export const KhatamanQuery = v.object({ id: KhatamanCodeSchema });
@@ -111,8 +117,24 @@ export const KhatamanSchema = v.object({
   khatam: v.boolean(),
   /** Past its deadline: no new claims. */
   closed: v.boolean(),
+  /** The mosque it was opened for by its staff (copies kept before mosques could open one have none). */
+  masjid: v.optional(v.nullable(v.object({ slug: v.string(), nama: v.string() })), null),
 });
 export type Khataman = v.InferOutput<typeof KhatamanSchema>;
+
+/** A mosque's khataman as its page and its wall screen show it: progress only, never who reads. */
+export const MosqueKhatamanSchema = v.object({ id: v.string(), title: v.string(), deadline: v.string(), read: v.number(), khatam: v.boolean() });
+export const MosqueKhatamanListSchema = v.array(MosqueKhatamanSchema);
+export type MosqueKhataman = v.InferOutput<typeof MosqueKhatamanSchema>;
+
+/** A mosque the person serves, which they may open a khataman for. */
+export const KhatamanHostSchema = v.object({ id: v.number(), nama: v.string() });
+export const KhatamanHostListSchema = v.array(KhatamanHostSchema);
+export type KhatamanHost = v.InferOutput<typeof KhatamanHostSchema>;
+
+/** '17 dari 30 juz selesai dibaca', or the khatam's own words. */
+export const khatamanProgressText = (k: { read: number }) =>
+  (k.read >= JUZ_COUNT ? 'Alhamdulillah, sudah khatam' : `${k.read} dari ${JUZ_COUNT} juz selesai dibaca`);
 
 /** A khataman in the person's own list: opened by them or holding a juz of theirs. */
 export const MyKhatamanSchema = v.object({ id: v.string(), title: v.string(), deadline: v.string(), read: v.number(), mine: v.number() });

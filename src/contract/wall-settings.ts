@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IdSchema, REQUIRED } from './fields';
 import { isRealDate } from './user';
+import { MosqueKhatamanListSchema } from './khataman';
 
 /*
  * What a mosque's wall screen (/masjid/<slug>/layar) shows besides the clock and the times, set
@@ -172,10 +173,12 @@ export const WallContentSchema = v.object({
   posters: v.array(WallPosterSchema),
   flash: v.nullable(WallFlashSchema),
   janazah: v.nullable(WallJanazahSchema),
+  /** The mosque's running khataman and their progress (copies kept before there were any have none). */
+  khataman: v.optional(MosqueKhatamanListSchema, []),
 });
 export type WallContent = v.InferOutput<typeof WallContentSchema>;
 
-export const EMPTY_WALL_CONTENT: WallContent = { settings: DEFAULT_WALL_SETTINGS, posters: [], flash: null, janazah: null };
+export const EMPTY_WALL_CONTENT: WallContent = { settings: DEFAULT_WALL_SETTINGS, posters: [], flash: null, janazah: null, khataman: [] };
 
 /** 'disalatkan setelah Dzuhur' or 'disalatkan pukul 13.30'. */
 export const janazahWhen = (j: Pick<WallJanazah, 'after_prayer' | 'time'>): string =>
