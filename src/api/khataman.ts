@@ -1,5 +1,6 @@
 import { callApi } from './client';
-import { KhatamanSchema, MyKhatamanListSchema } from '../contract/khataman';
+import { KhatamanHostListSchema, KhatamanSchema, MosqueKhatamanListSchema, MyKhatamanListSchema } from '../contract/khataman';
+import type { ReadCall } from '../contract/first-screen';
 
 // Khataman Bersama (controller khataman); the rules are in contract/khataman.ts.
 
@@ -9,7 +10,16 @@ export const getKhataman = (id: string, signal?: AbortSignal) =>
 export const listMyKhatamans = (signal?: AbortSignal) =>
   callApi({ controller: 'khataman', kode: 'my_khatamans', signal }, MyKhatamanListSchema);
 
-export const openKhataman = (input: { title: string; intention: string; deadline: string }, idempotencyKey: string) =>
+export const listKhatamanHosts = (signal?: AbortSignal) =>
+  callApi({ controller: 'khataman', kode: 'khataman_hosts', signal }, KhatamanHostListSchema);
+
+/** A mosque's running khataman, read through the read cache so the mosque page opens offline with them. */
+export const mosqueKhatamanCall = (slug: string): ReadCall => ({ controller: 'khataman', kode: 'get_masjid_khataman', query: { slug } });
+export const getMosqueKhataman = (slug: string, signal?: AbortSignal) =>
+  callApi({ ...mosqueKhatamanCall(slug), signal }, MosqueKhatamanListSchema);
+
+/** `masjid_id`: opened for that mosque by its staff; empty for the person's own. */
+export const openKhataman = (input: { title: string; intention: string; deadline: string; masjid_id: string }, idempotencyKey: string) =>
   callApi({ controller: 'khataman', kode: 'open_khataman', method: 'POST', body: input, idempotencyKey }, KhatamanSchema);
 
 export const claimJuz = (id: string, juz: number[]) =>

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { goOffline, goOnline, launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
-import { api, ensureStaffAccount, logInThroughForm, randomPhone, registerByApi, shot } from '../support/accounts.ts';
+import { logInThroughForm, mosqueWithStaff, randomPhone, registerByApi, shot } from '../support/accounts.ts';
 import { mockMapTiles } from '../support/map-tiles.ts';
-import { STAFF } from '../support/server-process.ts';
 
 // Issue 42, its qurban part, end to end on a phone: a mosque's staff offer a cow from the panel, a
 // person lands on the mosque page as a guest, is sent to log in and brought back, books a 1/7
@@ -34,15 +33,9 @@ describe('qurban at a mosque (Chromium)', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    await ensureStaffAccount(base());
     await registerByApi(base(), staffPhone, 'Takmir Qurban', PASSWORD);
     await registerByApi(base(), memberPhone, 'Hamba Qurban', PASSWORD);
-    const login = await api(base(), 'auth', 'login', { whatsapp: STAFF.phone, password: STAFF.password });
-    const created = await api(base(), 'admin', 'save_mosque', { nama: mosqueName, alamat: 'Jl. Kurban No. 10', kota: 'Bogor', latitude: '-6.5950', longitude: '106.8166' }, login.cookie);
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    ({ id: masjidId, slug } = created.body.data as { id: number; slug: string });
-    expect((await api(base(), 'admin', 'step_up', { password: STAFF.password }, login.cookie)).status).toBe(200);
-    expect((await api(base(), 'admin', 'grant_staff', { masjid_id: String(masjidId), whatsapp: `0${staffPhone}` }, login.cookie)).status).toBe(200);
+    ({ id: masjidId, slug } = await mosqueWithStaff(base(), staffPhone, { nama: mosqueName, alamat: 'Jl. Kurban No. 10', kota: 'Bogor', latitude: '-6.5950', longitude: '106.8166' }));
   });
   afterAll(async () => {
     await browser.close();

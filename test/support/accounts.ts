@@ -65,6 +65,22 @@ export async function ensureStaffAccount(base: string): Promise<typeof STAFF> {
   return STAFF;
 }
 
+/**
+ * A new mosque saved by the network's staff account, with a registered person (`staffPhone`)
+ * granted as its staff, as a network admin does in the panel: the mosque's id and slug.
+ */
+export async function mosqueWithStaff(base: string, staffPhone: string, mosque: Record<string, string>): Promise<{ id: number; slug: string }> {
+  await ensureStaffAccount(base);
+  const login = await api(base, 'auth', 'login', { whatsapp: STAFF.phone, password: STAFF.password });
+  const created = await api(base, 'admin', 'save_mosque', mosque, login.cookie);
+  if (created.status !== 201) throw new Error(`save_mosque: ${JSON.stringify(created.body)}`);
+  const { id, slug } = created.body.data as { id: number; slug: string };
+  if ((await api(base, 'admin', 'step_up', { password: STAFF.password }, login.cookie)).status !== 200) throw new Error('step_up refused');
+  const granted = await api(base, 'admin', 'grant_staff', { masjid_id: String(id), whatsapp: `0${staffPhone}` }, login.cookie);
+  if (granted.status !== 200) throw new Error(`grant_staff: ${JSON.stringify(granted.body)}`);
+  return { id, slug };
+}
+
 /** A small real PNG (a teal square with a lighter centre), built by hand so no image library is needed. */
 export function smallPng(size = 24): Buffer {
   const rows: Buffer[] = [];

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { ApiError } from '../../api/client';
-import { listMyKhatamans, openKhataman } from '../../api/khataman';
+import { listKhatamanHosts, listMyKhatamans, openKhataman } from '../../api/khataman';
 import { calendarDay } from '../../contract/calendar-day';
 import {
-  deadlineProblem, JUZ_COUNT, KHATAMAN_INTENTION_MAX, KHATAMAN_TITLE_MAX, khatamanMessages, khatamanPath, type MyKhataman,
+  deadlineProblem, JUZ_COUNT, KHATAMAN_INTENTION_MAX, KHATAMAN_TITLE_MAX, khatamanMessages, khatamanPath, type KhatamanHost, type MyKhataman,
 } from '../../contract/khataman';
 import { saveRedirectAfterLogin } from '../../db/return-paths';
 import { formatLongDate } from '../../lib/relative-time';
@@ -15,8 +15,11 @@ import { TextField } from '../../ui/text-field';
 import { useRemote } from '../../ui/use-remote';
 import styles from './khataman.module.css';
 
-/** 'Khataman Bersama': open a khataman, and the ones the person opened or reads in. */
-export function KhatamanHome() {
+/**
+ * 'Khataman Bersama': open a khataman, and the ones the person opened or reads in. A mosque's
+ * staff may open one for their mosque (`forMosque` chosen first when they came from its panel).
+ */
+export function KhatamanHome({ forMosque }: { forMosque?: number }) {
   const profile = useCachedProfile();
   const router = useRouter();
   if (profile === undefined) return <div className="page-body" aria-busy="true"><Skeleton height={320} radius={16} /></div>;
@@ -36,7 +39,7 @@ export function KhatamanHome() {
   return (
     <div className={`page-body ${styles.page}`}>
       <Intro />
-      <OpenForm />
+      <OpenForm forMosque={forMosque} />
       <MyList />
     </div>
   );
@@ -52,8 +55,9 @@ function Intro() {
   );
 }
 
-function OpenForm() {
+function OpenForm({ forMosque }: { forMosque?: number }) {
   const router = useRouter();
+  const [host, setHost] = useState(forMosque === undefined ? '' : String(forMosque));
   const today = calendarDay(new Date(), 'Asia/Jakarta');
   const [title, setTitle] = useState('');
   const [intention, setIntention] = useState('');
@@ -75,7 +79,7 @@ function OpenForm() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      const answer = await openKhataman({ title: title.trim(), intention: intention.trim(), deadline }, attempt);
+      const answer = await openKhataman({ title: title.trim(), intention: intention.trim(), deadline, masjid_id: host }, attempt);
       router.history.push(khatamanPath(answer.data.id));
     } catch (error) {
       setErrors(error instanceof ApiError && Object.keys(error.errors).length > 0 ? error.errors : { _: error instanceof Error ? error.message : 'Gagal membuka khataman' });
@@ -85,6 +89,8 @@ function OpenForm() {
   return (
     <form className={`card ${styles.form}`} aria-label="Buka Khataman" onSubmit={(e) => void submit(e)} noValidate>
       <h2 className="section-title">Buka khataman baru</h2>
+      {/* Asked of everyone signed in: the profile kept on the device may not know the person serves a mosque. */}
+      <HostField value={host} onChange={setHost} error={errors.masjid_id} />
       <TextField label="Judul" name="title" value={title} onChange={setTitle} max={KHATAMAN_TITLE_MAX} error={errors.title}
         placeholder="mis. Khataman Keluarga Besar" />
       <TextField label="Niat (boleh kosong)" name="intention" value={intention} onChange={setIntention} max={KHATAMAN_INTENTION_MAX} error={errors.intention}
@@ -99,6 +105,26 @@ function OpenForm() {
       {errors._ ? <p className="alert alert--danger" role="alert">{errors._}</p> : null}
       <button type="submit" className="btn btn--block" disabled={busy}>{busy ? 'Membuka…' : 'Buka Khataman'}</button>
     </form>
+  );
+}
+
+/** 'Dibuka untuk': the person's own khataman, or one of the mosques they serve (shown on its page and wall). */
+function HostField({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string }) {
+  const remote = useRemote('khataman:hosts', async (signal) => (await listKhatamanHosts(signal)).data);
+  const hosts: KhatamanHost[] = remote.status === 'ready' ? remote.data : [];
+  if (hosts.length === 0) return null;
+  return (
+    <label className="field">
+      <span className="field__label">Dibuka untuk</span>
+      <span className={`field__control ${error ? 'field__control--invalid' : ''}`}>
+        <select name="masjid_id" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined}>
+          <option value="">Pribadi (keluarga, grup)</option>
+          {hosts.map((h) => <option key={h.id} value={String(h.id)}>{h.nama}</option>)}
+        </select>
+      </span>
+      {error ? <span className="field__error" role="alert">{error}</span>
+        : <span className={styles.hostNote}>Khataman masjid tampil di halaman masjid dan di layar masjid.</span>}
+    </label>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { ApiError } from '../../api/client';
 import { claimJuz, getKhataman, markJuzRead, releaseJuz } from '../../api/khataman';
 import { JUZ_COUNT, khatamanPath, type Khataman } from '../../contract/khataman';
@@ -71,6 +71,9 @@ function KhatamanView({ k, signedIn, onAnswer, onStale }: { k: Khataman; signedI
         <p className={styles.kicker}>Khataman Bersama</p>
         <h2 id="khataman-title" className={styles.title}>{k.title}</h2>
         {k.intention ? <p className={styles.intention}>{k.intention}</p> : null}
+        {k.masjid ? (
+          <p className={styles.meta}>Khataman <Link to="/masjid/$slug" params={{ slug: k.masjid.slug }} className={styles.mosqueLink}>{k.masjid.nama}</Link></p>
+        ) : null}
         <p className={styles.meta}>Dibuka oleh {k.opened_by} · Batas {formatLongDate(k.deadline)}</p>
         <Progress read={k.read} />
       </section>

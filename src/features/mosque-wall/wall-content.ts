@@ -1,5 +1,6 @@
 import { dateInZone } from '../../contract/zone-clock';
 import type { WallContent, WallJanazah, WallPoster } from '../../contract/wall-settings';
+import type { MosqueKhataman } from '../../contract/khataman';
 
 /*
  * What of the staff's content the wall shows at a moment, decided on the device: the screen holds
@@ -14,6 +15,8 @@ export type WallContentNow = {
   flash: string | null;
   /** Until the end of its date. */
   janazah: WallJanazah | null;
+  /** The mosque's khataman until the end of their deadline day, with the progress last heard. */
+  khataman: MosqueKhataman[];
 };
 
 export function wallContentAt(content: WallContent, now: number, timeZone: string): WallContentNow {
@@ -22,6 +25,7 @@ export function wallContentAt(content: WallContent, now: number, timeZone: strin
     posters: content.posters.filter((p) => p.starts_on <= today && today <= p.ends_on),
     flash: content.flash && (content.flash.ends_at === null || Date.parse(content.flash.ends_at) > now) ? content.flash.text : null,
     janazah: content.janazah && content.janazah.date >= today ? content.janazah : null,
+    khataman: content.khataman.filter((k) => k.deadline >= today),
   };
 }
 

@@ -1,15 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { PageLayout } from '../../ui/page-layout';
 import { TabBar } from '../../ui/tab-bar';
 import { KhatamanHome } from '../../features/khataman/khataman-home';
 
-export const Route = createFileRoute('/khataman/')({ component: KhatamanHomePage });
+/** `untuk`: the mosque a staff member came from (the panel's 'Buka Khataman'), chosen in the form. */
+const SearchSchema = v.object({ untuk: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1))), undefined) });
+
+export const Route = createFileRoute('/khataman/')({
+  validateSearch: (search) => v.parse(SearchSchema, search),
+  component: KhatamanHomePage,
+});
 
 function KhatamanHomePage() {
+  const { untuk } = Route.useSearch();
   return (
     <>
       <PageLayout title="Khataman Bersama">
-        <KhatamanHome />
+        <KhatamanHome forMosque={untuk} />
       </PageLayout>
       <TabBar />
     </>

@@ -38,6 +38,18 @@ describe('the content showing at a moment', () => {
   });
 });
 
+describe("the mosque's khataman on the wall", () => {
+  it('shows each until the end of its deadline day at the mosque, with the progress last heard, even offline for weeks', () => {
+    const wall = content({ khataman: [
+      { id: 'ramadan-1448aa', title: 'Khataman Ramadan', deadline: '2026-12-05', read: 17, khatam: false },
+      { id: 'keluarga-aaaaa', title: 'Khataman Jamaah', deadline: '2026-12-20', read: 30, khatam: true },
+    ] });
+    expect(wallContentAt(wall, at('2026-12-05T16:59:59Z'), 'Asia/Jakarta').khataman.map((k) => [k.title, k.read])).toEqual([['Khataman Ramadan', 17], ['Khataman Jamaah', 30]]);
+    expect(wallContentAt(wall, at('2026-12-05T17:00:00Z'), 'Asia/Jakarta').khataman.map((k) => k.title)).toEqual(['Khataman Jamaah']);
+    expect(wallContentAt(wall, at('2026-12-21T03:00:00Z'), 'Asia/Jakarta').khataman).toEqual([]);
+  });
+});
+
 describe('the turn of board and slides', () => {
   const cycle = (slides: number) => (WALL_BOARD_SECONDS + slides * WALL_SLIDE_SECONDS) * 1000;
 
