@@ -5,3 +5,4 @@ export { khatamanController } from './khataman-actions.ts';
 export { khatamanPageMeta } from './page-meta.ts';
 export { startKhatamanDeadlinePass } from './deadline-pass.ts';
 export { mosqueKhatamans } from './khataman.ts';
+export { markJuzReadInTilawah } from './khataman.ts';

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { khatamanClaims, khatamans, messages, mosqueStaff, mosques, users } from '../db/schema.ts';
+import { khatamanClaims, khatamans, messages, mosqueStaff, mosques, tilawahDays, users } from '../db/schema.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import { plainPersonName } from '../../src/contract/person-name.ts';
 import { HIDDEN_DONOR_NAME } from '../../src/contract/donor-name.ts';
 import {
-  JUZ_COUNT, KHATAMAN_CLAIMS_MAX, KHATAMAN_OPENED_PER_DAY, MOSQUE_KHATAMAN_SHOWN, khatamanKhatamText,
+  JUZ_COUNT, KHATAMAN_CLAIMS_MAX, KHATAMAN_OPENED_PER_DAY, MOSQUE_KHATAMAN_SHOWN, juzVerses, khatamanKhatamText,
   type Khataman, type KhatamanHost, type MosqueKhataman, type MyKhataman,
 } from '../../src/contract/khataman.ts';
 
@@ -167,6 +167,33 @@ async function noticeIfKhatam(tx: Db, k: { id: number; code: string; title: stri
   await tx.insert(messages)
     .values(people.map((userId) => ({ kind: 'khataman-khatam', userId, dedupeKey: `khataman-khatam:${k.id}:${userId}`, ...text, createdAt: now })))
     .onConflictDoNothing({ target: messages.dedupeKey });
+}
+
+/**
+ * The juz the person holds unread and has read through in Tilawahku since the day they claimed it
+ * (every verse of it, on that day or after, on any of their phones): each marked read, as a tap on
+ * 'Sudah dibaca' would (the khatam notice included). Called after each Tilawahku sync; most
+ * people hold no juz, and for them it is one indexed look. Answers the juz marked.
+ */
+export async function markJuzReadInTilawah(db: Db, userId: number, now: Date): Promise<{ code: string; juz: number }[]> {
+  const held = await db.select({ code: khatamans.code, juz: khatamanClaims.juz, claimedAt: khatamanClaims.claimedAt })
+    .from(khatamanClaims).innerJoin(khatamans, eq(khatamans.id, khatamanClaims.khatamanId))
+    .where(and(eq(khatamanClaims.userId, userId), isNull(khatamanClaims.readAt)));
+  if (held.length === 0) return [];
+  // The phone's own calendar day, which is WIB's or later anywhere in Indonesia.
+  const since = held.map((h) => jakartaDate(h.claimedAt)).sort()[0]!;
+  const days = await db.select({ date: tilawahDays.date, verses: tilawahDays.verses }).from(tilawahDays)
+    .where(and(eq(tilawahDays.userId, userId), gte(tilawahDays.date, since)));
+  const marked: { code: string; juz: number }[] = [];
+  for (const h of held) {
+    const claimedOn = jakartaDate(h.claimedAt);
+    const read = new Set(days.filter((d) => d.date >= claimedOn).flatMap((d) => d.verses));
+    const [first, last] = juzVerses(h.juz);
+    let all = true;
+    for (let verse = first; verse <= last && all; verse += 1) all = read.has(verse);
+    if (all && (await markJuzRead(db, h.code, userId, h.juz, now)) === 'done') marked.push({ code: h.code, juz: h.juz });
+  }
+  return marked;
 }
 
 /** Gives the person's own unread juz back to the group. */

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { HttpError, invalid, tooMany, unauthenticated } from '../http/errors.ts';
 import { hitRateLimit } from '../lib/rate-limit.ts';
 import { syncTilawah } from './tilawah.ts';
+import { markJuzReadInTilawah } from '../khataman/index.ts';
 import { SyncTilawahSchema, tilawahMessages, TilawahStateSchema, tilawahStateWithinWindow } from '../../src/contract/tilawah.ts';
 
 /** A phone syncs after reading and on opening Tilawahku; 120 in 10 minutes is far above that. */
@@ -38,7 +39,10 @@ export const tilawahController: Controller = {
       try {
         const verdict = await hitRateLimit(db, `tilawah-sync:${user.id}`, SYNC_LIMIT, now);
         if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
-        return ok(await syncTilawah(db, user.id, state.output, input.since), tilawahMessages.synced);
+        const answer = await syncTilawah(db, user.id, state.output, input.since);
+        // A khataman juz read through in Tilawahku counts as read there too.
+        await markJuzReadInTilawah(db, user.id, now);
+        return ok(answer, tilawahMessages.synced);
       } finally {
         merging.delete(user.id);
       }

@@ -10,6 +10,20 @@ import { isRealDate } from './user';
  */
 
 export const JUZ_COUNT = 30;
+/** Verses through the mushaf (1 = Al-Fatihah 1 … 6236 = An-Nas 6). */
+export const VERSE_COUNT = 6236;
+
+/**
+ * The first verse of each juz, counted through the mushaf (Madinah mushaf, riwayat Hafs, as the
+ * package quran-meta gives it; test/server/quran-data.test.ts checks it against that package).
+ */
+export const JUZ_FIRST_VERSE: readonly number[] = [
+  1, 149, 260, 386, 517, 641, 751, 900, 1042, 1201, 1328, 1479, 1649, 1803, 2030,
+  2215, 2484, 2674, 2876, 3215, 3386, 3564, 3733, 4090, 4265, 4511, 4706, 5105, 5242, 5673,
+];
+
+/** A juz's verses through the mushaf, first and last. */
+export const juzVerses = (juz: number): [number, number] => [JUZ_FIRST_VERSE[juz - 1]!, (JUZ_FIRST_VERSE[juz] ?? VERSE_COUNT + 1) - 1];
 export const KHATAMAN_TITLE_MAX = 80;
 export const KHATAMAN_INTENTION_MAX = 200;
 /** Juz one person may hold in one khataman: a family of three can still share all 30. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { goOffline, goOnline, launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
 import { api, logInThroughForm, randomPhone, registerByApi, shot } from '../support/accounts.ts';
+import { juzVerses } from '../../src/contract/khataman.ts';
 
 // Issue 43, Khataman Bersama end to end at 412×915: a person opens a khataman from Tilawahku and
 // shares its link; another opens the link as a guest, is sent to log in and brought back, claims
@@ -89,6 +90,21 @@ describe('Khataman Bersama (Chromium)', () => {
     await guest.getByText('Selesai kamu baca: juz 5').waitFor();
     await shot(guest, 'khataman-04-claimed-and-read');
 
+    // Juz 6 is read in Tilawahku: 'Baca' opens it there, and once its reading reaches the server
+    // (as the reader's sync sends it: every verse of the juz, today) the juz is marked read.
+    const readIt = guest.getByRole('link', { name: 'Baca juz 6 di Tilawahku' });
+    await readIt.click();
+    await guest.waitForURL(`${base()}/tilawahku/juz/6`);
+    await guest.goBack();
+    await guest.waitForURL(link);
+    const readerSession = await api(base(), 'auth', 'login', { whatsapp: reader, password: PASSWORD });
+    const [first, last] = juzVerses(6);
+    const state = { position: null, target: null, bookmarks: [], days: [{ date: daysAhead(0), verses: Array.from({ length: last - first + 1 }, (_, i) => first + i), pages: [] }] };
+    expect((await api(base(), 'tilawah', 'sync_tilawah', { state: JSON.stringify(state) }, readerSession.cookie)).status).toBe(200);
+    await guest.reload();
+    await guest.getByRole('img', { name: 'Juz 6, selesai olehmu' }).waitFor();
+    await guest.getByText('Selesai kamu baca: juz 5, 6').waitFor();
+
     // A juz chosen while someone else takes it: the reader is told and the grid shows its holder.
     const id = link.split('/').pop()!;
     const ownerLogin = await api(base(), 'auth', 'login', { whatsapp: owner, password: PASSWORD });
@@ -101,20 +117,20 @@ describe('Khataman Bersama (Chromium)', () => {
 
     // The opener sees who holds what, by first name only.
     await opener.reload();
-    await opener.getByText('1 dari 30 juz selesai dibaca').waitFor();
+    await opener.getByText('2 dari 30 juz selesai dibaca').waitFor();
     await opener.getByRole('img', { name: 'Juz 5, selesai oleh Budi' }).waitFor();
-    await opener.getByRole('img', { name: 'Juz 6, diambil oleh Budi' }).waitFor();
+    await opener.getByRole('img', { name: 'Juz 6, selesai oleh Budi' }).waitFor();
     const seen = await opener.locator('body').innerText();
     expect(seen).not.toContain(reader);
     expect(seen).not.toContain('Santoso');
-    expect(await opener.getByRole('progressbar', { name: 'Kemajuan khataman' }).getAttribute('aria-valuenow')).toBe('1');
+    expect(await opener.getByRole('progressbar', { name: 'Kemajuan khataman' }).getAttribute('aria-valuenow')).toBe('2');
     await shot(opener, 'khataman-05-owner-sees-progress');
     // Seen once, the page reads again with no signal, as the opener last saw it.
     await waitForServiceWorker(opener);
     await goOffline(ownerContext);
     await opener.reload();
-    await opener.getByText('1 dari 30 juz selesai dibaca').waitFor();
-    await opener.getByRole('img', { name: 'Juz 6, diambil oleh Budi' }).waitFor();
+    await opener.getByText('2 dari 30 juz selesai dibaca').waitFor();
+    await opener.getByRole('img', { name: 'Juz 6, selesai oleh Budi' }).waitFor();
     await goOnline(ownerContext);
 
     // The rest of the group reads the other 28 (by the API: ten juz a person at most).

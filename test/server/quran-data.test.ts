@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { JUZ_FIRST_VERSE, juzVerses, VERSE_COUNT } from '../../src/contract/khataman.ts';
 import { buildQuranFiles, stripFootnoteMarkers, toUnicodeOpenTanwin, type QuranMetaFile, type QuranSurahFile } from '../../scripts/quran-data/build-quran-data.ts';
 
 // The Qur'an files the build emits, checked against independent witnesses: the surah list the app
@@ -95,6 +96,23 @@ describe('Qur\'an data built from quran-json and quran-meta', () => {
     expect(meta.sajdah).toEqual([[7, 206], [13, 15], [16, 50], [17, 109], [19, 58], [22, 18], [22, 77], [25, 60], [27, 26], [32, 15], [38, 24], [41, 38], [53, 62], [84, 21], [96, 19]]);
     expect(surah(7).ayat[205]!.sajdah).toBe(true);
     expect(surah(7).ayat[204]!.sajdah).toBeUndefined();
+  });
+
+  it("gives Khataman the juz as the app's files hold them: each juz's first verse through the mushaf, and its last", () => {
+    // The server counts a juz read from Tilawahku's verse marks with this table (contract/khataman.ts).
+    let through = 0;
+    const firstOf = new Map<number, number>();
+    const lastOf = new Map<number, number>();
+    for (let n = 1; n <= 114; n += 1) {
+      for (const verse of surah(n).ayat) {
+        through += 1;
+        if (!firstOf.has(verse.juz)) firstOf.set(verse.juz, through);
+        lastOf.set(verse.juz, through);
+      }
+    }
+    expect(JUZ_FIRST_VERSE).toEqual([...firstOf.values()]);
+    for (let juz = 1; juz <= 30; juz += 1) expect(juzVerses(juz)).toEqual([firstOf.get(juz), lastOf.get(juz)]);
+    expect(juzVerses(30)).toEqual([5673, VERSE_COUNT]);
   });
 
   it('ships its source and licence notes', () => {

@@ -93,6 +93,7 @@ function KhatamanView({ k, signedIn, onAnswer, onStale }: { k: Khataman; signedI
               <li key={j.juz} className={styles.mineRow}>
                 <span className={styles.mineName}>Juz {j.juz}</span>
                 <span className={styles.mineActions}>
+                  <Link to="/tilawahku/juz/$juz" params={{ juz: String(j.juz) }} className="btn btn--small btn--outline" aria-label={`Baca juz ${j.juz} di Tilawahku`}>Baca</Link>
                   <button type="button" className="btn btn--small" disabled={busy} onClick={() => void run(() => markJuzRead(k.id, j.juz))} aria-label={`Tandai juz ${j.juz} selesai dibaca`}>Sudah dibaca</button>
                   <button type="button" className="btn btn--small btn--ghost" disabled={busy} onClick={() => void run(() => releaseJuz(k.id, j.juz))} aria-label={`Lepas juz ${j.juz}`}>Lepas</button>
                 </span>
@@ -100,6 +101,7 @@ function KhatamanView({ k, signedIn, onAnswer, onStale }: { k: Khataman; signedI
             ))}
           </ul>
           {done.length > 0 ? <p className={styles.done}>Selesai kamu baca: juz {done.map((j) => j.juz).join(', ')}</p> : null}
+          {unread.length > 0 ? <p className={styles.rule}>Juz yang kamu baca sampai ayat terakhirnya di Tilawahku ditandai selesai dengan sendirinya.</p> : null}
           {unread.length > 0 && !k.closed ? (
             <p className={styles.rule}>Sehari sebelum batas kamu diingatkan lewat Pesan; juz yang belum ditandai selesai pada hari batas dibuka lagi untuk jamaah lain.</p>
           ) : null}
