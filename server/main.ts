@@ -17,7 +17,7 @@ import { createShortMemo } from './lib/short-memo.ts';
 import { answerBackupRequests, claimDataDir, startSecurityPurge } from './upkeep/index.ts';
 import { grantAdminRoles } from './accounts/index.ts';
 import { PushDispatcher, pushEndpointPolicy, WebPushSender } from './messages/index.ts';
-import { databaseFridaySource, startFridayNotices } from './mosques/index.ts';
+import { databaseFridaySource, startFridayNotices, startRosterReminders } from './mosques/index.ts';
 import { runDueRoutines } from './routine/index.ts';
 import { startStaleZakatReminders } from './zakat/index.ts';
 import { startKhatamanDeadlinePass } from './khataman/index.ts';
@@ -85,6 +85,8 @@ async function main() {
   const stopStaleZakat = startStaleZakatReminders(deps.db, clock, log);
   // A khataman's unread juz before its deadline: their holders told, then offered to the group.
   const stopKhatamanDeadlines = startKhatamanDeadlinePass(deps.db, clock, log);
+  // A Ramadan roster's volunteers, the day before their slot.
+  const stopRosterReminders = startRosterReminders(deps.db, clock, log);
   const stopReconciliation = startReconciliation(deps, clock, { afterMinutes: config.reconcileAfterMinutes, origin: linkOrigin(config), log });
   log.info('payment provider', { provider: deps.payments.name });
   if (deps.payments.name !== 'simulator' && !(await hasOfferedGatewayMethod(deps.db, deps.payments.name))) {
@@ -109,6 +111,7 @@ async function main() {
     stopFridayNotices();
     stopStaleZakat();
     stopKhatamanDeadlines();
+    stopRosterReminders();
     stopRoutine();
     // Claimed reminders not yet due are handed back before the database closes (another process sends them).
     const pushStopped = stopPush().catch((error: unknown) => log.error('handing back push reminders failed', { error: String(error) }));

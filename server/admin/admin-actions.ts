@@ -4,7 +4,7 @@ import { donationAdminActions } from '../donations/index.ts';
 import { programAdminActions } from '../programs/index.ts';
 import { newsAdminActions } from '../news/index.ts';
 import { paymentAdminActions } from '../payments/index.ts';
-import { adminKenclengActions, adminMosqueActions, adminQurbanActions, adminMosqueTimesActions, adminWallActions, mosqueAnnouncementActions } from '../mosques/index.ts';
+import { adminKenclengActions, adminMosqueActions, adminQurbanActions, adminRosterActions, adminMosqueTimesActions, adminWallActions, mosqueAnnouncementActions } from '../mosques/index.ts';
 
 /*
  * The panel's one path, /api/admin (contract in src/contract/admin.ts and admin-mosque.ts): each
@@ -23,4 +23,5 @@ export const adminController: Controller = {
   ...mosqueAnnouncementActions,
   ...adminKenclengActions,
   ...adminQurbanActions,
+  ...adminRosterActions,
 };

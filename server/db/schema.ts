@@ -666,6 +666,28 @@ export const khatamanClaims = pgTable('khataman_claims', {
   check('khataman_claims_juz_ck', sql`juz between 1 and 30`),
 ]);
 
+// ---------- ramadan rosters ----------
+/**
+ * One slot of a mosque's Ramadan roster (contract/ramadan-roster.ts): a name the staff typed, or a
+ * volunteer's account (their name read at answer time, so a deleted account leaves the slot open),
+ * or neither while it is open. A volunteer takes an open slot by a conditional update, so two
+ * taps at once leave one holder.
+ */
+export const mosqueRosterSlots = pgTable('mosque_roster_slots', {
+  id: serial('id').primaryKey(),
+  masjidId: integer('masjid_id').notNull().references(() => mosques.id, { onDelete: 'cascade' }),
+  date: date('date', { mode: 'string' }).notNull(),
+  role: text('role').notNull(), // ROSTER_ROLES
+  name: text('name'),
+  volunteerId: integer('volunteer_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('mosque_roster_slots_masjid_idx').on(t.masjidId, t.date),
+  index('mosque_roster_slots_volunteer_idx').on(t.volunteerId),
+  check('mosque_roster_slots_role_ck', sql`${t.role} in ('imam_tarawih', 'kultum_tarawih', 'kuliah_subuh', 'takjil')`),
+  check('mosque_roster_slots_one_holder_ck', sql`${t.name} is null or ${t.volunteerId} is null`),
+]);
+
 // ---------- qurban ----------
 /**
  * One animal a mosque offers for an Idul Adha season (contract/qurban.ts): a goat or sheep is one

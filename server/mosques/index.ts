@@ -1,4 +1,4 @@
-// Mosques: the directory, a mosque's page, times and Fridays, Kegiatan, Keuangan, kencleng, announcements, staff, qurban.
+// Mosques: the directory, a mosque's page, times and Fridays, Kegiatan, Keuangan, kencleng, announcements, staff, qurban, Ramadan rosters.
 // What other domains and the wiring may use of it; everything else in this folder is its own.
 
 export { adminMosqueActions } from './admin-actions.ts';
@@ -8,4 +8,6 @@ export { mosqueAnnouncementActions } from './follow-actions.ts';
 export { databaseFridaySource, startFridayNotices } from './friday-notices.ts';
 export { masjidController } from './masjid-actions.ts';
 export { adminQurbanActions } from './qurban-actions.ts';
+export { adminRosterActions } from './roster-actions.ts';
+export { startRosterReminders } from './roster-reminders.ts';
 export { adminWallActions } from './wall-actions.ts';

@@ -8,6 +8,7 @@ import { masjidTimesActions } from './masjid-times-actions.ts';
 import { masjidWallActions } from './wall-actions.ts';
 import { mosqueFollowActions } from './follow-actions.ts';
 import { masjidQurbanActions } from './qurban-actions.ts';
+import { masjidRosterActions } from './roster-actions.ts';
 
 const mosqueNotFound = 'Masjid tidak ditemukan';
 
@@ -56,4 +57,5 @@ export const masjidController: Controller = {
   ...masjidWallActions,
   ...mosqueFollowActions,
   ...masjidQurbanActions,
+  ...masjidRosterActions,
 };

@@ -5,6 +5,8 @@ import { mosqueWallFlash, mosqueWallJanazah, mosqueWallPosters, mosqueWallSettin
 import { deleteUpload, parseImageDataUrl, parseSoundDataUrl, saveUpload } from '../lib/uploads.ts';
 import { mosqueZone } from './times.ts';
 import { mosqueKhatamans } from '../khataman/index.ts';
+import { rosterDays } from './rosters.ts';
+import { ROSTER_WALL_DAYS } from '../../src/contract/ramadan-roster.ts';
 import { addDays, dateInZone, instantOf } from '../../src/contract/zone-clock.ts';
 import {
   DEFAULT_WALL_SETTINGS, WALL_CHIME_MAX_BYTES, WALL_JANAZAH_AHEAD_DAYS, WALL_POSTERS_AHEAD_DAYS, WALL_POSTERS_MAX, WALL_POSTER_IMAGE_MAX_BYTES, WALL_POSTER_PLAN_DAYS,
@@ -57,6 +59,7 @@ export async function wallContent(db: Db, mosque: MosqueRow, now: Date, forScree
     flash: flash && (!flash.endsAt || flash.endsAt > now) ? { text: flash.text, ends_at: flash.endsAt?.toISOString() ?? null } : null,
     janazah: janazah && janazah.date >= today ? toJanazah(janazah) : null,
     khataman: await mosqueKhatamans(db, mosque.id, now),
+    roster: await rosterDays(db, mosque, null, now, ROSTER_WALL_DAYS),
   };
 }
 

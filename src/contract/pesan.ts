@@ -20,12 +20,16 @@ export const MESSAGE_KINDS = [
   // The 30th juz of a khataman read: to everyone who held a juz and to its opener; before its deadline,
   // to each holder of an unread juz, then the juz offered again to the group (contract/khataman.ts).
   'khataman-khatam', 'khataman-due', 'khataman-reoffer',
+  // A Ramadan roster's volunteer, the day before their slot (contract/ramadan-roster.ts).
+  'roster-reminder',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const MessageSchema = v.object({
   id: v.pipe(v.number(), v.integer()),
-  kind: v.picklist(MESSAGE_KINDS),
+  // A kind this version does not know yet (a newer server's) reads as an announcement, so the list
+  // still opens until the app updates itself.
+  kind: v.fallback(v.picklist(MESSAGE_KINDS), 'announcement'),
   title: v.string(),
   body: v.string(),
   /** A path of this app, or null. */

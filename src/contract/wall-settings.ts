@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { IdSchema, REQUIRED } from './fields';
 import { isRealDate } from './user';
 import { MosqueKhatamanListSchema } from './khataman';
+import { RosterDaySchema } from './ramadan-roster';
 
 /*
  * What a mosque's wall screen (/masjid/<slug>/layar) shows besides the clock and the times, set
@@ -175,10 +176,12 @@ export const WallContentSchema = v.object({
   janazah: v.nullable(WallJanazahSchema),
   /** The mosque's running khataman and their progress (copies kept before there were any have none). */
   khataman: v.optional(MosqueKhatamanListSchema, []),
+  /** The Ramadan roster of the coming ROSTER_WALL_DAYS days, so tonight's imam shows offline too. */
+  roster: v.optional(v.array(RosterDaySchema), []),
 });
 export type WallContent = v.InferOutput<typeof WallContentSchema>;
 
-export const EMPTY_WALL_CONTENT: WallContent = { settings: DEFAULT_WALL_SETTINGS, posters: [], flash: null, janazah: null, khataman: [] };
+export const EMPTY_WALL_CONTENT: WallContent = { settings: DEFAULT_WALL_SETTINGS, posters: [], flash: null, janazah: null, khataman: [], roster: [] };
 
 /** 'disalatkan setelah Dzuhur' or 'disalatkan pukul 13.30'. */
 export const janazahWhen = (j: Pick<WallJanazah, 'after_prayer' | 'time'>): string =>

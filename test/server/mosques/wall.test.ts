@@ -60,7 +60,7 @@ describe("a mosque's wall content", () => {
   });
 
   it('answers the defaults for a mosque whose staff set nothing, and 404 for no mosque', async () => {
-    expect(await wall()).toEqual({ settings: DEFAULT_WALL_SETTINGS, posters: [], flash: null, janazah: null });
+    expect(await wall()).toEqual({ settings: DEFAULT_WALL_SETTINGS, posters: [], flash: null, janazah: null, khataman: [], roster: [] });
     const missing = await t.call('masjid', 'get_wall', { query: { slug: 'tidak-ada' } });
     expect([missing.status, missing.body.message]).toEqual([404, wallMessages.mosqueNotFound]);
   });
