@@ -24,8 +24,9 @@ import styles from './mosque-info.module.css';
 
 // Qurban is offered a few weeks a year by few mosques: its code loads after the page, not with it.
 const MosqueQurban = lazy(() => import('./mosque-qurban').then((m) => ({ default: m.MosqueQurban })));
-// A khataman runs a few weeks, mostly in Ramadan: the same.
+// A khataman and the Ramadan roster run a few weeks, mostly in Ramadan: the same.
 const MosqueKhataman = lazy(() => import('./mosque-khataman').then((m) => ({ default: m.MosqueKhataman })));
+const MosqueRoster = lazy(() => import('./mosque-roster').then((m) => ({ default: m.MosqueRoster })));
 
 /** 'Informasi': who runs the mosque, how to reach it, and the way into its kencleng program. */
 export function MosqueInfo({ slug }: { slug: string }) {
@@ -93,6 +94,7 @@ function MosqueDetails({ mosque }: { mosque: Mosque }) {
 
       <MosqueTimesSection slug={mosque.slug} />
       <MosqueActivities slug={mosque.slug} />
+      <Suspense fallback={null}><MosqueRoster slug={mosque.slug} /></Suspense>
       <Suspense fallback={null}><MosqueKhataman slug={mosque.slug} /></Suspense>
       <Suspense fallback={null}><MosqueQurban slug={mosque.slug} /></Suspense>
 

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { timeOfDay } from '../../contract/clock-text';
 import { SPECIAL_DAY_LABELS, TIME_ZONE_LABELS, type MosqueMonthTotals, type MosqueTimes } from '../../contract/mosque-times';
 import { DEFAULT_WALL_SETTINGS, type WallSettings } from '../../contract/wall-settings';
+import { rosterLine, type RosterDay } from '../../contract/ramadan-roster';
 import { formatCountdown, mosqueToday, wallDays, type MosqueDay, type WallPhase } from '../../lib/mosque-day';
 import { formatRupiah } from '../../lib/rupiah';
 import { untilNextStep, type Clock } from '../../lib/clock';
@@ -34,12 +35,14 @@ export type WallBoardProps = {
   offline?: OfflineReadiness;
   /** What the staff set for this screen (defaults until the server has answered). */
   settings?: WallSettings;
+  /** The Ramadan roster of the coming days: today's shows under the countdown. */
+  roster?: readonly RosterDay[];
   /** What the staff put on the wall over the board (posters, pengumuman kilat), given the moment and phase. */
   slot?: (at: { now: number; phase: WallPhase | null }) => ReactNode;
 };
 
 /** The mosque's wall screen: everything it shows follows from the one clock it is given. */
-export function WallBoard({ times, totals, announcements, donateUrl, clock, onRefresh, offline = 'done', settings = DEFAULT_WALL_SETTINGS, slot }: WallBoardProps) {
+export function WallBoard({ times, totals, announcements, donateUrl, clock, onRefresh, offline = 'done', settings = DEFAULT_WALL_SETTINGS, roster = [], slot }: WallBoardProps) {
   const now = useNow(SECOND, clock);
   useWakeLock();
   useRefresh(clock, onRefresh);
@@ -82,7 +85,7 @@ export function WallBoard({ times, totals, announcements, donateUrl, clock, onRe
           </p>
           <p className={styles.zone}>{TIME_ZONE_LABELS[zone]}</p>
           {phase ? <PhaseLine phase={phase} now={now} /> : <p className={styles.phase}>Lokasi masjid belum diatur</p>}
-          <TodayNote times={times} day={day} />
+          <TodayNote times={times} day={day} roster={roster} />
         </div>
         {settings.screens.donation ? <aside className={styles.give} data-dense={totals && (totals.zakat > 0 || totals.fidyah > 0) ? '' : undefined}>
           {totals ? (
@@ -134,14 +137,16 @@ function PhaseLine({ phase, now }: { phase: WallPhase; now: number }) {
   );
 }
 
-/** Today's Friday khatib, or tonight's tarawih and an Id salat: one quiet line under the countdown. */
-function TodayNote({ times, day }: { times: MosqueTimes; day: MosqueDay | null }) {
+/** Today's Friday khatib, tonight's tarawih and its roster, an Id salat: one quiet line under the countdown. */
+function TodayNote({ times, day, roster }: { times: MosqueTimes; day: MosqueDay | null; roster: readonly RosterDay[] }) {
   if (!day) return null;
   const notes: string[] = [];
   if (day.friday) notes.push(`Khatib hari ini: ${day.friday.khatib}${day.friday.imam ? ` · Imam: ${day.friday.imam}` : ''}`);
   for (const s of times.special_days) {
     if (s.date <= day.date && (s.until_date ?? s.date) >= day.date) notes.push(`${SPECIAL_DAY_LABELS[s.kind]} pukul ${timeOfDay(s.time, times.time_zone)}${s.place ? ` di ${s.place}` : ''}`);
   }
+  const serving = rosterLine(roster.find((r) => r.date === day.date)?.slots ?? []);
+  if (serving) notes.push(serving);
   return notes.length > 0 ? <p className={styles.todayNote} data-testid="wall-today">{notes.join('  ·  ')}</p> : null;
 }
 

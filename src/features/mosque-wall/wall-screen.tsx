@@ -79,6 +79,7 @@ export function WallScreen({ slug, clock = systemClock }: { slug: string; clock?
       onRefresh={refresh}
       offline={offline}
       settings={wall.settings}
+      roster={wall.roster}
       slot={({ now, phase }) => <WallPosters content={wall} phase={phase} now={now} timeZone={times.data.time_zone} name={times.data.masjid.nama} />}
     />
   );

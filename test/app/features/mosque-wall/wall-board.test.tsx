@@ -207,4 +207,28 @@ describe("the staff's switches for the wall", () => {
     render(<WallBoard times={times} totals={null} announcements={[]} donateUrl="https://jariyah.example/masjid/x" clock={systemClock} onRefresh={() => undefined} settings={DEFAULT_WALL_SETTINGS} />);
     expect(screen.getByText('Luruskan dan rapatkan shaf')).toBeTruthy();
   });
+
+  it("names today's roster, from the copy kept for the month, on its day only", () => {
+    vi.useFakeTimers({ now: new Date('2027-03-10T02:00:00Z') }); // Wednesday 09:00 WIB, in Ramadan
+    const roster = [
+      { date: '2027-03-10', slots: [
+        { id: 1, role: 'imam_tarawih' as const, name: 'Ust. Ahmad', mine: false },
+        { id: 2, role: 'takjil' as const, name: 'Keluarga Hasan', mine: false },
+        { id: 3, role: 'takjil' as const, name: 'Ibu Siti', mine: false },
+        { id: 4, role: 'kultum_tarawih' as const, name: null, mine: false },
+      ] },
+      { date: '2027-03-11', slots: [{ id: 5, role: 'imam_tarawih' as const, name: 'Ust. Salim', mine: false }] },
+    ];
+    const board = () => <WallBoard times={jakartaMosque()} totals={null} announcements={[]} donateUrl={null} clock={systemClock} onRefresh={() => undefined} roster={roster} />;
+    render(board());
+    expect(screen.getByTestId('wall-today').textContent).toBe('Imam Tarawih: Ust. Ahmad · Takjil: Keluarga Hasan, Ibu Siti');
+    cleanup();
+    vi.setSystemTime(new Date('2027-03-10T17:00:00Z')); // midnight at the mosque: the next day's
+    render(board());
+    expect(screen.getByTestId('wall-today').textContent).toBe('Imam Tarawih: Ust. Salim');
+    cleanup();
+    vi.setSystemTime(new Date('2027-03-12T02:00:00Z'));
+    render(board());
+    expect(screen.queryByTestId('wall-today')).toBeNull();
+  });
 });
