@@ -9,6 +9,8 @@ import { masjidWallActions } from './wall-actions.ts';
 import { mosqueFollowActions } from './follow-actions.ts';
 import { masjidQurbanActions } from './qurban-actions.ts';
 import { masjidRosterActions } from './roster-actions.ts';
+import { listKajian } from './kajian.ts';
+import { KajianQuery } from '../../src/contract/kajian.ts';
 
 const mosqueNotFound = 'Masjid tidak ditemukan';
 
@@ -18,6 +20,14 @@ export const masjidController: Controller = {
     sharedCopy: true,
     input: MosqueSearchQuery,
     handle: async ({ db, input }) => okPage(await searchMosques(db, input)),
+  }),
+
+  /** 'Kajian Terdekat': every mosque's coming kajian, by time and distance (contract/kajian.ts). */
+  list_kajian: action({
+    method: 'GET',
+    sharedCopy: true,
+    input: KajianQuery,
+    handle: async ({ db, input, now }) => ok(await listKajian(db, input, now)),
   }),
 
   /** An array, the first item used (spec section 7). */

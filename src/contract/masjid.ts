@@ -86,14 +86,18 @@ const BoundsSchema = v.pipe(
   v.check((b) => b.south >= -90 && b.north <= 90 && b.south <= b.north && b.west <= b.east, BBOX_MESSAGE),
 );
 
+/** A position from query strings: the user's, distances measured from it. */
+export const LatQuery = v.optional(queryDegrees(-90, 90, LAT_MESSAGE));
+export const LngQuery = v.optional(queryDegrees(-180, 180, LNG_MESSAGE));
+
 export const MosqueSearchQuery = v.pipe(
   v.object({
     search: SearchSchema,
     limit: v.optional(queryInt(1, MOSQUE_PAGE_MAX, `Batas harus bilangan bulat 1 sampai ${MOSQUE_PAGE_MAX}`), 30),
     cursor: CursorSchema,
     /** The position distances are measured from (the user's, or the map's centre). */
-    lat: v.optional(queryDegrees(-90, 90, LAT_MESSAGE)),
-    lng: v.optional(queryDegrees(-180, 180, LNG_MESSAGE)),
+    lat: LatQuery,
+    lng: LngQuery,
     /** Without it: nearest first when a position is given, else by name. */
     sort: v.optional(v.picklist(MOSQUE_SORTS, 'Urutan tidak valid')),
     /** Only mosques inside the map's visible bounds. */
