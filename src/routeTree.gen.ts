@@ -37,6 +37,7 @@ import { Route as DzikirShalatPendekRouteImport } from './routes/dzikir/shalat-p
 import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password/index'
 import { Route as ForgotPasswordNewPasswordRouteImport } from './routes/forgot-password/new-password'
 import { Route as ForgotPasswordVerificationRouteImport } from './routes/forgot-password/verification'
+import { Route as KajianIndexRouteImport } from './routes/kajian/index'
 import { Route as KenclengMasjidIndexRouteImport } from './routes/kencleng-masjid/index'
 import { Route as KenclengMasjidMapRouteImport } from './routes/kencleng-masjid/map'
 import { Route as KeuanganMasjidIndexRouteImport } from './routes/keuangan-masjid/index'
@@ -234,6 +235,11 @@ const ForgotPasswordVerificationRoute =
     path: '/forgot-password/verification',
     getParentRoute: () => rootRouteImport,
   } as any)
+const KajianIndexRoute = KajianIndexRouteImport.update({
+  id: '/kajian/',
+  path: '/kajian/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const KenclengMasjidIndexRoute = KenclengMasjidIndexRouteImport.update({
   id: '/kencleng-masjid/',
   path: '/kencleng-masjid/',
@@ -555,6 +561,7 @@ export interface FileRoutesByFullPath {
   '/donation/': typeof DonationIndexRoute
   '/dzikir/': typeof DzikirIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
+  '/kajian/': typeof KajianIndexRoute
   '/kencleng-masjid/': typeof KenclengMasjidIndexRoute
   '/keuangan-masjid/': typeof KeuanganMasjidIndexRoute
   '/khataman/': typeof KhatamanIndexRoute
@@ -638,6 +645,7 @@ export interface FileRoutesByTo {
   '/donation': typeof DonationIndexRoute
   '/dzikir': typeof DzikirIndexRoute
   '/forgot-password': typeof ForgotPasswordIndexRoute
+  '/kajian': typeof KajianIndexRoute
   '/kencleng-masjid': typeof KenclengMasjidIndexRoute
   '/keuangan-masjid': typeof KeuanganMasjidIndexRoute
   '/khataman': typeof KhatamanIndexRoute
@@ -723,6 +731,7 @@ export interface FileRoutesById {
   '/donation/': typeof DonationIndexRoute
   '/dzikir/': typeof DzikirIndexRoute
   '/forgot-password/': typeof ForgotPasswordIndexRoute
+  '/kajian/': typeof KajianIndexRoute
   '/kencleng-masjid/': typeof KenclengMasjidIndexRoute
   '/keuangan-masjid/': typeof KeuanganMasjidIndexRoute
   '/khataman/': typeof KhatamanIndexRoute
@@ -809,6 +818,7 @@ export interface FileRouteTypes {
     | '/donation/'
     | '/dzikir/'
     | '/forgot-password/'
+    | '/kajian/'
     | '/kencleng-masjid/'
     | '/keuangan-masjid/'
     | '/khataman/'
@@ -892,6 +902,7 @@ export interface FileRouteTypes {
     | '/donation'
     | '/dzikir'
     | '/forgot-password'
+    | '/kajian'
     | '/kencleng-masjid'
     | '/keuangan-masjid'
     | '/khataman'
@@ -976,6 +987,7 @@ export interface FileRouteTypes {
     | '/donation/'
     | '/dzikir/'
     | '/forgot-password/'
+    | '/kajian/'
     | '/kencleng-masjid/'
     | '/keuangan-masjid/'
     | '/khataman/'
@@ -1054,6 +1066,7 @@ export interface RootRouteChildren {
   DonationIndexRoute: typeof DonationIndexRoute
   DzikirIndexRoute: typeof DzikirIndexRoute
   ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
+  KajianIndexRoute: typeof KajianIndexRoute
   KenclengMasjidIndexRoute: typeof KenclengMasjidIndexRoute
   KeuanganMasjidIndexRoute: typeof KeuanganMasjidIndexRoute
   KhatamanIndexRoute: typeof KhatamanIndexRoute
@@ -1286,6 +1299,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password/verification'
       fullPath: '/forgot-password/verification'
       preLoaderRoute: typeof ForgotPasswordVerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/kajian/': {
+      id: '/kajian/'
+      path: '/kajian'
+      fullPath: '/kajian/'
+      preLoaderRoute: typeof KajianIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/kencleng-masjid/': {
@@ -1743,6 +1763,7 @@ const rootRouteChildren: RootRouteChildren = {
   DonationIndexRoute: DonationIndexRoute,
   DzikirIndexRoute: DzikirIndexRoute,
   ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,
+  KajianIndexRoute: KajianIndexRoute,
   KenclengMasjidIndexRoute: KenclengMasjidIndexRoute,
   KeuanganMasjidIndexRoute: KeuanganMasjidIndexRoute,
   KhatamanIndexRoute: KhatamanIndexRoute,

@@ -1,10 +1,11 @@
 import { and, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { mosqueActivities, mosques } from '../db/schema.ts';
+import { mosqueActivities, mosques, mosqueTimeSettings } from '../db/schema.ts';
 import { likePattern } from '../lib/like-pattern.ts';
 import { ACTIVITY_SHOWN_AFTER_START_MS } from './pages.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
-import { addDays } from '../../src/contract/zone-clock.ts';
+import { addDays, dateInZone } from '../../src/contract/zone-clock.ts';
+import { defaultMosqueTimeZone, knownMosqueZone } from '../../src/contract/mosque-times.ts';
 import { distanceKm } from '../../src/contract/geo.ts';
 import { KAJIAN_DAYS, KAJIAN_LIST_MAX, KAJIAN_RADIUS_KM, type Kajian, type KajianSearch } from '../../src/contract/kajian.ts';
 
@@ -19,7 +20,7 @@ const ROWS_WITHOUT_POSITION = 2_000;
 
 type Row = {
   id: number; title: string; speaker: string; note: string; startsAt: Date; repeat: string; untilDate: string | null;
-  slug: string; nama: string; kota: string | null; latitude: number | null; longitude: number | null;
+  slug: string; nama: string; kota: string | null; latitude: number | null; longitude: number | null; timeZone: string | null;
 };
 
 /** The times of one activity within [from, to): its one time, or each week's. */
@@ -37,11 +38,15 @@ function timesWithin(a: Row, from: number, to: number): Date[] {
 
 /** The kajian list for a person: near them when they gave a position, for one day or the coming week, by theme or ustadz. */
 export async function listKajian(db: Db, input: KajianSearch, now: Date): Promise<Kajian[]> {
+  // A mosque's day is its own zone's (WIB, WITA or WIT): the window runs a day past the last WIB
+  // day, and each time is kept or left by the mosque's own date below.
   const today = jakartaDate(now);
-  const from = input.day && input.day > today ? Date.parse(`${input.day}T00:00:00+07:00`) : now.getTime() - ACTIVITY_SHOWN_AFTER_START_MS;
-  const lastDay = input.day ?? addDays(today, KAJIAN_DAYS - 1);
-  const to = Date.parse(`${addDays(lastDay, 1)}T00:00:00+07:00`);
-  if (input.day && (input.day < today || input.day > addDays(today, KAJIAN_DAYS - 1))) return [];
+  const from = now.getTime() - ACTIVITY_SHOWN_AFTER_START_MS;
+  const to = Date.parse(`${addDays(today, KAJIAN_DAYS + 1)}T00:00:00Z`);
+  const wanted = (date: string, zone: string) => {
+    const first = dateInZone(now, zone);
+    return date >= first && date <= addDays(first, KAJIAN_DAYS - 1) && (!input.day || date === input.day);
+  };
 
   const conditions: SQL[] = [
     eq(mosqueActivities.kind, 'kajian'),
@@ -62,7 +67,9 @@ export async function listKajian(db: Db, input: KajianSearch, now: Date): Promis
     id: mosqueActivities.id, title: mosqueActivities.title, speaker: mosqueActivities.speaker, note: mosqueActivities.note,
     startsAt: mosqueActivities.startsAt, repeat: mosqueActivities.repeat, untilDate: mosqueActivities.untilDate,
     slug: mosques.slug, nama: mosques.nama, kota: mosques.kota, latitude: mosques.latitude, longitude: mosques.longitude,
+    timeZone: mosqueTimeSettings.timeZone,
   }).from(mosqueActivities).innerJoin(mosques, eq(mosques.id, mosqueActivities.masjidId))
+    .leftJoin(mosqueTimeSettings, eq(mosqueTimeSettings.masjidId, mosques.id))
     .where(and(...conditions))
     .limit(at ? 10_000 : ROWS_WITHOUT_POSITION);
 
@@ -70,12 +77,14 @@ export async function listKajian(db: Db, input: KajianSearch, now: Date): Promis
   for (const a of rows) {
     const km = at && a.latitude !== null && a.longitude !== null ? distanceKm(at, { lat: a.latitude, lng: a.longitude }) : null;
     if (at && (km === null || km > KAJIAN_RADIUS_KM)) continue;
+    const zone = knownMosqueZone(a.timeZone) ?? defaultMosqueTimeZone(a.longitude);
     for (const time of timesWithin(a, from, to)) {
+      if (!wanted(dateInZone(time, zone), zone)) continue;
       listed.push({
         t: time.getTime(),
         k: {
-          id: a.id, at: time.toISOString(), title: a.title, speaker: a.speaker, note: a.note, weekly: a.repeat === 'weekly',
-          masjid: { slug: a.slug, nama: a.nama, kota: a.kota }, distance_km: km === null ? null : Math.round(km * 10) / 10,
+          id: a.id, at: time.toISOString(), time_zone: zone, title: a.title, speaker: a.speaker, note: a.note, weekly: a.repeat === 'weekly',
+          masjid: { slug: a.slug, nama: a.nama, kota: a.kota }, distance_km: km === null ? null : Math.round(km * 100) / 100,
         },
       });
     }

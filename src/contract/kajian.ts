@@ -39,6 +39,8 @@ export const KajianSchema = v.object({
   id: v.pipe(v.number(), v.integer()),
   /** When it begins (ISO). */
   at: v.string(),
+  /** The mosque's zone ('Asia/Makassar'): its time and day are told in it. */
+  time_zone: v.string(),
   title: v.string(),
   speaker: v.string(),
   note: v.string(),

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '../../ui/empty-state';
-import { MapPinIcon } from '../../ui/icons';
+import { MapPinIcon, NewsIcon } from '../../ui/icons';
 import { DataAge } from '../../ui/data-age';
 import { LoadFailed } from '../../ui/load-failed';
 import { SearchField } from '../../ui/search-field';
@@ -30,9 +30,14 @@ export function MosqueList({ search, onSearch }: { search: string; onSearch: (te
         <SearchField value={search} onCommit={onSearch} placeholder="Cari masjid" />
         <div className={styles.toolsRow}>
           <PositionNote status={position.status} source={position.status === 'ready' ? position.source : undefined} />
-          <Link to="/kencleng-masjid/map" search={search ? { q: search } : {}} className={styles.mapLink}>
-            <MapPinIcon size={18} /> Cari di peta
-          </Link>
+          <span className={styles.toolLinks}>
+            <Link to="/kajian" className={styles.mapLink}>
+              <NewsIcon size={18} /> Kajian terdekat
+            </Link>
+            <Link to="/kencleng-masjid/map" search={search ? { q: search } : {}} className={styles.mapLink}>
+              <MapPinIcon size={18} /> Cari di peta
+            </Link>
+          </span>
         </div>
       </div>
 

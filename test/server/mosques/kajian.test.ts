@@ -91,6 +91,18 @@ describe('Kajian Terdekat', () => {
     }
   });
 
+  it("tells a mosque's time and day in its own zone: half past midnight WITA is the next day there", async () => {
+    const [makassar] = await t.db.insert(mosques).values({ slug: 'masjid-kajian-makassar', nama: 'Masjid Kajian Makassar', alamat: 'Jl. Somba Opu', kota: 'Makassar', latitude: -5.1420, longitude: 119.4120 }).returning() as [Mosque];
+    await t.db.insert(mosqueActivities).values([
+      { masjidId: makassar.id, kind: 'kajian', title: 'Kajian Malam WITA', startsAt: new Date('2026-12-07T23:30:00+08:00') },
+      { masjidId: makassar.id, kind: 'kajian', title: 'Kajian Dini Hari WITA', startsAt: new Date('2026-12-08T00:30:00+08:00') },
+    ]);
+    const there = { lat: '-5.1400', lng: '119.4200' };
+    const monday = await list({ ...there, day: '2026-12-07' });
+    expect(monday.map((k) => [k.title, k.time_zone])).toEqual([['Kajian Malam WITA', 'Asia/Makassar']]);
+    expect((await list({ ...there, day: '2026-12-08' })).map((k) => k.title)).toEqual(['Kajian Dini Hari WITA']);
+  });
+
   it('refuses a half position or a wrong day in Indonesian', async () => {
     const half = await t.call('masjid', 'list_kajian', { query: { lat: '-6.2' } });
     expect(half.status).toBe(422);
