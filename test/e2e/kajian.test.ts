@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, phoneContext } from '../support/browser.ts';
+import { goOffline, goOnline, launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
 import { api, mosqueWithStaff, randomPhone, registerByApi, shot } from '../support/accounts.ts';
 import { mockMapTiles } from '../support/map-tiles.ts';
 import { addDays, dateInZone } from '../../src/contract/zone-clock.ts';
@@ -64,6 +64,15 @@ describe('Kajian Terdekat (Chromium)', () => {
     expect(texts[1]).toContain(`Fiqih Muamalah ${tag}`);
     expect(texts.join('\n')).not.toContain('Kajian Braga');
     await shot(page, 'kajian-01-list');
+    // Seen once, the list opens again without a signal.
+    await waitForServiceWorker(page);
+    await page.waitForTimeout(500); // the answer's copy settles in the worker's cache
+    await goOffline(context);
+    const offline = await context.newPage();
+    await offline.goto(`${base()}/kajian?q=${tag}`);
+    await expect.poll(() => offline.getByTestId('kajian-row').allInnerTexts(), { timeout: 15_000 }).toHaveLength(2);
+    await offline.close();
+    await goOnline(context);
 
     // Tomorrow only, then a word of the ustadz's name.
     await page.getByRole('button', { name: 'Besok' }).click();
