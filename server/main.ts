@@ -20,7 +20,7 @@ import { PushDispatcher, pushEndpointPolicy, WebPushSender } from './messages/in
 import { databaseFridaySource, startFridayNotices, startRosterReminders } from './mosques/index.ts';
 import { runDueRoutines } from './routine/index.ts';
 import { startStaleZakatReminders } from './zakat/index.ts';
-import { startKhatamanDeadlinePass } from './khataman/index.ts';
+import { startKhatamanDeadlinePass, startKhatamanRecaps } from './khataman/index.ts';
 import type { AppDeps } from './deps.ts';
 import { linkOrigin } from './http/public-origin.ts';
 
@@ -85,6 +85,8 @@ async function main() {
   const stopStaleZakat = startStaleZakatReminders(deps.db, clock, log);
   // A khataman's unread juz before its deadline: their holders told, then offered to the group.
   const stopKhatamanDeadlines = startKhatamanDeadlinePass(deps.db, clock, log);
+  // The recap each khataman's opener chose, at its times.
+  const stopKhatamanRecaps = startKhatamanRecaps(deps.db, clock, log);
   // A Ramadan roster's volunteers, the day before their slot.
   const stopRosterReminders = startRosterReminders(deps.db, clock, log);
   const stopReconciliation = startReconciliation(deps, clock, { afterMinutes: config.reconcileAfterMinutes, origin: linkOrigin(config), log });
@@ -111,6 +113,7 @@ async function main() {
     stopFridayNotices();
     stopStaleZakat();
     stopKhatamanDeadlines();
+    stopKhatamanRecaps();
     stopRosterReminders();
     stopRoutine();
     // Claimed reminders not yet due are handed back before the database closes (another process sends them).

@@ -647,6 +647,8 @@ export const khatamans = pgTable('khatamans', {
   deadline: date('deadline', { mode: 'string' }).notNull(),
   /** A mosque's own khataman, opened by its staff: its progress shows on the mosque page and the wall screen. */
   masjidId: integer('masjid_id').references(() => mosques.id, { onDelete: 'set null' }),
+  /** When the group hears the recap each day, 'HH:MM' WIB, as the opener chose (contract/khataman.ts). */
+  recapTimes: jsonb('recap_times').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
 }, (t) => [index('khatamans_owner_idx').on(t.ownerId, t.createdAt), index('khatamans_masjid_idx').on(t.masjidId, t.deadline)]);
 

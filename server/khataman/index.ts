@@ -6,3 +6,4 @@ export { khatamanPageMeta } from './page-meta.ts';
 export { startKhatamanDeadlinePass } from './deadline-pass.ts';
 export { mosqueKhatamans } from './khataman.ts';
 export { markJuzReadInTilawah } from './khataman.ts';
+export { startKhatamanRecaps } from './recap-pass.ts';

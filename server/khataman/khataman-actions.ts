@@ -3,13 +3,14 @@ import { action, ok, type ActionContext, type Controller } from '../http/control
 import { HttpError, invalid, notFound, tooMany, unauthenticated } from '../http/errors.ts';
 import { hitRateLimit, scaled, type RateLimitRule } from '../lib/rate-limit.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
-import { ClaimJuzForm, deadlineProblem, JuzForm, KhatamanQuery, khatamanMessages, OpenKhatamanForm } from '../../src/contract/khataman.ts';
+import { ClaimJuzForm, deadlineProblem, JuzForm, KhatamanQuery, khatamanMessages, OpenKhatamanForm, RecapTimesForm } from '../../src/contract/khataman.ts';
 import { MosqueSlugQuery } from '../../src/contract/masjid.ts';
 import { accessOf, canActOn } from '../accounts/index.ts';
 import type { SessionUser } from '../lib/sessions.ts';
 import type { Db } from '../db/client.ts';
 import {
-  claimJuz, khatamanHosts, khatamanView, markJuzRead, mosqueExists, mosqueIdOf, mosqueKhatamans, myKhatamans, openKhataman, releaseJuz, type HeldOutcome,
+  claimJuz, khatamanHosts, khatamanView, markJuzRead, mosqueExists, mosqueIdOf, mosqueKhatamans, myKhatamans, openKhataman, releaseJuz, setRecapTimes,
+  type HeldOutcome,
 } from './khataman.ts';
 
 type JuzInput = v.InferOutput<typeof JuzForm>;
@@ -169,6 +170,21 @@ export const khatamanController: Controller = {
       if (outcome.claimed.length === 0) throw new HttpError(409, khatamanMessages.taken, { juz: khatamanMessages.taken });
       const message = outcome.taken.length === 0 ? khatamanMessages.claimed : `${khatamanMessages.claimed} Juz ${outcome.taken.join(', ')} sudah diambil orang lain.`;
       return pageFor(ctx, ctx.input.id, message);
+    },
+  }),
+
+  /** The opener chooses when the group hears the recap each day. */
+  set_khataman_recap: action({
+    method: 'POST',
+    input: RecapTimesForm,
+    auth: 'required',
+    keepsSharedCopies: true,
+    handle: async (ctx) => {
+      const user = await tapper(ctx);
+      const outcome = await setRecapTimes(ctx.db, ctx.input.id, user.id, ctx.input.times);
+      if (outcome === 'not-found') throw notFound(khatamanMessages.notFound);
+      if (outcome === 'not-owner') throw new HttpError(403, khatamanMessages.notOwner);
+      return pageFor(ctx, ctx.input.id, ctx.input.times.length > 0 ? khatamanMessages.recapSaved : khatamanMessages.recapCleared);
     },
   }),
 

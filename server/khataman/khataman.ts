@@ -49,7 +49,7 @@ export async function openKhataman(db: Db, ownerId: number, input: OpenInput, no
 export async function khatamanView(db: Db, code: string, viewerId: number | null, now: Date): Promise<Khataman | null> {
   const [k] = await db.select({
     id: khatamans.id, code: khatamans.code, title: khatamans.title, intention: khatamans.intention, deadline: khatamans.deadline, owner: users.nama,
-    masjidSlug: mosques.slug, masjidNama: mosques.nama,
+    ownerId: khatamans.ownerId, recapTimes: khatamans.recapTimes, masjidSlug: mosques.slug, masjidNama: mosques.nama,
   })
     .from(khatamans).innerJoin(users, eq(users.id, khatamans.ownerId)).leftJoin(mosques, eq(mosques.id, khatamans.masjidId))
     .where(eq(khatamans.code, code));
@@ -66,8 +66,18 @@ export async function khatamanView(db: Db, code: string, viewerId: number | null
   return {
     id: k.code, title: k.title, intention: k.intention, deadline: k.deadline, opened_by: firstName(k.owner),
     juz, read, khatam: read === JUZ_COUNT, closed: isClosed(k.deadline, now),
+    recap_times: k.recapTimes, owned: viewerId !== null && viewerId === k.ownerId,
     masjid: k.masjidSlug !== null && k.masjidNama !== null ? { slug: k.masjidSlug, nama: k.masjidNama } : null,
   };
+}
+
+/** The opener's recap times (sorted 'HH:MM' WIB; none turns the recap off). */
+export async function setRecapTimes(db: Db, code: string, userId: number, times: string[]): Promise<'not-found' | 'not-owner' | 'done'> {
+  const [k] = await db.select({ id: khatamans.id, ownerId: khatamans.ownerId }).from(khatamans).where(eq(khatamans.code, code));
+  if (!k) return 'not-found';
+  if (k.ownerId !== userId) return 'not-owner';
+  await db.update(khatamans).set({ recapTimes: times }).where(eq(khatamans.id, k.id));
+  return 'done';
 }
 
 /** A mosque's id by its page's slug, or null. */

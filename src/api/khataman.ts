@@ -30,3 +30,7 @@ export const markJuzRead = (id: string, juz: number) =>
 
 export const releaseJuz = (id: string, juz: number) =>
   callApi({ controller: 'khataman', kode: 'release_juz', method: 'POST', body: { id, juz: String(juz) } }, KhatamanSchema);
+
+/** The opener's recap times ('06:00,20:00'; empty turns it off). */
+export const setKhatamanRecap = (id: string, times: readonly string[]) =>
+  callApi({ controller: 'khataman', kode: 'set_khataman_recap', method: 'POST', body: { id, times: times.join(',') } }, KhatamanSchema);

@@ -57,6 +57,10 @@ export const khatamanMessages = {
   markedRead: 'Alhamdulillah, juz ditandai selesai dibaca',
   released: 'Juz dilepas dan kembali kosong',
   mosqueNotFound: 'Masjid tidak ditemukan',
+  recapInvalid: 'Pilih paling banyak 3 jam rekap, format JJ:MM',
+  recapSaved: 'Jam rekap disimpan. Rekap dikirim ke semua peserta lewat Pesan.',
+  recapCleared: 'Rekap otomatis dimatikan',
+  notOwner: 'Hanya pembuka khataman yang dapat mengatur rekap',
   notStaff: 'Hanya pengurus masjid ini yang dapat membuka khataman atas nama masjid',
 } as const;
 
@@ -107,6 +111,34 @@ export const ClaimJuzForm = v.object({
 
 export const JuzForm = v.object({ id: KhatamanCodeSchema, juz: JuzNumber });
 
+/** Recaps a day at most: morning, afternoon and night, as the WhatsApp groups did by hand. */
+export const KHATAMAN_RECAPS_MAX = 3;
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A recap sent this late after its time still goes (a restart, a slow pass); later, it waits for the next. */
+export const KHATAMAN_RECAP_LATE_MINUTES = 60;
+
+/** The recap times, sent as '06:00,20:00' (empty: none); sorted, each once. */
+export const RecapTimesForm = v.object({
+  id: KhatamanCodeSchema,
+  times: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((x) => x.split(',').map((t) => t.trim()).filter((t) => t !== '')),
+    v.check((list) => list.length <= KHATAMAN_RECAPS_MAX && list.every((t) => HHMM.test(t)), khatamanMessages.recapInvalid),
+    v.transform((list) => [...new Set(list)].sort()),
+  ),
+});
+
+/** The recap to everyone in a khataman: where the group stands, without anyone counting by hand. */
+export function khatamanRecapText(k: { title: string; code: string }, juz: readonly { juz: number; state: JuzState }[]) {
+  const read = juz.filter((j) => j.state === 'read').length;
+  const free = juz.filter((j) => j.state === 'free').map((j) => j.juz);
+  const reading = juz.filter((j) => j.state === 'claimed').map((j) => j.juz);
+  const parts = [`${read} dari ${JUZ_COUNT} juz selesai.`];
+  if (reading.length > 0) parts.push(`Sedang dibaca: juz ${reading.join(', ')}.`);
+  if (free.length > 0) parts.push(`Belum diambil: juz ${free.join(', ')}.`);
+  return { title: `Rekap ${k.title}`, body: parts.join(' '), link: khatamanPath(k.code), action: free.length > 0 ? 'Ambil Juz' : 'Buka Khataman' };
+}
+
 export const JuzStateSchema = v.picklist(['free', 'claimed', 'read']);
 export type JuzState = v.InferOutput<typeof JuzStateSchema>;
 
@@ -131,6 +163,10 @@ export const KhatamanSchema = v.object({
   khatam: v.boolean(),
   /** Past its deadline: no new claims. */
   closed: v.boolean(),
+  /** When the group hears the recap each day ('HH:MM' WIB); copies kept before recaps have none. */
+  recap_times: v.optional(v.array(v.string()), []),
+  /** Opened by the person asking: they set the recap times. */
+  owned: v.optional(v.boolean(), false),
   /** The mosque it was opened for by its staff (copies kept before mosques could open one have none). */
   masjid: v.optional(v.nullable(v.object({ slug: v.string(), nama: v.string() })), null),
 });

@@ -19,7 +19,7 @@ export const MESSAGE_KINDS = [
   'qurban-slaughtered',
   // The 30th juz of a khataman read: to everyone who held a juz and to its opener; before its deadline,
   // to each holder of an unread juz, then the juz offered again to the group (contract/khataman.ts).
-  'khataman-khatam', 'khataman-due', 'khataman-reoffer',
+  'khataman-khatam', 'khataman-due', 'khataman-reoffer', 'khataman-recap',
   // A Ramadan roster's volunteer, the day before their slot (contract/ramadan-roster.ts).
   'roster-reminder',
 ] as const;

@@ -57,6 +57,17 @@ describe('Khataman Bersama (Chromium)', () => {
     expect(await opener.getByRole('button', { name: /^Juz \d+\W+Kosong$/i }).count()).toBe(30);
     await shot(opener, 'khataman-02-opened');
 
+    // The opener picks when the group hears the recap: morning and night.
+    const recap = opener.locator('section', { has: opener.getByRole('heading', { name: 'Rekap otomatis' }) });
+    for (const time of ['20:00', '06:00']) {
+      await recap.getByLabel('Tambah jam rekap').fill(time);
+      await recap.getByRole('button', { name: 'Tambah' }).click();
+      await recap.getByRole('button', { name: `Hapus jam rekap ${time.replace(':', '.')}` }).waitFor();
+    }
+    expect(await recap.getByRole('list', { name: 'Jam rekap' }).innerText()).toMatch(/06\.00[\s\S]*20\.00/);
+    await recap.scrollIntoViewIfNeeded();
+    await shot(opener, 'khataman-02c-recap-times');
+
     // The link, as WhatsApp reads it: the khataman's title and intention in the preview card.
     const html = await (await fetch(link)).text();
     expect(html).toContain(`<meta property="og:title" content="Khataman Bersama: ${title}" />`);
@@ -69,6 +80,7 @@ describe('Khataman Bersama (Chromium)', () => {
     await guest.getByRole('heading', { name: title }).waitFor();
     await guest.getByText('untuk almarhum Bapak H. Ahmad').waitFor();
     await guest.getByRole('button', { name: 'Masuk untuk mengambil juz' }).waitFor();
+    await guest.getByText('Rekap dikirim lewat Pesan setiap hari pukul 06.00 dan 20.00 WIB.').waitFor();
     await shot(guest, 'khataman-02b-guest-view');
     await guest.getByRole('button', { name: freeJuz(5) }).click();
     await guest.waitForURL(`${base()}/auth?state=khataman`);

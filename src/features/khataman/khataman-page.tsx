@@ -12,6 +12,7 @@ import { useToast } from '../../ui/toast';
 import { useRemote } from '../../ui/use-remote';
 import { JuzGrid } from './juz-grid';
 import { ShareKhataman } from './share-khataman';
+import { RecapTimes } from './recap-times';
 import styles from './khataman.module.css';
 
 /**
@@ -116,6 +117,8 @@ function KhatamanView({ k, signedIn, onAnswer, onStale }: { k: Khataman; signedI
         onGuest={() => void toLogin()}
         onClaim={(chosen) => run(() => claimJuz(k.id, chosen))}
       />
+
+      {k.closed || k.khatam ? null : <RecapTimes k={k} onAnswer={onAnswer} />}
 
       <ShareKhataman k={k} />
     </div>

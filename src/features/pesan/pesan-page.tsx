@@ -25,6 +25,7 @@ const KIND_ICONS: Record<string, { icon: ReactNode; tone: string }> = {
   'khataman-khatam': { icon: <QuranIcon size={20} />, tone: styles.toneSuccess! },
   'khataman-due': { icon: <ClockIcon size={20} />, tone: styles.toneWarning! },
   'khataman-reoffer': { icon: <QuranIcon size={20} />, tone: styles.tonePrimary! },
+  'khataman-recap': { icon: <QuranIcon size={20} />, tone: styles.tonePrimary! },
   'roster-reminder': { icon: <MosqueIcon size={20} />, tone: styles.tonePrimary! },
 };
 

@@ -1,0 +1,1 @@
+ALTER TABLE "khatamans" ADD COLUMN "recap_times" jsonb DEFAULT '[]'::jsonb NOT NULL;
