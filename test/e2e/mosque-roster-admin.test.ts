@@ -108,6 +108,7 @@ describe("a mosque's Ramadan roster in the panel (Chromium)", () => {
     // Removing the volunteer's slot asks first; 'Batal' keeps it.
     await volunteered.getByRole('button', { name: /^Hapus Kultum Tarawih/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Hapus petugas yang mendaftar?' });
+    await sheet.getByText('Hasan Basri mendaftar lewat aplikasi').waitFor();
     await sheet.getByRole('button', { name: 'Batal' }).click();
     await sheet.waitFor({ state: 'hidden' });
     expect(await rows.count()).toBe(3);
