@@ -26,13 +26,13 @@ export function TextAreaField({ label, name, value, onChange, onBlur, error, max
   );
 }
 
-export function DateField({ label, name, value, onChange, onBlur, error, disabled }: Common & { value: string; onChange: (value: string) => void; disabled?: boolean }) {
+export function DateField({ label, name, value, onChange, onBlur, error, disabled, min }: Common & { value: string; onChange: (value: string) => void; disabled?: boolean; min?: string }) {
   const id = useId();
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>{label}</label>
       <div className={`field__control ${error ? 'field__control--invalid' : ''} ${disabled ? styles.disabled : ''}`}>
-        <input id={id} name={name} type="date" value={value} disabled={disabled}
+        <input id={id} name={name} type="date" value={value} disabled={disabled} min={min}
           aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
       </div>

@@ -41,3 +41,10 @@ export function formatDay(ymd: string): string {
   return new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
     .format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
 }
+
+const longDay = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Senin, 9 Maret 2027' for a 'YYYY-MM-DD' day. */
+export function formatLongDay(ymd: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(ymd) ? longDay.format(new Date(`${ymd}T00:00:00Z`)) : ymd;
+}

@@ -15,6 +15,7 @@ import { FridaysAdmin } from './fridays-admin';
 import { MosqueAnnouncementAdmin } from './mosque-announcement-admin';
 import { MosqueWallAdmin } from './mosque-wall-admin';
 import { MosqueQurbanAdmin } from './mosque-qurban-admin';
+import { MosqueRosterAdmin } from './mosque-roster-admin';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
 import { addressLine } from './address-line';
@@ -48,6 +49,7 @@ export function MosqueAdminPage({ id }: { id: number }) {
             <MosqueAnnouncementAdmin masjidId={id} nama={remote.data.nama} />
             <MosqueWallAdmin masjidId={id} slug={remote.data.slug} />
             <MosqueQurbanAdmin masjidId={id} />
+            <MosqueRosterAdmin masjidId={id} />
             <ActivitiesAdmin masjidId={id} />
             <FinanceAdmin masjidId={id} />
             <KenclengAdmin mosque={remote.data} />
