@@ -53,8 +53,9 @@ export async function keepApiAnswer(key: string, answer: Response, options: Keep
     const cache = await storage.open(cacheNames.api);
     const held = madeAt(await cache.match(key));
     const made = madeAt(response);
-    // The same second cannot be told apart: the copy already held stays.
-    if (held !== undefined && made !== undefined && held >= made) return false;
+    // Only a copy made strictly later stays: two reads in the same second cannot be told apart,
+    // and the one arriving last is the one the page has just shown.
+    if (held !== undefined && made !== undefined && held > made) return false;
     await cache.put(key, response);
   } catch {
     return false; // storage full or refused: the page still works online, as before

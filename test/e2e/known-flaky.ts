@@ -27,4 +27,12 @@ export const KNOWN_FLAKY: readonly KnownFlaky[] = [
       + "for the worker before it is kept) put over the fresher one the worker cached, is mended since stop 54 (lib/keep-api-answers.ts keeps the newer by Date, "
       + 'with a unit test that puts the older last); the failure was never reproduced, so the entry stays until CI runs show it gone.',
   },
+  {
+    file: 'test/e2e/wall-offline-first-visit.test.ts',
+    test: "the wall screen kept for offline on its first visit (Chromium) says 'Menyiapkan…' then 'Siap'; offline it opens in a new tab and keeps each day's times and the Friday for 60 days",
+    reason: "A local fresh-clone CI run (stop 54, 9c1ab6f+a06bf53) timed out waiting 30 s for 'Menyiapkan layar…' on the first visit, in a run where two other "
+      + 'browser tests failed for causes since mended (a same-second rule in lib/keep-api-answers.ts; a dark-mode contrast); it passes here alone and beside the '
+      + "accessibility test. Not explained: the note shows 'preparing' only once every read of the screen has answered, so one of them stayed loading; "
+      + 'next: save the page (screenshot, the reads pending) when it fails.',
+  },
 ];

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { goOffline, launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
 import { api, mosqueWithStaff, randomPhone, registerByApi, shot } from '../support/accounts.ts';
 import { mockMapTiles } from '../support/map-tiles.ts';
+import { KODE_HEADER } from '../../src/contract/envelope.ts';
 import { addDays, dateInZone, instantOf } from '../../src/contract/zone-clock.ts';
 
 // Issue 43, the Ramadan rosters end to end on a phone: the mosque's staff have filled the coming
@@ -70,8 +71,11 @@ describe('Ramadan rosters on the mosque page and the wall (Chromium)', () => {
     await section.getByRole('button', { name: /^Batalkan tugas Takjil/ }).click();
     await page.getByText('Pendaftaranmu dibatalkan. Tugasnya kembali kosong.').waitFor();
     await section.getByRole('button', { name: /^Saya bersedia: Takjil/ }).waitFor();
+    // The page reads its roster again after the change, so the copy kept for offline holds it.
+    const readAgain = page.waitForResponse((r) => r.url().includes('/api/masjid') && r.request().method() === 'GET' && r.request().headers()[KODE_HEADER] === 'get_roster');
     await section.getByRole('button', { name: /^Saya bersedia: Takjil/ }).click();
     await section.getByText('Zainab Rahma (kamu)').waitFor();
+    await readAgain;
 
     // Seen once, the page opens again without a signal, the roster in it.
     await waitForServiceWorker(page);
