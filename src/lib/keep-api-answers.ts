@@ -24,11 +24,8 @@ export type KeepOptions = {
 const activeWorker = (): Promise<Worker | null | undefined> | undefined =>
   (globalThis as { navigator?: Navigator }).navigator?.serviceWorker?.ready.then((registration: ServiceWorkerRegistration) => registration.active);
 
-/** When the server made an answer (its `Date`), or undefined when it does not say. */
-function madeAt(response: Response | undefined): number | undefined {
-  const made = Date.parse(response?.headers.get('Date') ?? '');
-  return Number.isFinite(made) ? made : undefined;
-}
+/** When the server made an answer (its `Date`); NaN when it does not say, which is later than nothing. */
+const madeAt = (response: Response | undefined): number => Date.parse(response?.headers.get('Date') ?? '');
 
 /**
  * Keeps one answer under the worker's key, if the server let it be kept: never an answer marked
@@ -51,11 +48,9 @@ export async function keepApiAnswer(key: string, answer: Response, options: Keep
   }
   try {
     const cache = await storage.open(cacheNames.api);
-    const held = madeAt(await cache.match(key));
-    const made = madeAt(response);
-    // Only a copy made strictly later stays: two reads in the same second cannot be told apart,
-    // and the one arriving last is the one the page has just shown.
-    if (held !== undefined && made !== undefined && held > made) return false;
+    // Only a copy made strictly later stays (NaN compares false: an undated copy never does): two
+    // reads in the same second cannot be told apart, and the one arriving last is the one just shown.
+    if (madeAt(await cache.match(key)) > madeAt(response)) return false;
     await cache.put(key, response);
   } catch {
     return false; // storage full or refused: the page still works online, as before
