@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { goOffline, launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
 import { api, logInThroughForm, mosqueWithStaff, randomPhone, registerByApi, shot } from '../support/accounts.ts';
 import { mockMapTiles } from '../support/map-tiles.ts';
+import { wallSlides } from '../support/wall-slides.ts';
 import { KODE_HEADER } from '../../src/contract/envelope.ts';
 import { addDays, dateInZone, instantOf } from '../../src/contract/zone-clock.ts';
 import { WALL_BOARD_SECONDS, WALL_SLIDE_SECONDS } from '../../src/features/mosque-wall/wall-content.ts';
@@ -15,20 +16,6 @@ const base = () => process.env.E2E_BASE_URL!;
 const ZONE = 'Asia/Jakarta';
 const PASSWORD = 'sandi-khataman-masjid';
 
-/** Every slide the wall shows over two turns of board and slides (the page's clock run on), by its first line in lower case. */
-async function slideTitles(page: Page, slides: number): Promise<Map<string, string>> {
-  const seen = new Map<string, string>();
-  const turn = WALL_BOARD_SECONDS + slides * WALL_SLIDE_SECONDS;
-  for (let s = 0; s <= 2 * turn; s += WALL_SLIDE_SECONDS / 2) {
-    await page.clock.runFor(WALL_SLIDE_SECONDS / 2 * 1000);
-    const slide = page.getByTestId('wall-slide');
-    if (await slide.count()) {
-      const text = await slide.innerText();
-      seen.set(text.split('\n')[0]!.trim().toLowerCase(), text);
-    }
-  }
-  return seen;
-}
 
 describe("a mosque's khataman (Chromium)", () => {
   let browser: Browser;
@@ -109,7 +96,8 @@ describe("a mosque's khataman (Chromium)", () => {
     await screen.getByTestId('wall').waitFor();
     await loaded;
     await screen.waitForTimeout(500); // the answer's render
-    const slides = await slideTitles(screen, 1);
+    // First lines in lower case: the slide's kicker is set in capitals by its style.
+    const slides = new Map([...(await wallSlides(screen, 1))].map(([line, text]) => [line.toLowerCase(), text]));
     expect([...slides.keys()]).toEqual(['khataman bersama']);
     expect(slides.get('khataman bersama')).toContain(title);
     expect(slides.get('khataman bersama')).toContain('2 dari 30 juz selesai dibaca');

@@ -3,11 +3,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { goOffline, launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
 import { api, ensureStaffAccount, logInThroughForm, shot, smallPng } from '../support/accounts.ts';
 import { mockMapTiles } from '../support/map-tiles.ts';
+import { wallSlides } from '../support/wall-slides.ts';
 import { STAFF } from '../support/server-process.ts';
 import { KODE_HEADER } from '../../src/contract/envelope.ts';
 import { computePrayerTimes } from '../../src/contract/prayer-times.ts';
 import { addDays, dateInZone, instantOf } from '../../src/contract/zone-clock.ts';
-import { WALL_BOARD_SECONDS, WALL_SLIDE_SECONDS } from '../../src/features/mosque-wall/wall-content.ts';
 
 // Issue 44, end to end: staff put posters, a kabar duka and a pengumuman kilat on their mosque's
 // wall from the panel on their phone; a wall screen already open picks them up within a minute,
@@ -18,18 +18,8 @@ const base = () => process.env.E2E_BASE_URL!;
 const PLACE = { latitude: -7.2575, longitude: 112.7521 }; // Surabaya: WIB, away from the other tests' mosques
 const ZONE = 'Asia/Jakarta';
 
-/** Every slide's text the wall shows over one whole turn of board and slides (the page's clock run on). */
-async function slidesOverTwoTurns(page: Page, slides: number): Promise<string[]> {
-  const seen = new Set<string>();
-  // Two turns: the ayat of the day (20 s in every 3 minutes) may hold the screen for part of one.
-  const turn = WALL_BOARD_SECONDS + slides * WALL_SLIDE_SECONDS;
-  for (let s = 0; s <= 2 * turn; s += WALL_SLIDE_SECONDS / 2) {
-    await page.clock.runFor(WALL_SLIDE_SECONDS / 2 * 1000);
-    const slide = page.getByTestId('wall-slide');
-    if (await slide.count()) seen.add((await slide.innerText()).split('\n')[0]!.trim());
-  }
-  return [...seen];
-}
+/** The first line of every slide the wall shows over two turns (test/support/wall-slides.ts). */
+const slidesOverTwoTurns = async (page: Page, slides: number): Promise<string[]> => [...(await wallSlides(page, slides)).keys()];
 
 describe("a mosque's own content on its wall screen (Chromium)", () => {
   let browser: Browser;
