@@ -412,8 +412,31 @@ export const mosqueActivities = pgTable('mosque_activities', {
   /** A weekly activity's last day (Asia/Jakarta), or null while it goes on. */
   untilDate: date('until_date', { mode: 'string' }),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  /** Seats of each of its times when the mosque asks for registration, else null (contract/kajian-registration.ts). */
+  capacity: integer('capacity'),
   createdAt: createdAt(),
-}, (t) => [index('mosque_activities_masjid_idx').on(t.masjidId)]);
+}, (t) => [
+  index('mosque_activities_masjid_idx').on(t.masjidId),
+  check('mosque_activities_capacity_ck', sql`${t.capacity} is null or ${t.capacity} between 1 and 5000`),
+]);
+
+/**
+ * One person's seat at one time of an activity with a capacity: a weekly kajian's each week is its
+ * own (`date`, the day at the mosque). Taken only with the activity's row locked, so the count of
+ * a time never passes the capacity however many sign up at once.
+ */
+export const kajianRegistrations = pgTable('kajian_registrations', {
+  id: serial('id').primaryKey(),
+  activityId: integer('activity_id').notNull().references(() => mosqueActivities.id, { onDelete: 'cascade' }),
+  date: date('date', { mode: 'string' }).notNull(),
+  /** When that time begins: the person's coming registrations are those not yet begun. */
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('kajian_registrations_seat_uq').on(t.activityId, t.date, t.userId),
+  index('kajian_registrations_user_idx').on(t.userId, t.startsAt),
+]);
 
 /**
  * 'Keuangan Masjid': cash the staff recorded. Never edited: a correction is a new entry pointing at

@@ -111,7 +111,7 @@ export async function addActivity(db: Db, input: v.InferOutput<typeof ActivityFo
   const [row] = await db.insert(mosqueActivities).values({
     masjidId: input.masjid_id, kind: input.kind, title: input.title, speaker: input.speaker, note: input.note,
     startsAt: wibMoment(input.date, input.time), repeat: input.repeat,
-    untilDate: input.repeat === 'weekly' && input.until_date !== '' ? input.until_date : null, createdAt: now,
+    untilDate: input.repeat === 'weekly' && input.until_date !== '' ? input.until_date : null, capacity: input.capacity, createdAt: now,
   }).returning();
   return toActivity(row!, nextOccurrence(row!, now) ?? row!.startsAt);
 }

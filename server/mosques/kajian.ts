@@ -7,6 +7,8 @@ import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import { addDays, dateInZone } from '../../src/contract/zone-clock.ts';
 import { defaultMosqueTimeZone, knownMosqueZone } from '../../src/contract/mosque-times.ts';
 import { distanceKm } from '../../src/contract/geo.ts';
+import { seatKey } from '../../src/contract/kajian-registration.ts';
+import { registeredCounts } from './kajian-registrations.ts';
 import { KAJIAN_DAYS, KAJIAN_LIST_MAX, KAJIAN_RADIUS_KM, type Kajian, type KajianSearch } from '../../src/contract/kajian.ts';
 
 // 'Kajian Terdekat' (contract/kajian.ts): every coming time of every mosque's kajian in the next
@@ -19,7 +21,7 @@ const KM_PER_DEGREE = 111.2;
 const ROWS_WITHOUT_POSITION = 2_000;
 
 type Row = {
-  id: number; title: string; speaker: string; note: string; startsAt: Date; repeat: string; untilDate: string | null;
+  id: number; title: string; speaker: string; note: string; startsAt: Date; repeat: string; untilDate: string | null; capacity: number | null;
   slug: string; nama: string; kota: string | null; latitude: number | null; longitude: number | null; timeZone: string | null;
 };
 
@@ -65,7 +67,7 @@ export async function listKajian(db: Db, input: KajianSearch, now: Date): Promis
   }
   const rows: Row[] = await db.select({
     id: mosqueActivities.id, title: mosqueActivities.title, speaker: mosqueActivities.speaker, note: mosqueActivities.note,
-    startsAt: mosqueActivities.startsAt, repeat: mosqueActivities.repeat, untilDate: mosqueActivities.untilDate,
+    startsAt: mosqueActivities.startsAt, repeat: mosqueActivities.repeat, untilDate: mosqueActivities.untilDate, capacity: mosqueActivities.capacity,
     slug: mosques.slug, nama: mosques.nama, kota: mosques.kota, latitude: mosques.latitude, longitude: mosques.longitude,
     timeZone: mosqueTimeSettings.timeZone,
   }).from(mosqueActivities).innerJoin(mosques, eq(mosques.id, mosqueActivities.masjidId))
@@ -74,17 +76,21 @@ export async function listKajian(db: Db, input: KajianSearch, now: Date): Promis
     .limit(at ? 10_000 : ROWS_WITHOUT_POSITION);
 
   const listed: { k: Kajian; t: number }[] = [];
+  // Seats are counted for the kajian that ask for registration only (most ask for none).
+  const seats = await registeredCounts(db, rows.filter((a) => a.capacity !== null).map((a) => a.id));
   for (const a of rows) {
     const km = at && a.latitude !== null && a.longitude !== null ? distanceKm(at, { lat: a.latitude, lng: a.longitude }) : null;
     if (at && (km === null || km > KAJIAN_RADIUS_KM)) continue;
     const zone = knownMosqueZone(a.timeZone) ?? defaultMosqueTimeZone(a.longitude);
     for (const time of timesWithin(a, from, to)) {
-      if (!wanted(dateInZone(time, zone), zone)) continue;
+      const date = dateInZone(time, zone);
+      if (!wanted(date, zone)) continue;
       listed.push({
         t: time.getTime(),
         k: {
           id: a.id, at: time.toISOString(), time_zone: zone, title: a.title, speaker: a.speaker, note: a.note, weekly: a.repeat === 'weekly',
           masjid: { slug: a.slug, nama: a.nama, kota: a.kota }, distance_km: km === null ? null : Math.round(km * 100) / 100,
+          capacity: a.capacity, registered: seats.get(seatKey(a.id, date)) ?? 0,
         },
       });
     }

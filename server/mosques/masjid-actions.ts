@@ -9,6 +9,7 @@ import { masjidWallActions } from './wall-actions.ts';
 import { mosqueFollowActions } from './follow-actions.ts';
 import { masjidQurbanActions } from './qurban-actions.ts';
 import { masjidRosterActions } from './roster-actions.ts';
+import { masjidKajianRegistrationActions } from './kajian-registration-actions.ts';
 import { listKajian } from './kajian.ts';
 import { KajianQuery } from '../../src/contract/kajian.ts';
 
@@ -68,4 +69,5 @@ export const masjidController: Controller = {
   ...mosqueFollowActions,
   ...masjidQurbanActions,
   ...masjidRosterActions,
+  ...masjidKajianRegistrationActions,
 };

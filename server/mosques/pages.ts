@@ -32,6 +32,7 @@ export function toActivity(a: ActivityRow, next: Date): MosqueActivity {
   return {
     id: a.id, kind: a.kind as MosqueActivity['kind'], title: a.title, speaker: a.speaker, note: a.note,
     repeat: a.repeat === 'weekly' ? 'weekly' : 'none', next_at: next.toISOString(), until_date: a.untilDate,
+    capacity: a.capacity,
   };
 }
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { AMOUNT_TOO_LARGE, MAX_RUPIAH, REQUIRED, IdSchema, PhoneSchema, RupiahSchema } from './fields';
 import { ACTIVITY_KINDS, ACTIVITY_REPEATS, MosqueActivitySchema } from './mosque-finance';
+import { CapacityField } from './kajian-registration';
 import { PAYMENT_TYPES } from './payment-method';
 import { isRealDate } from './user';
 
@@ -203,6 +204,8 @@ export const ActivityForm = v.object({
   time: v.pipe(v.string(REQUIRED), v.trim(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Jam tidak valid')),
   repeat: v.optional(v.picklist(ACTIVITY_REPEATS, 'Pilihan ulang tidak valid'), 'none'),
   until_date: v.optional(v.union([v.literal(''), DateField]), ''),
+  /** 'Kuota pendaftar': empty for none (contract/kajian-registration.ts). */
+  capacity: CapacityField,
 });
 export type ActivityFormInput = v.InferInput<typeof ActivityForm>;
 

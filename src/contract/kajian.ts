@@ -9,7 +9,8 @@ import { isRealDate } from './user';
  *
  * Public (/api/masjid):
  * - list_kajian (GET, KajianQuery) → Kajian[]: the coming KAJIAN_DAYS days, soonest first (the
- *   nearer first at the same time); with a position, only mosques within KAJIAN_RADIUS_KM
+ *   nearer first at the same time); with a position, only mosques within KAJIAN_RADIUS_KM; each
+ *   time with its seats when registration is asked (no one's own: the answer is shared)
  */
 
 /** How far a mosque may be from the person to be listed. */
@@ -48,6 +49,10 @@ export const KajianSchema = v.object({
   masjid: v.object({ slug: v.string(), nama: v.string(), kota: v.nullable(v.string()) }),
   /** From the position asked with, or null without one (or without the mosque's). */
   distance_km: v.nullable(v.number()),
+  /** Seats of this time when the mosque asks for registration (contract/kajian-registration.ts), else null. A copy kept from before has neither. */
+  capacity: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null),
+  /** Sign-ups for this time so far. */
+  registered: v.optional(v.pipe(v.number(), v.integer()), 0),
 });
 export type Kajian = v.InferOutput<typeof KajianSchema>;
 export const KajianListSchema = v.array(KajianSchema);

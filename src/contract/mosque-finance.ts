@@ -42,6 +42,8 @@ export const MosqueActivitySchema = v.object({
   /** The next time it happens (for a one-off: its time). */
   next_at: v.pipe(v.string(), v.isoTimestamp()),
   until_date: v.nullable(DateOnly),
+  /** Seats of each time when registration is asked (contract/kajian-registration.ts); a copy kept from before has none. */
+  capacity: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null),
 });
 export type MosqueActivity = v.InferOutput<typeof MosqueActivitySchema>;
 export const MosqueActivityListSchema = v.array(MosqueActivitySchema);

@@ -20,7 +20,7 @@ export function ActivitiesAdmin({ masjidId }: { masjidId: number }) {
   const [version, setVersion] = useState(0);
   const toast = useToast();
   const remote = useRemote(`admin-activities:${masjidId}:${version}`, (signal) => listAdminActivities(masjidId, { signal }));
-  const initial = { kind: 'kajian' as NewActivityKind, title: '', speaker: '', note: '', date: jakartaDate(new Date()), time: '19:30', repeat: 'none' as 'none' | 'weekly', until_date: '' };
+  const initial = { kind: 'kajian' as NewActivityKind, title: '', speaker: '', note: '', date: jakartaDate(new Date()), time: '19:30', repeat: 'none' as 'none' | 'weekly', until_date: '', capacity: '' };
   const form = useAdminForm({ initial, schema: ActivityForm, toRequest: (values) => ({ masjid_id: String(masjidId), ...values }), formId: `activity:${masjidId}` });
   const { values, set, touch, error } = form;
   const onSubmit = async () => {
@@ -50,7 +50,7 @@ export function ActivitiesAdmin({ masjidId }: { masjidId: number }) {
             <li key={a.id} className={own.row}>
               <span className={own.rowText}>
                 <strong>{a.title}</strong>
-                <span>{ACTIVITY_KIND_LABELS[a.kind]}{a.repeat === 'weekly' ? ' · pekanan' : ''} · {day.format(new Date(a.next_at))}, {timeOfDayAt(new Date(a.next_at), 'Asia/Jakarta')}</span>
+                <span>{ACTIVITY_KIND_LABELS[a.kind]}{a.repeat === 'weekly' ? ' · pekanan' : ''} · {day.format(new Date(a.next_at))}, {timeOfDayAt(new Date(a.next_at), 'Asia/Jakarta')}{a.capacity ? ` · kuota ${a.capacity}` : ''}</span>
               </span>
               <button type="button" className={own.linkButton} onClick={() => void cancel(a.id)}>Batalkan</button>
             </li>
@@ -78,6 +78,8 @@ export function ActivitiesAdmin({ masjidId }: { masjidId: number }) {
         {values.repeat === 'weekly' ? (
           <DateField label="Berakhir (opsional)" name="until_date" value={values.until_date} onChange={(x) => set('until_date', x)} error={error('until_date')} />
         ) : null}
+        <TextField label="Kuota pendaftar (kosongkan bila tanpa pendaftaran)" name="capacity" value={values.capacity} inputMode="numeric"
+          onChange={(x) => set('capacity', x)} onBlur={() => touch('capacity')} error={error('capacity')} />
         <TextField label="Catatan (opsional)" name="note" max={1000} value={values.note} onChange={(x) => set('note', x)} error={error('note')} />
         <button type="submit" className="btn btn--block" disabled={form.busy}>{form.busy ? 'Menyimpan…' : 'Terbitkan Kegiatan'}</button>
       </form>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { kajianCall, listKajian } from '../../api/kajian';
 import { calendarDay } from '../../contract/calendar-day';
 import { KAJIAN_DAYS, KAJIAN_RADIUS_KM, type Kajian } from '../../contract/kajian';
@@ -13,6 +14,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { usePublicRead } from '../../ui/use-remote';
 import { useScrolledPast } from '../../ui/use-scrolled-past';
 import { PositionNote } from './distance-line';
+import { KajianSeats, useKajianSeats } from './kajian-seats';
 import { useUserPosition } from './use-user-position';
 import styles from './masjid.module.css';
 import own from './kajian-list.module.css';
@@ -44,6 +46,7 @@ export function KajianList({ day, search, onDay, onSearch }: { day: string | nul
   const ask = { at, day, q: search };
   const remote = usePublicRead(kajianCall(ask), (signal) => listKajian(ask, signal));
   const waiting = position.status === 'locating' || remote.status === 'loading';
+  const seats = useKajianSeats();
 
   return (
     <div>
@@ -59,7 +62,14 @@ export function KajianList({ day, search, onDay, onSearch }: { day: string | nul
       <DataAge freshness={remote.freshness} />
       {waiting ? <ListSkeleton /> : remote.status === 'error' ? <LoadFailed onRetry={remote.retry} /> : remote.status === 'ready' && remote.data.length > 0 ? (
         <ul className={styles.list} aria-label="Daftar kajian">
-          {remote.data.map((k) => <KajianRow key={`${k.id}-${k.at}`} k={k} />)}
+          {remote.data.map((k) => {
+            const seat = seats.seatOf(k);
+            return (
+              <KajianRow key={`${k.id}-${k.at}`} k={k} withSeats={seat !== null}>
+                {seat ? <KajianSeats k={k} seat={seat} signedIn={seats.signedIn} onChanged={seats.onChanged} /> : null}
+              </KajianRow>
+            );
+          })}
         </ul>
       ) : (
         <EmptyState title="Belum ada kajian" text={at ? `Tidak ada kajian dalam ${KAJIAN_RADIUS_KM} km pada hari yang dipilih. Coba hari lain atau kata lain.` : 'Tidak ada kajian pada hari yang dipilih. Coba hari lain atau kata lain.'} />
@@ -78,12 +88,13 @@ function whenAt(k: Kajian) {
   };
 }
 
-function KajianRow({ k }: { k: Kajian }) {
+/** A kajian: its link to the mosque's Kegiatan, and under it the seats when the mosque asks for registration. */
+function KajianRow({ k, withSeats, children }: { k: Kajian; withSeats: boolean; children?: ReactNode }) {
   const when = whenAt(k);
   const distance = describeDistance(k.distance_km);
   return (
-    <li>
-      <Link to="/masjid/$slug" params={{ slug: k.masjid.slug }} hash="kegiatan" className={styles.row} data-testid="kajian-row">
+    <li className={withSeats ? own.withSeats : undefined} data-testid="kajian-item">
+      <Link to="/masjid/$slug" params={{ slug: k.masjid.slug }} hash="kegiatan" className={`${styles.row} ${withSeats ? own.rowAboveSeats : ''}`} data-testid="kajian-row">
         <span className={own.when}>
           <strong>{when.time}</strong>
           <span>{when.zone}</span>
@@ -95,6 +106,7 @@ function KajianRow({ k }: { k: Kajian }) {
           <span className={styles.rowAddress}>{k.masjid.nama}{k.masjid.kota ? `, ${k.masjid.kota}` : ''}{distance ? ` · ${distance.distance}` : ''}</span>
         </span>
       </Link>
+      {children}
     </li>
   );
 }

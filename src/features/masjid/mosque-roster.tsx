@@ -1,13 +1,10 @@
-import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ApiError } from '../../api/client';
 import { getRoster, volunteerRoster, withdrawRoster } from '../../api/ramadan-roster';
 import { ROSTER_ROLE_LABELS, type RosterDay, type RosterSlot, type RosterView } from '../../contract/ramadan-roster';
-import { useToast } from '../../ui/toast';
 import { useRemote } from '../../ui/use-remote';
 import styles from './mosque-info.module.css';
 import own from './mosque-roster.module.css';
-import { OFFLINE } from './qurban-mine';
+import { useSignedInTap } from './signed-in-tap';
 
 /** 'Senin, 9 Maret': a roster day as the page writes it. */
 const dayLabel = new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
@@ -52,31 +49,8 @@ function Day({ slug, day, signedIn, onChanged }: { slug: string; day: RosterDay;
 }
 
 function Slot({ slug, slot, dayText, signedIn, onChanged }: { slug: string; slot: RosterSlot; dayText: string; signedIn: boolean; onChanged: (v: RosterView) => void }) {
-  const router = useRouter();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const tap = useSignedInTap({ path: () => `${window.location.pathname}#petugas`, state: 'petugas' });
   const role = ROSTER_ROLE_LABELS[slot.role];
-
-  const toLogin = async () => {
-    // The Dexie-backed return path loads only on this tap: the page's first JS stays small.
-    const { saveRedirectAfterLogin } = await import('../../db/return-paths');
-    await saveRedirectAfterLogin(`${window.location.pathname}#petugas`);
-    router.history.push('/auth?state=petugas');
-  };
-  const run = async (call: (key: string) => Promise<{ data: RosterView; message: string }>) => {
-    if (!signedIn) return void toLogin();
-    setBusy(true);
-    try {
-      const answer = await call(crypto.randomUUID());
-      toast(answer.message, { tone: 'success', ms: 5000 });
-      onChanged(answer.data);
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 401) return void toLogin();
-      toast(e instanceof ApiError ? e.errors.id ?? e.message : OFFLINE, { tone: 'danger', ms: 5000 });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <li className={own.slot} data-testid="roster-slot">
@@ -85,11 +59,11 @@ function Slot({ slug, slot, dayText, signedIn, onChanged }: { slug: string; slot
         {slot.name ? <strong className={own.name}>{slot.name}{slot.mine ? ' (kamu)' : ''}</strong> : <span className={own.open}>Belum ada petugas</span>}
       </span>
       {slot.name === null ? (
-        <button type="button" className="btn btn--small btn--outline" disabled={busy} aria-label={`Saya bersedia: ${role}, ${dayText}`}
-          onClick={() => void run((key) => volunteerRoster(slug, slot.id, key))}>Saya bersedia</button>
+        <button type="button" className="btn btn--small btn--outline" disabled={tap.busy} aria-label={`Saya bersedia: ${role}, ${dayText}`}
+          onClick={() => void tap.run(signedIn, (key) => volunteerRoster(slug, slot.id, key), onChanged)}>Saya bersedia</button>
       ) : slot.mine ? (
-        <button type="button" className={`btn btn--small btn--ghost ${own.withdraw}`} disabled={busy} aria-label={`Batalkan tugas ${role}, ${dayText}`}
-          onClick={() => void run((key) => withdrawRoster(slug, slot.id, key))}>Batalkan</button>
+        <button type="button" className={`btn btn--small btn--ghost ${own.withdraw}`} disabled={tap.busy} aria-label={`Batalkan tugas ${role}, ${dayText}`}
+          onClick={() => void tap.run(signedIn, (key) => withdrawRoster(slug, slot.id, key), onChanged)}>Batalkan</button>
       ) : null}
     </li>
   );
