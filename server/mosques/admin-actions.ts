@@ -6,6 +6,7 @@ import {
   addActivity, addFinanceEntry, adminMosqueById, cancelActivity, findActivity, listAdminMosques, listFinanceEntries, saveMosque,
 } from './admin-mosques.ts';
 import { upcomingActivities } from './pages.ts';
+import { mosqueById } from './times.ts';
 import { messageForMosqueActivity } from './announcements.ts';
 import { messageForStaffRole, whatsAppStaffRole } from './staff-notices.ts';
 import {
@@ -90,7 +91,8 @@ export const adminMosqueActions: Controller = {
     who: 'staff',
     handle: async ({ db, input, now, requireMosque }) => {
       requireMosque(input.masjid_id);
-      return ok(await upcomingActivities(db, input.masjid_id, now));
+      const mosque = await mosqueById(db, input.masjid_id);
+      return ok(mosque ? await upcomingActivities(db, mosque, now) : []);
     },
   }),
 

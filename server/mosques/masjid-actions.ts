@@ -49,7 +49,7 @@ export const masjidController: Controller = {
     handle: async ({ db, input, now }) => {
       const mosque = await findMosqueRow(db, input.slug);
       if (!mosque) throw notFound(mosqueNotFound);
-      return ok(await upcomingActivities(db, mosque.id, now));
+      return ok(await upcomingActivities(db, mosque, now));
     },
   }),
 

@@ -4,7 +4,11 @@ import { mosqueActivities, mosques } from '../db/schema.ts';
 import { buildFinancePeriods } from './ledger.ts';
 import { mosqueMovements } from './books.ts';
 import { confirmedOpenings } from './kencleng-openings.ts';
+import { mosqueZone } from './times.ts';
+import { registeredCounts } from './kajian-registrations.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
+import { dateInZone } from '../../src/contract/zone-clock.ts';
+import { seatKey } from '../../src/contract/kajian-registration.ts';
 import type { FinancePeriod, FinanceReport, MosqueActivity } from '../../src/contract/mosque-finance.ts';
 
 // The public side of a mosque's own page: what is coming ('Kegiatan') and its money ('Keuangan').
@@ -28,11 +32,11 @@ export function nextOccurrence(a: Pick<ActivityRow, 'startsAt' | 'repeat' | 'unt
   return next;
 }
 
-export function toActivity(a: ActivityRow, next: Date): MosqueActivity {
+export function toActivity(a: ActivityRow, next: Date, seats: { date: string; registered: number } | null = null): MosqueActivity {
   return {
     id: a.id, kind: a.kind as MosqueActivity['kind'], title: a.title, speaker: a.speaker, note: a.note,
     repeat: a.repeat === 'weekly' ? 'weekly' : 'none', next_at: next.toISOString(), until_date: a.untilDate,
-    capacity: a.capacity,
+    capacity: a.capacity, next_date: seats?.date ?? null, registered: seats?.registered ?? 0,
   };
 }
 
@@ -42,14 +46,19 @@ export async function findMosqueRow(db: Db, slug: string) {
 }
 
 /** What is coming at a mosque, soonest first. */
-export async function upcomingActivities(db: Db, masjidId: number, now: Date): Promise<MosqueActivity[]> {
+export async function upcomingActivities(db: Db, mosque: Pick<typeof mosques.$inferSelect, 'id' | 'longitude'>, now: Date): Promise<MosqueActivity[]> {
   const rows = await db.select().from(mosqueActivities)
-    .where(and(eq(mosqueActivities.masjidId, masjidId), isNull(mosqueActivities.cancelledAt)));
+    .where(and(eq(mosqueActivities.masjidId, mosque.id), isNull(mosqueActivities.cancelledAt)));
+  const zone = await mosqueZone(db, mosque);
+  const counts = await registeredCounts(db, rows.filter((a) => a.capacity !== null).map((a) => a.id));
   return rows
     .map((a) => ({ a, next: nextOccurrence(a, now) }))
     .filter((x): x is { a: ActivityRow; next: Date } => x.next !== null)
     .sort((x, y) => x.next.getTime() - y.next.getTime() || x.a.id - y.a.id)
-    .map(({ a, next }) => toActivity(a, next));
+    .map(({ a, next }) => {
+      const date = dateInZone(next, zone);
+      return toActivity(a, next, { date, registered: counts.get(seatKey(a.id, date)) ?? 0 });
+    });
 }
 
 export async function financeReport(db: Db, mosque: { id: number; slug: string; nama: string }, period: FinancePeriod, now: Date): Promise<FinanceReport> {

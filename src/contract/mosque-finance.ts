@@ -44,6 +44,10 @@ export const MosqueActivitySchema = v.object({
   until_date: v.nullable(DateOnly),
   /** Seats of each time when registration is asked (contract/kajian-registration.ts); a copy kept from before has none. */
   capacity: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null),
+  /** The next time's day at the mosque, as registration names it; null where it was not worked out (the panel's answer to an add). */
+  next_date: v.optional(v.nullable(DateOnly), null),
+  /** Sign-ups for the next time. */
+  registered: v.optional(v.pipe(v.number(), v.integer()), 0),
 });
 export type MosqueActivity = v.InferOutput<typeof MosqueActivitySchema>;
 export const MosqueActivityListSchema = v.array(MosqueActivitySchema);

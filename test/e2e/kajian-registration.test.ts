@@ -8,7 +8,7 @@ import { addDays, dateInZone } from '../../src/contract/zone-clock.ts';
 // Issue 43, registration with a capacity on a phone: the mosque's staff give tomorrow's kajian one
 // seat; a guest on /kajian taps 'Daftar', logs in, is brought back and takes the seat; another
 // person sees 'Kuota penuh' and no button; a tap without a signal changes nothing; once the first
-// gives the seat back, the other takes it.
+// gives the seat back, the other takes it, and sees it on the mosque page's Kegiatan too.
 
 const base = () => process.env.E2E_BASE_URL!;
 const ZONE = 'Asia/Jakarta';
@@ -22,6 +22,7 @@ describe('Kajian registration (Chromium)', () => {
   const tomorrow = addDays(dateInZone(Date.now(), ZONE), 1);
   const aPhone = randomPhone();
   const bPhone = randomPhone();
+  let slug = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -30,6 +31,7 @@ describe('Kajian registration (Chromium)', () => {
     await registerByApi(base(), aPhone, 'Aisyah Kuota', PASSWORD);
     await registerByApi(base(), bPhone, 'Bilal Kuota', PASSWORD);
     const mosque = await mosqueWithStaff(base(), staffPhone, { nama: `Masjid Kuota ${tag}`, alamat: 'Jl. Cikini', kota: 'Jakarta Pusat', latitude: '-6.1950', longitude: '106.8420' });
+    slug = mosque.slug;
     const staff = await api(base(), 'auth', 'login', { whatsapp: staffPhone, password: PASSWORD });
     for (const [name, time, capacity] of [[title, '19:30', '1'], [`Kajian Fiqih Wanita ${tag}`, '20:00', '40'], [`Kajian Terbuka ${tag}`, '20:30', '']] as const) {
       const res = await api(base(), 'admin', 'add_activity', { masjid_id: String(mosque.id), kind: 'kajian', title: name, speaker: 'Ustadz Budi', date: tomorrow, time, repeat: 'none', capacity }, staff.cookie);
@@ -101,6 +103,17 @@ describe('Kajian registration (Chromium)', () => {
     // Read again, the page still knows the seat is B's (their own list, not the shared one).
     await openList(pageB);
     await expect.poll(() => item(pageB, title).getByTestId('kajian-seats').innerText()).toMatch(/Kamu terdaftar\s+Kuota penuh/);
+    // The mosque page's Kegiatan tells the same, and gives the seat back from there too.
+    await pageB.goto(`${base()}/masjid/${slug}`);
+    const kegiatan = pageB.locator('section#kegiatan').getByRole('listitem').filter({ hasText: title });
+    await expect.poll(() => kegiatan.getByTestId('kajian-seats').innerText(), { timeout: 15_000 }).toMatch(/Kamu terdaftar\s+Kuota penuh/);
+    expect(await pageB.locator('section#kegiatan').getByRole('listitem').filter({ hasText: `Kajian Fiqih Wanita ${tag}` }).getByTestId('kajian-seats').innerText()).toContain('Sisa kuota 40 dari 40');
+    await kegiatan.scrollIntoViewIfNeeded();
+    await shot(pageB, 'kajian-reg-05-mosque-page');
+    await kegiatan.getByRole('button', { name: `Batal daftar: ${title}` }).click();
+    await pageB.getByText('Pendaftaranmu dibatalkan. Kursinya kembali untuk jamaah lain.').waitFor();
+    await expect.poll(() => kegiatan.getByTestId('kajian-seats').innerText()).toContain('Sisa kuota 1 dari 1');
+    await openList(pageB);
     if (process.env.SHOTS_DIR) {
       await pageB.emulateMedia({ colorScheme: 'dark' });
       await shot(pageB, 'kajian-reg-04-dark');

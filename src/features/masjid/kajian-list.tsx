@@ -14,7 +14,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { usePublicRead } from '../../ui/use-remote';
 import { useScrolledPast } from '../../ui/use-scrolled-past';
 import { PositionNote } from './distance-line';
-import { KajianSeats, useKajianSeats } from './kajian-seats';
+import { KajianSeats, kajianTime, useKajianSeats } from './kajian-seats';
 import { useUserPosition } from './use-user-position';
 import styles from './masjid.module.css';
 import own from './kajian-list.module.css';
@@ -63,10 +63,10 @@ export function KajianList({ day, search, onDay, onSearch }: { day: string | nul
       {waiting ? <ListSkeleton /> : remote.status === 'error' ? <LoadFailed onRetry={remote.retry} /> : remote.status === 'ready' && remote.data.length > 0 ? (
         <ul className={styles.list} aria-label="Daftar kajian">
           {remote.data.map((k) => {
-            const seat = seats.seatOf(k);
+            const time = kajianTime(k);
             return (
-              <KajianRow key={`${k.id}-${k.at}`} k={k} withSeats={seat !== null}>
-                {seat ? <KajianSeats k={k} seat={seat} signedIn={seats.signedIn} onChanged={seats.onChanged} /> : null}
+              <KajianRow key={`${k.id}-${k.at}`} k={k} withSeats={k.capacity !== null}>
+                <KajianSeats t={time} seats={seats} />
               </KajianRow>
             );
           })}

@@ -4,6 +4,7 @@ import { ACTIVITY_KIND_LABELS, type MosqueActivity } from '../../contract/mosque
 import { CalendarIcon } from '../../ui/more-icons';
 import { Skeleton } from '../../ui/skeleton';
 import { useRemote } from '../../ui/use-remote';
+import { activityTime, KajianSeats, useKajianSeats, type KajianSeatsState } from './kajian-seats';
 import styles from './mosque-info.module.css';
 
 /** Activities are entered in WIB (the panel's 'Jam (WIB)'). */
@@ -13,6 +14,7 @@ const weekday = new Intl.DateTimeFormat('id-ID', { weekday: 'long', timeZone: AC
 /** 'Kegiatan': what is coming at the mosque, soonest first; the server drops what is past. */
 export function MosqueActivities({ slug }: { slug: string }) {
   const remote = useRemote(`activities:${slug}`, (signal) => getActivities(slug, { signal }).then((a) => a.data));
+  const seats = useKajianSeats(remote.status === 'ready' && remote.data.some((a) => a.capacity !== null));
   return (
     <section id="kegiatan" className={styles.section} aria-labelledby="kegiatan-title">
       <h3 id="kegiatan-title" className={styles.sectionTitle}>Kegiatan</h3>
@@ -22,14 +24,15 @@ export function MosqueActivities({ slug }: { slug: string }) {
         <p className={styles.mapEmpty}>Belum ada kegiatan terjadwal di masjid ini.</p>
       ) : null}
       {remote.status === 'ready' && remote.data.length > 0 ? (
-        <ul className={styles.activities}>{remote.data.map((a) => <ActivityItem key={a.id} a={a} />)}</ul>
+        <ul className={styles.activities}>{remote.data.map((a) => <ActivityItem key={a.id} a={a} seats={seats} />)}</ul>
       ) : null}
     </section>
   );
 }
 
-function ActivityItem({ a }: { a: MosqueActivity }) {
+function ActivityItem({ a, seats }: { a: MosqueActivity; seats: KajianSeatsState }) {
   const next = new Date(a.next_at);
+  const time = activityTime(a);
   return (
     <li className={styles.activity}>
       <span className={styles.factIcon}><CalendarIcon size={20} /></span>
@@ -39,6 +42,7 @@ function ActivityItem({ a }: { a: MosqueActivity }) {
         {a.speaker ? <span>{a.speaker}</span> : null}
         <time dateTime={a.next_at}>{dayAndTimeAt(next, ACTIVITY_ZONE)}</time>
         {a.note ? <span className={styles.activityNote}>{a.note}</span> : null}
+        {time ? <KajianSeats t={time} seats={seats} flush /> : null}
       </div>
     </li>
   );

@@ -126,6 +126,9 @@ describe('Kajian registration', () => {
     expect(v.parse(KajianSeatAnswerSchema, cancelled.body.data)).toMatchObject({ registered: 0, registered_by_me: false });
     expect((await listed(id))[0]).toMatchObject({ capacity: 1, registered: 0 });
     expect((await register(id, '2026-12-09', b.cookie)).status).toBe(200);
+    // The mosque page's Kegiatan names the next time's day and its count, for anyone.
+    const page = await t.call('masjid', 'get_activities', { query: { slug: mosque.slug } });
+    expect(v.parse(v.array(MosqueActivitySchema), page.body.data).find((x) => x.id === id)).toMatchObject({ capacity: 1, next_date: '2026-12-09', registered: 1 });
     expect((await mine(a.cookie)).view.registrations).toEqual([]);
   });
 
