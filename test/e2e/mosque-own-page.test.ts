@@ -5,6 +5,7 @@ import { ensureStaffAccount, randomPhone, registerByApi, shot, logInThroughForm 
 import { mockMapTiles } from '../support/map-tiles.ts';
 import { STAFF } from '../support/server-process.ts';
 import { adminMessages } from '../../src/contract/admin.ts';
+import { kajianRegistrationMessages } from '../../src/contract/kajian-registration.ts';
 
 // Issue 17, end to end: an admin creates a mosque with a map pick and assigns a staff member; the
 // staff member posts a weekly kajian and a Friday cash count; a visitor sees both on the mosque's
@@ -119,8 +120,16 @@ describe("a mosque's own page, kept by its own staff (Chromium)", () => {
     await kegiatan.getByLabel('Ustadz / Khatib / Imam').fill('Ustadz Fulan');
     await kegiatan.getByLabel('Jam (WIB)').fill('18:30');
     await kegiatan.getByText('Setiap pekan').click();
+    // Registration with a capacity: a bad one is told on its field, nothing is published.
+    const quota = kegiatan.getByLabel('Kuota pendaftar (kosongkan bila tanpa pendaftaran)');
+    await quota.fill('0');
+    await kegiatan.getByRole('button', { name: 'Terbitkan Kegiatan' }).click();
+    await kegiatan.getByText(kajianRegistrationMessages.capacityInvalid).waitFor();
+    await quota.fill('40');
     await kegiatan.getByRole('button', { name: 'Terbitkan Kegiatan' }).click();
     await page.getByTestId('admin-activities').getByText("Kajian Tafsir Ba'da Maghrib").waitFor();
+    expect(await page.getByTestId('admin-activities').innerText()).toContain('kuota 40');
+    expect(await page.getByTestId('admin-activities').getByText("Kajian Tafsir Ba'da Maghrib").count()).toBe(1);
 
     const keuangan = page.getByRole('form', { name: 'Catat Keuangan' });
     await keuangan.getByRole('button', { name: 'Kotak Jumat' }).click();
@@ -151,6 +160,7 @@ describe("a mosque's own page, kept by its own staff (Chromium)", () => {
     await page.getByRole('heading', { name: mosqueName }).waitFor();
     await page.locator('#kegiatan').getByText("Kajian Tafsir Ba'da Maghrib").waitFor();
     expect(await page.locator('#kegiatan').innerText()).toContain('Ustadz Fulan');
+    expect(await page.locator('#kegiatan').getByTestId('kajian-seats').innerText()).toContain('Sisa kuota 40 dari 40');
     // No kencleng yet: the tile stays, and says so.
     await page.getByLabel('Kencleng Masjid: belum dibuka').waitFor();
     await shot(page, 'mosque-04-public-page');
