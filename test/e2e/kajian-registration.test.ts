@@ -62,7 +62,7 @@ describe('Kajian registration (Chromium)', () => {
 
     // A guest's tap leads to logging in, and back to the same list.
     await rowA.getByRole('button', { name: `Daftar: ${title}` }).click();
-    await pageA.waitForURL(`${base()}/auth?state=kajian`);
+    await pageA.waitForURL(`${base()}/auth?state=petugas`);
     await pageA.getByLabel('Nomor Whatsapp').fill(aPhone);
     await pageA.getByLabel('Kata Sandi', { exact: true }).fill(PASSWORD);
     await pageA.getByRole('button', { name: 'Masuk' }).click();

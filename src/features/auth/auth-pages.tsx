@@ -15,7 +15,7 @@ import { Welcome } from './welcome';
 
 // The account pages, each a PageLayout around its form; the routes only pick one.
 
-export function LoginPage({ state }: { state?: 'campaign' | 'fundraiser' | 'khataman' | 'qurban' | 'petugas' | 'kajian' }) {
+export function LoginPage({ state }: { state?: 'campaign' | 'fundraiser' | 'khataman' | 'qurban' | 'petugas' }) {
   const navigate = useNavigate();
   const router = useRouter();
   const onLoggedIn = async (user: User) => {

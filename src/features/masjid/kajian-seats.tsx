@@ -50,17 +50,21 @@ export function useKajianSeats(asked = true) {
   return { signedIn: remote.status === 'ready' ? remote.data.signed_in : null, seatOf, onChanged };
 }
 
-/** Under a kajian with a capacity (on /kajian, on the mosque's Kegiatan): what is left, and 'Daftar' or 'Batal daftar'. */
-export function KajianSeats({ t, seats, flush = false }: { t: SeatedTime; seats: KajianSeatsState; flush?: boolean }) {
+/**
+ * Under a kajian with a capacity: what is left, and 'Daftar' or 'Batal daftar'. On /kajian it sits
+ * under the row's text; in the mosque page's Kegiatan (`inKegiatan`) in the item's own column, and a
+ * guest comes back to that section after logging in.
+ */
+export function KajianSeats({ t, seats, inKegiatan = false }: { t: SeatedTime; seats: KajianSeatsState; inKegiatan?: boolean }) {
   const seat = seats.seatOf(t);
   const { signedIn, onChanged } = seats;
-  const tap = useSignedInTap({ path: () => `${window.location.pathname}${window.location.search}${window.location.hash}`, state: 'kajian' });
+  const tap = useSignedInTap(() => `${window.location.pathname}${inKegiatan ? '#kegiatan' : window.location.search}`);
   if (!seat) return null;
   const full = seat.registered >= seat.capacity;
   const begun = new Date(t.at).getTime() <= Date.now();
 
   return (
-    <div className={`${own.seats} ${flush ? own.seatsFlush : ''}`} data-testid="kajian-seats">
+    <div className={`${own.seats} ${inKegiatan ? own.seatsInKegiatan : ''}`} data-testid="kajian-seats">
       <span className={own.seatsText}>
         {seat.mine ? <span className={own.seatsMine}>Kamu terdaftar</span> : null}
         <span className={`${own.seatsLine} ${full ? own.seatsFull : ''}`}>{seatsLine(seat.capacity, seat.registered)}</span>

@@ -42,7 +42,7 @@ function ActivityItem({ a, seats }: { a: MosqueActivity; seats: KajianSeatsState
         {a.speaker ? <span>{a.speaker}</span> : null}
         <time dateTime={a.next_at}>{dayAndTimeAt(next, ACTIVITY_ZONE)}</time>
         {a.note ? <span className={styles.activityNote}>{a.note}</span> : null}
-        {time ? <KajianSeats t={time} seats={seats} flush /> : null}
+        {time ? <KajianSeats t={time} seats={seats} inKegiatan /> : null}
       </div>
     </li>
   );

@@ -49,7 +49,7 @@ function Day({ slug, day, signedIn, onChanged }: { slug: string; day: RosterDay;
 }
 
 function Slot({ slug, slot, dayText, signedIn, onChanged }: { slug: string; slot: RosterSlot; dayText: string; signedIn: boolean; onChanged: (v: RosterView) => void }) {
-  const tap = useSignedInTap({ path: () => `${window.location.pathname}#petugas`, state: 'petugas' });
+  const tap = useSignedInTap(() => `${window.location.pathname}#petugas`);
   const role = ROSTER_ROLE_LABELS[slot.role];
 
   return (

@@ -4,15 +4,12 @@ import { ApiError } from '../../api/client';
 import { useToast } from '../../ui/toast';
 import { OFFLINE } from './qurban-mine';
 
-/** Where a guest's tap comes back to after logging in: the page's path, and the login page's `state`. */
-type Return = { path: () => string; state: 'petugas' | 'kajian' };
-
 /**
  * A tap that changes something of the signed-in person's (a roster slot, a kajian seat): a guest,
- * or a session found gone, is sent to log in and brought back; the answer's message is shown; a
- * failure is told and changes nothing on the page, so the person may tap again.
+ * or a session found gone, is sent to log in and brought back to `back()`; the answer's message is
+ * shown; a failure is told and changes nothing on the page, so the person may tap again.
  */
-export function useSignedInTap(back: Return) {
+export function useSignedInTap(back: () => string) {
   const router = useRouter();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -20,8 +17,10 @@ export function useSignedInTap(back: Return) {
   const toLogin = async () => {
     // The Dexie-backed return path loads only on this tap: the page's first JS stays small.
     const { saveRedirectAfterLogin } = await import('../../db/return-paths');
-    await saveRedirectAfterLogin(back.path());
-    router.history.push(`/auth?state=${back.state}`);
+    await saveRedirectAfterLogin(back());
+    // The roster's word for 'log in, then back' serves a kajian seat too: the login route is on
+    // the first screen, which has no bytes to spare for another.
+    router.history.push('/auth?state=petugas');
   };
   const run = async <T,>(signedIn: boolean | null, call: (key: string) => Promise<{ data: T; message: string }>, done: (data: T) => void) => {
     if (signedIn === false) return void toLogin();

@@ -2,9 +2,9 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { LoginPage } from '../../features/auth/auth-pages';
 
-// ?state=campaign|fundraiser|khataman|qurban|petugas|kajian: the visitor came from an amen, a fundraiser link, a
-// khataman's juz, a qurban booking, a roster slot or a kajian's seat, and goes back there.
-const SearchSchema = v.object({ state: v.fallback(v.optional(v.picklist(['campaign', 'fundraiser', 'khataman', 'qurban', 'petugas', 'kajian'])), undefined) });
+// ?state=campaign|fundraiser|khataman|qurban|petugas: the visitor came from an amen, a fundraiser link, a
+// khataman's juz, a qurban booking or a roster slot, and goes back there.
+const SearchSchema = v.object({ state: v.fallback(v.optional(v.picklist(['campaign', 'fundraiser', 'khataman', 'qurban', 'petugas'])), undefined) });
 
 export const Route = createFileRoute('/auth/')({
   validateSearch: (search) => v.parse(SearchSchema, search),
