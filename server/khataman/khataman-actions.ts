@@ -62,6 +62,8 @@ function heldJuzAction(change: (ctx: ActionContext<JuzInput>, userId: number) =>
     method: 'POST',
     input: JuzForm,
     auth: 'required',
+    // Replayed from the outbox after a tap made offline: the first answer again, never a refusal.
+    idempotent: true,
     keepsSharedCopies: true,
     handle: async (ctx) => {
       const user = await tapper(ctx);
@@ -159,6 +161,8 @@ export const khatamanController: Controller = {
     method: 'POST',
     input: ClaimJuzForm,
     auth: 'required',
+    // A claim queued offline and sent again after a lost answer must not come back 'taken' by its own first send.
+    idempotent: true,
     keepsSharedCopies: true,
     handle: async (ctx) => {
       const user = await tapper(ctx);

@@ -22,14 +22,17 @@ export const getMosqueKhataman = (slug: string, signal?: AbortSignal) =>
 export const openKhataman = (input: { title: string; intention: string; deadline: string; masjid_id: string }, idempotencyKey: string) =>
   callApi({ controller: 'khataman', kode: 'open_khataman', method: 'POST', body: input, idempotencyKey }, KhatamanSchema);
 
-export const claimJuz = (id: string, juz: number[]) =>
-  callApi({ controller: 'khataman', kode: 'claim_juz', method: 'POST', body: { id, juz: juz.join(',') } }, KhatamanSchema);
+/** A tap on juz; `key` (the Idempotency-Key) is the outbox entry's id when the tap waits for a signal. */
+type Tap = { key?: string; signal?: AbortSignal };
 
-export const markJuzRead = (id: string, juz: number) =>
-  callApi({ controller: 'khataman', kode: 'mark_juz_read', method: 'POST', body: { id, juz: String(juz) } }, KhatamanSchema);
+export const claimJuz = (id: string, juz: readonly number[], o: Tap = {}) =>
+  callApi({ controller: 'khataman', kode: 'claim_juz', method: 'POST', body: { id, juz: juz.join(',') }, idempotencyKey: o.key, signal: o.signal }, KhatamanSchema);
 
-export const releaseJuz = (id: string, juz: number) =>
-  callApi({ controller: 'khataman', kode: 'release_juz', method: 'POST', body: { id, juz: String(juz) } }, KhatamanSchema);
+export const markJuzRead = (id: string, juz: number, o: Tap = {}) =>
+  callApi({ controller: 'khataman', kode: 'mark_juz_read', method: 'POST', body: { id, juz: String(juz) }, idempotencyKey: o.key, signal: o.signal }, KhatamanSchema);
+
+export const releaseJuz = (id: string, juz: number, o: Tap = {}) =>
+  callApi({ controller: 'khataman', kode: 'release_juz', method: 'POST', body: { id, juz: String(juz) }, idempotencyKey: o.key, signal: o.signal }, KhatamanSchema);
 
 /** The opener's recap times ('06:00,20:00'; empty turns it off). */
 export const setKhatamanRecap = (id: string, times: readonly string[]) =>

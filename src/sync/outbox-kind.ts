@@ -17,6 +17,8 @@ export type OutboxInputs = {
   tilawah_sync: Record<string, never>;
   /** An Infaq Rutin paused, resumed, stopped or changed (sync/routine-outbox.ts). */
   routine_change: { id: string; action: 'pause' | 'resume' | 'stop' | 'change'; amount?: string; schedule?: string; day?: string; weekday?: string; whatsapp?: '0' | '1' };
+  /** A khataman juz claimed, marked read or given back without a signal (sync/khataman-outbox.ts). */
+  khataman_juz: { id: string; action: 'claim' | 'read' | 'release'; juz: readonly number[] };
 };
 export type OutboxKindName = keyof OutboxInputs;
 
