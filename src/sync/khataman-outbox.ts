@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { claimJuz, markJuzRead, releaseJuz } from '../api/khataman';
+import { amenKhataman, claimJuz, markJuzRead, releaseJuz } from '../api/khataman';
 import { ClaimJuzForm, JuzForm } from '../contract/khataman';
+import { AmenKhatamanForm, KHATAMAN_AMEN_STATES } from '../contract/khataman-prayers';
 import type { JariyahDatabase, OutboxEntry } from '../db/database';
 import { OutboxPayloadError, stillQueued, type OutboxKind } from './outbox-kind';
 
@@ -73,3 +74,38 @@ export const khatamanTapKind: OutboxKind<'khataman_juz', KhatamanTapPayload> = {
 function keepLost(entry: OutboxEntry, payload: KhatamanTapPayload, database: JariyahDatabase) {
   return database.outbox.update(entry.seq, { payload, rejected: { status: 409, message: lostClaimMessage(tapJuz(payload)) }, attempts: entry.attempts + 1 });
 }
+
+/*
+ * An amen on a khataman's intention or a participant's prayer ('khataman_amen'), said or taken
+ * back without a signal: queued like the donors' amens, each tap carrying its own state, and laid
+ * over the prayers while it waits (features/khataman/waiting-taps.ts). A refusal (the prayer gone)
+ * simply stops being laid over them.
+ */
+
+export const KhatamanAmenPayloadSchema = v.object({
+  id: v.string(),
+  prayer: v.pipe(v.string(), v.regex(/^\d{1,10}$/)),
+  state: v.picklist(KHATAMAN_AMEN_STATES),
+});
+export type KhatamanAmenPayload = v.InferOutput<typeof KhatamanAmenPayloadSchema>;
+
+export const khatamanAmenKind: OutboxKind<'khataman_amen', KhatamanAmenPayload> = {
+  name: 'khataman_amen',
+  payload: KhatamanAmenPayloadSchema,
+  record: (input) => {
+    const form = v.safeParse(AmenKhatamanForm, input);
+    if (!form.success) return Promise.reject(new OutboxPayloadError(form.issues[0].message));
+    return Promise.resolve({ id: form.output.id, prayer: String(form.output.prayer), state: form.output.state });
+  },
+  target: (payload) => `${payload.id}:${payload.prayer}`,
+  merge: 'queue',
+  async send(entry, payload, database, signal) {
+    await amenKhataman(payload.id, Number(payload.prayer), payload.state, { key: entry.id, signal });
+    await database.transaction('rw', database.outbox, async () => {
+      if (await stillQueued(entry, database) && entry.seq !== undefined) await database.outbox.delete(entry.seq);
+    });
+  },
+  rollBack: () => Promise.resolve(),
+  rollBackWhenDropped: false,
+};
+

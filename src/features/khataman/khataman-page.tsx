@@ -17,6 +17,7 @@ import { JuzGrid } from './juz-grid';
 import { ShareKhataman } from './share-khataman';
 import { RecapTimes } from './recap-times';
 import { freeJuzNear, refusedTapText, tapsOf, withWaitingTaps, type KhatamanTap } from './waiting-taps';
+import { IntentionAmen, KhatamanPrayerList, useKhatamanPrayers } from './khataman-prayers';
 import styles from './khataman.module.css';
 
 /**
@@ -54,7 +55,7 @@ export function KhatamanPage({ id }: { id: string }) {
   const read = answered?.id === id ? answered : remote.data;
   const shown = withWaitingTaps(read, waiting);
   return (
-    <KhatamanView k={shown.k} waiting={shown.waiting} refused={refused} signedIn={profile !== null}
+    <KhatamanView k={shown.k} waiting={shown.waiting} refused={refused} signedIn={profile !== null} who={profile ? profile.whatsapp : 'tamu'}
       onAnswer={setAnswered} onStale={() => { setAnswered(null); remote.retry(); }} />
   );
 }
@@ -62,8 +63,8 @@ export function KhatamanPage({ id }: { id: string }) {
 const tapCalls = { claim: claimJuz, read: (id: string, juz: readonly number[], o: { key: string }) => markJuzRead(id, juz[0] ?? 0, o), release: (id: string, juz: readonly number[], o: { key: string }) => releaseJuz(id, juz[0] ?? 0, o) };
 const queuedWords: Record<KhatamanTapAction, string> = { claim: 'Juz dicatat untukmu', read: 'Ditandai selesai', release: 'Juz dilepas' };
 
-function KhatamanView({ k, waiting, refused, signedIn, onAnswer, onStale }: {
-  k: Khataman; waiting: ReadonlySet<number>; refused: KhatamanTap[]; signedIn: boolean; onAnswer: (k: Khataman) => void; onStale: () => void;
+function KhatamanView({ k, waiting, refused, signedIn, who, onAnswer, onStale }: {
+  k: Khataman; waiting: ReadonlySet<number>; refused: KhatamanTap[]; signedIn: boolean; who: string; onAnswer: (k: Khataman) => void; onStale: () => void;
 }) {
   const toast = useToast();
   const router = useRouter();
@@ -112,6 +113,7 @@ function KhatamanView({ k, waiting, refused, signedIn, onAnswer, onStale }: {
     await saveRedirectAfterLogin(khatamanPath(k.id));
     router.history.push('/auth?state=khataman');
   };
+  const prayers = useKhatamanPrayers(k.id, who, signedIn, () => void toLogin());
 
   return (
     <div className={`page-body ${styles.page}`}>
@@ -119,6 +121,7 @@ function KhatamanView({ k, waiting, refused, signedIn, onAnswer, onStale }: {
         <p className={styles.kicker}>Khataman Bersama</p>
         <h2 id="khataman-title" className={styles.title}>{k.title}</h2>
         {k.intention ? <p className={styles.intention}>{k.intention}</p> : null}
+        {k.intention ? <IntentionAmen prayers={prayers} /> : null}
         {k.masjid ? (
           <p className={styles.meta}>Khataman <Link to="/masjid/$slug" params={{ slug: k.masjid.slug }} className={styles.mosqueLink}>{k.masjid.nama}</Link></p>
         ) : null}
@@ -182,6 +185,8 @@ function KhatamanView({ k, waiting, refused, signedIn, onAnswer, onStale }: {
         onGuest={() => void toLogin()}
         onClaim={(chosen) => run('claim', chosen)}
       />
+
+      <KhatamanPrayerList prayers={prayers} />
 
       {k.closed || k.khatam ? null : <RecapTimes k={k} onAnswer={onAnswer} />}
 

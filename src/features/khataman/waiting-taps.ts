@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { JUZ_COUNT, type Khataman } from '../../contract/khataman';
 import type { OutboxEntry } from '../../db/database';
-import { KhatamanTapPayloadSchema, lostClaimMessage, tapJuz, type KhatamanTapPayload } from '../../sync/khataman-outbox';
+import { INTENTION_PRAYER, type KhatamanPrayers } from '../../contract/khataman-prayers';
+import { KhatamanAmenPayloadSchema, KhatamanTapPayloadSchema, lostClaimMessage, tapJuz, type KhatamanTapPayload } from '../../sync/khataman-outbox';
 
 /** A queued tap of this khataman, its payload read. */
 export type KhatamanTap = { entry: OutboxEntry; payload: KhatamanTapPayload };
@@ -55,4 +56,25 @@ export function freeJuzNear(k: Khataman, lost: readonly number[], count = 3): nu
     .map((j) => j.juz)
     .sort((a, b) => Math.abs(a - from) - Math.abs(b - from) || a - b)
     .slice(0, count);
+}
+
+/**
+ * The prayers as the person will see them once their waiting amens are sent: each waiting tap
+ * sets their amen on its prayer (0: the intention) and moves the count by one when it changes it.
+ */
+export function withWaitingAmens(view: KhatamanPrayers, id: string, entries: readonly OutboxEntry[]): KhatamanPrayers {
+  let shown = view;
+  for (const entry of entries) {
+    if (entry.kind !== 'khataman_amen') continue;
+    const parsed = v.safeParse(KhatamanAmenPayloadSchema, entry.payload);
+    if (!parsed.success || parsed.output.id !== id) continue;
+    const prayer = Number(parsed.output.prayer);
+    const amened = parsed.output.state === 'liked';
+    const turn = <T extends { amens: number; amened: boolean }>(a: T): T =>
+      (a.amened === amened ? a : { ...a, amened, amens: Math.max(0, a.amens + (amened ? 1 : -1)) });
+    shown = prayer === INTENTION_PRAYER
+      ? { ...shown, intention: turn(shown.intention) }
+      : { ...shown, prayers: shown.prayers.map((p) => (p.id === prayer ? turn(p) : p)) };
+  }
+  return shown;
 }

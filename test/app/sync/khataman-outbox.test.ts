@@ -43,7 +43,7 @@ beforeEach(async () => {
     const kode = headers.get('kode') ?? '';
     if (kode === 'get_user') return json(200, { status: 200, message: 'Berhasil', data: { data: user } });
     const body = Object.fromEntries([...(init.body as FormData).entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]));
-    sent.push({ kode, key: headers.get('Idempotency-Key'), juz: body.juz ?? '' });
+    sent.push({ kode, key: headers.get('Idempotency-Key'), juz: body.juz ?? `${body.prayer}:${body.state}` });
     const wanted = (body.juz ?? '').split(',').map(Number);
     if (kode === 'claim_juz') {
       const free = wanted.filter((n) => !holders.has(n));
@@ -51,6 +51,7 @@ beforeEach(async () => {
       for (const n of free) holders.set(n, 'me');
     }
     if (kode === 'release_juz') holders.delete(wanted[0]!);
+    if (kode === 'amen_khataman') return json(200, { status: 200, message: 'Kamu mengaminkan doa ini', data: { intention: { amens: 1, amened: true }, prayers: [], can_pray: false } });
     return json(200, { status: 200, message: 'Berhasil', data: page() });
   });
   await storeServerProfile(user, database);
@@ -103,6 +104,18 @@ describe('khataman_juz through the outbox', () => {
   it('a bad tap is refused before anything is written, in Indonesian', async () => {
     await expect(enqueue('khataman_juz', { id: ID, action: 'claim', juz: [31] }, { database })).rejects.toThrow(OutboxPayloadError);
     await expect(enqueue('khataman_juz', { id: 'bukan kode', action: 'read', juz: [3] }, { database })).rejects.toThrow(OutboxPayloadError);
+    expect(await entries()).toEqual([]);
+  });
+
+  it('an amen on the intention said and taken back offline goes out in order, each under its own id', async () => {
+    await enqueue('khataman_amen', { id: ID, prayer: 0, state: 'liked' }, { database });
+    await enqueue('khataman_amen', { id: ID, prayer: 0, state: 'unliked' }, { database });
+    await expect(enqueue('khataman_amen', { id: ID, prayer: -1, state: 'liked' }, { database })).rejects.toThrow(OutboxPayloadError);
+    const waiting = await entries();
+    expect(waiting).toHaveLength(2);
+    online = true;
+    await replayOutbox({ database });
+    expect(sent.map((s) => [s.kode, s.juz, s.key])).toEqual([['amen_khataman', '0:liked', waiting[0]!.id], ['amen_khataman', '0:unliked', waiting[1]!.id]]);
     expect(await entries()).toEqual([]);
   });
 });

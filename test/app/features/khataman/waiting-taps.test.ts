@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Khataman } from '../../../../src/contract/khataman';
 import type { OutboxEntry } from '../../../../src/db/database';
-import { freeJuzNear, refusedTapText, tapsOf, withWaitingTaps } from '../../../../src/features/khataman/waiting-taps';
+import { freeJuzNear, refusedTapText, tapsOf, withWaitingAmens, withWaitingTaps } from '../../../../src/features/khataman/waiting-taps';
+import type { KhatamanPrayers } from '../../../../src/contract/khataman-prayers';
 import { lostClaimMessage } from '../../../../src/sync/khataman-outbox';
 
 // The khataman page lays the person's waiting taps over what it last read, so a juz claimed
@@ -44,5 +45,26 @@ describe('waiting khataman taps on the page', () => {
     expect(freeJuzNear(k({ 10: 'Budi', 11: 'Siti' }), [10])).toEqual([9, 8, 12]);
     const [closed] = tapsOf(ID, [tap('read', '2', ID, { status: 422, message: 'Khataman ini sudah ditutup.' })]);
     expect(refusedTapText(closed!)).toBe('Khataman ini sudah ditutup.');
+  });
+});
+
+describe('waiting khataman amens on the prayers', () => {
+  const view: KhatamanPrayers = {
+    intention: { amens: 4, amened: false },
+    prayers: [{ id: 7, name: 'Budi', text: 'Semoga berkah.', amens: 2, amened: true, mine: false }, { id: 8, name: 'Siti', text: 'Aamiin.', amens: 0, amened: false, mine: false }],
+    can_pray: true,
+  };
+  const amen = (prayer: string, state: string, id = ID): OutboxEntry =>
+    ({ seq: ++seq, id: `a${seq}`, kind: 'khataman_amen', owner: '81234567890', createdAt: '', attempts: 0, payload: { id, prayer, state } });
+
+  it('lays each waiting amen over its prayer (0: the intention), moving the count only when the state changes', () => {
+    const shown = withWaitingAmens(view, ID, [amen('0', 'liked'), amen('7', 'unliked'), amen('8', 'liked'), amen('8', 'liked'), amen('8', 'liked', 'ZzZzZzZzZzZz')]);
+    expect(shown.intention).toEqual({ amens: 5, amened: true });
+    expect(shown.prayers.map((p) => [p.id, p.amens, p.amened])).toEqual([[7, 1, false], [8, 1, true]]);
+  });
+
+  it('the last tap on a prayer wins, and nothing waiting leaves the read as it was', () => {
+    expect(withWaitingAmens(view, ID, [amen('0', 'liked'), amen('0', 'unliked')]).intention).toEqual({ amens: 4, amened: false });
+    expect(withWaitingAmens(view, ID, [])).toEqual(view);
   });
 });
