@@ -1,15 +1,15 @@
-import { ICalEventRepeatingFreq, ICalEventTransparency } from 'ical-generator';
+import { ICalEventRepeatingFreq, ICalEventTransparency, type ICalCalendar } from 'ical-generator';
 import { feedCalendar } from './ical-feed.ts';
 import type { FeedActivity, MosqueFeedSource } from '../mosques/index.ts';
 import { brand } from '../../src/contract/brand.ts';
 import { ACTIVITY_KIND_LABELS, type ActivityKind } from '../../src/contract/mosque-finance.ts';
 
 /*
- * A mosque's Kegiatan as a calendar to subscribe to (contract/calendar-feeds.ts): a one-off
- * activity is one event, a weekly one a single event that repeats every week until its last day,
- * as the mosque page counts it. Each keeps one UID for good, so a refresh updates what the phone
- * holds, and what the staff cancel is gone from the next one. Pure: the data and the instant are
- * parameters.
+ * Kegiatan as a calendar to subscribe to (contract/calendar-feeds.ts): a mosque's, or one
+ * speaker's at every mosque. A one-off activity is one event, a weekly one a single event that
+ * repeats every week until its last day, as the mosque page counts it. Each keeps one UID for
+ * good, so a refresh updates what the phone holds, and what the staff cancel is gone from the
+ * next one. Pure: what is written comes in as parameters.
  */
 
 /** The panel asks for no end: an hour holds the place in the day without claiming the evening. */
@@ -36,7 +36,27 @@ export function writeMosqueFeed(source: MosqueFeedSource, origin: string): strin
     product: 'Kegiatan Masjid',
     timeZone: source.timeZone,
   });
-  for (const a of source.activities) {
+  addActivities(calendar, source.activities, origin);
+  return calendar.toString();
+}
+
+/**
+ * One speaker's feed across mosques. Its times are UTC like every feed's; the calendar's own zone
+ * is WIB, where the panel takes activities in.
+ */
+export function writeSpeakerFeed(name: string, activities: readonly FeedActivity[], origin: string): string {
+  const calendar = feedCalendar({
+    name: `Kajian ${name}`,
+    description: `Kajian ${name} di masjid-masjid ${brand.name}. Diperbarui sendiri saat pengurus masjid mengubah jadwalnya.`,
+    product: 'Kajian Ustadz',
+    timeZone: 'Asia/Jakarta',
+  });
+  addActivities(calendar, activities, origin);
+  return calendar.toString();
+}
+
+function addActivities(calendar: ICalCalendar, activities: readonly FeedActivity[], origin: string): void {
+  for (const a of activities) {
     const page = new URL(`/masjid/${encodeURIComponent(a.mosque.slug)}`, origin).toString();
     calendar.createEvent({
       id: `kegiatan-${a.id}@${brand.name.toLowerCase()}`,
@@ -54,5 +74,4 @@ export function writeMosqueFeed(source: MosqueFeedSource, origin: string): strin
       repeating: a.weekly ? { freq: ICalEventRepeatingFreq.WEEKLY, ...(a.untilDate ? { until: lastMoment(a.untilDate) } : {}) } : null,
     });
   }
-  return calendar.toString();
 }

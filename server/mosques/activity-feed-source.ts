@@ -6,8 +6,9 @@ import { mosqueZone } from './times.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import { ACTIVITY_FEED_MAX, ACTIVITY_FEED_PAST_DAYS } from '../../src/contract/calendar-feeds.ts';
 
-// What a calendar feed of Kegiatan is made of (the calendar domain writes it): a mosque's
-// activities of the last days and all coming ones, as stored (a weekly one once, with its rule).
+// What a calendar feed of Kegiatan is made of (the calendar domain writes it): a mosque's, or one
+// speaker's, activities of the last days and all coming ones, as stored (a weekly one once, with
+// its rule).
 
 const DAY = 86_400_000;
 
@@ -72,4 +73,14 @@ export async function mosqueFeedSource(db: Db, slug: string, now: Date): Promise
     timeZone: await mosqueZone(db, mosque),
     activities: await feedActivities(db, eq(mosqueActivities.masjidId, mosque.id), now),
   };
+}
+
+/**
+ * One speaker's activities at every mosque: the speaker written as asked, trimmed, in any case
+ * ('ustadz abdul somad' finds 'Ustadz Abdul Somad'). A name nobody gave finds nothing.
+ */
+export async function speakerFeedActivities(db: Db, name: string, now: Date): Promise<FeedActivity[]> {
+  // Blank would be every activity nobody speaks at.
+  if (!name.trim()) return [];
+  return feedActivities(db, sql`lower(btrim(${mosqueActivities.speaker})) = lower(${name.trim()})`, now);
 }

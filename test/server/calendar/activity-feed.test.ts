@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, fromPeer, type TestApp } from '../../support/test-app.ts';
 import { longestLineOctets, readCalendar } from '../../support/ical-read.ts';
 import { mosqueActivities, mosques } from '../../../server/db/schema.ts';
-import { ACTIVITY_FEED_MAX, calendarFeedLinks, mosqueFeedPath } from '../../../src/contract/calendar-feeds.ts';
+import { ACTIVITY_FEED_MAX, SPEAKER_FEED_PATH, calendarFeedLinks, mosqueFeedPath, speakerFeedPath } from '../../../src/contract/calendar-feeds.ts';
 
 // A mosque's Kegiatan as a calendar feed (issue 43): what a phone subscribed to it shows, in the
 // mosque's own zone, and what it stops showing.
@@ -43,6 +43,9 @@ describe('GET /kalender/masjid/<slug>.ics', () => {
       // Sundays at 06:00 WIT: Saturday in UTC.
       { masjidId: jayapura.id, kind: 'kajian', title: 'Kajian Ahad Pagi', speaker: 'Ustadz Hasan', startsAt: at('2026-11-01T06:00', '+09:00'), repeat: 'weekly' },
       { masjidId: jakarta.id, kind: 'kajian', title: 'Kajian Masjid Lain', startsAt: at('2026-12-12T19:30', '+07:00') },
+      // The same speaker as the Makassar kajian, written otherwise; and a pair that is not him alone.
+      { masjidId: jakarta.id, kind: 'kajian', title: 'Tafsir Jakarta', speaker: '  USTADZ ABDUL, LC. ', startsAt: at('2026-12-15T19:30', '+07:00') },
+      { masjidId: jakarta.id, kind: 'kajian', title: 'Kajian Berdua', speaker: 'Ustadz Abdul, Lc. dan Ustadz Hasan', startsAt: at('2026-12-16T19:30', '+07:00') },
     ]).returning();
     for (const row of rows) ids[row.title] = row.id;
   });
@@ -149,6 +152,38 @@ describe('GET /kalender/masjid/<slug>.ics', () => {
       https: 'https://jariyah.example/kalender/masjid/masjid-al-markaz.ics',
       webcal: 'webcal://jariyah.example/kalender/masjid/masjid-al-markaz.ics',
     });
+  });
+
+  it('gathers one speaker\'s activities at every mosque, matching the name in any case and spacing but whole', async () => {
+    for (const name of ['Ustadz Abdul, Lc.', '  ustadz abdul, lc.']) {
+      const res = await get(speakerFeedPath(name));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      const { name: calendarName, events } = readCalendar(await res.text());
+      expect(calendarName).toBe(`Kajian ${name.trim()}`);
+      expect(events.map((e) => [e.summary, e.location]).sort()).toEqual([
+        [title, 'Masjid Al-Markaz, Jl. Masjid Raya No. 1, Makassar'],
+        ['Tafsir Jakarta', 'Masjid Lain, Jl. Menteng, Jakarta Pusat'],
+      ].sort());
+      // The same event as in the mosque's own feed: a phone holding both keeps one.
+      expect(events.find((e) => e.summary === title)!.uid).toBe(`kegiatan-${ids[title]}@jariyah`);
+    }
+    const nobody = await get(speakerFeedPath('Ustadz Belum Ada'));
+    expect(nobody.status).toBe(200);
+    expect(readCalendar(await nobody.text()).events).toEqual([]);
+  });
+
+  it('refuses a speaker feed without a usable name with 422 and an Indonesian message', async () => {
+    for (const [query, message] of [
+      ['', 'Mohon diisi terlebih dahulu'],
+      ['?nama=%20%20', 'Isi nama ustadz'],
+      [`?nama=${'a'.repeat(121)}`, 'Nama ustadz terlalu panjang'],
+      ['?nama=Ustadz%0D%0AX-EVIL:1', 'Nama ustadz tidak boleh memuat baris baru atau karakter kendali'],
+    ] as const) {
+      const res = await get(`${SPEAKER_FEED_PATH}${query}`);
+      expect(res.status, query).toBe(422);
+      expect(((await res.json()) as { errors: Record<string, string> }).errors.nama, query).toBe(message);
+    }
   });
 
   it('limits one address as the prayer feed does (429 with Retry-After)', async () => {
