@@ -18,7 +18,7 @@ import { firstScreenPages } from './http/first-screen.ts';
 import { isLocalClient } from './http/client-address.ts';
 import { describeFault, isClientAbort } from './http/faults.ts';
 import { midtransNotificationRoutes, paymentRoutes } from './donations/index.ts';
-import { prayerFeedRoutes } from './calendar/index.ts';
+import { activityFeedRoutes, prayerFeedRoutes } from './calendar/index.ts';
 import { frameMessages } from '../src/contract/envelope.ts';
 import { HasherBusyError } from './accounts/index.ts';
 import { mountRoutineTestHook } from './routine/index.ts';
@@ -82,6 +82,7 @@ export function createApp(deps: AppDeps) {
   }
   app.all('/api/*', (c) => envelope(c, 404, frameMessages.notFound, null));
   app.route('/kalender', prayerFeedRoutes(deps));
+  app.route('/kalender', activityFeedRoutes(deps));
 
   // Live one-time codes: only for someone at this machine, and only in development and tests.
   if (deps.devOutbox && deps.config.env !== 'production') {

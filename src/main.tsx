@@ -6,6 +6,7 @@ import { makeRouter } from './router';
 import { registerServiceWorker } from './lib/service-worker';
 import { outboxMayWait } from './sync/outbox-mark';
 import { hasPendingLogout, keepAnswersWith } from './api/client';
+import { refreshIsbat } from './sync/isbat-sync';
 import './ui/global.css';
 
 const router = makeRouter();
@@ -48,6 +49,7 @@ const replayIfWaiting = () => {
 };
 replayIfWaiting();
 window.addEventListener('online', replayIfWaiting);
-// Kemenag's isbat table, newest from the server, once the first screen has settled; its code
-// loads only then, so the first screen does not wait for it.
-if (navigator.onLine) setTimeout(() => void import('./sync/isbat-sync').then(({ refreshIsbat }) => refreshIsbat()), 2_000);
+// Kemenag's isbat table, newest from the server, once the first screen has settled. Its code is
+// in the first bundle, not a file of its own: the home already carries the Hijri date and the
+// isbat store it writes to, which a separate file had to copy (two copies on every first screen).
+if (navigator.onLine) setTimeout(() => void refreshIsbat(), 2_000);

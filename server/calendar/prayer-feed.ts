@@ -1,4 +1,5 @@
-import ical, { ICalAlarmType, ICalEventTransparency } from 'ical-generator';
+import { ICalAlarmType, ICalEventTransparency } from 'ical-generator';
+import { calendarText, feedCalendar } from './ical-feed.ts';
 import { prayerInstantsAt } from '../../src/contract/prayer-day.ts';
 import { prayerPlaceNear } from '../../src/contract/prayer-times.ts';
 import { PRAYER_LABELS, reminderText, type ReminderPrayer } from '../../src/contract/pesan.ts';
@@ -9,15 +10,14 @@ import { calendarDay } from '../../src/contract/calendar-day.ts';
 /*
  * The prayer calendar ('Tambahkan ke Kalender'): each day's prayers as events, computed with the
  * app's own prayer-time module for the place the app's schedule is computed for, an alarm on each
- * prayer the person picked. Pure: the instant is a parameter. iCalendar is written by
- * ical-generator (folding, escaping and dates per RFC 5545 in events; see calendarText for the rest).
+ * prayer the person picked. Pure: the instant is a parameter. iCalendar is written as
+ * every feed of ours is (ical-feed.ts).
  */
 
 /** Every day has the five obligatory prayers; imsak joins only when its reminder is on (it matters in Ramadan). */
 const DAILY: readonly ReminderPrayer[] = ['subuh', 'dzuhur', 'ashar', 'maghrib', 'isya'];
 const EVENT_MINUTES = 10;
 const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 export type PrayerFeedEvent = {
   uid: string;
@@ -60,25 +60,16 @@ export function prayerFeedEvents(input: PrayerFeedInput, now: Date): PrayerFeedE
   return events.sort((a, b) => a.at - b.at);
 }
 
-/**
- * Text for the calendar's own properties (NAME, X-WR-CALNAME, X-WR-CALDESC), which ical-generator
- * writes as given, unescaped: a CR or LF there would end the line and let the link's label add a
- * property or an event of its own. The query refuses such labels; this keeps the file safe
- * whatever reaches it.
- */
-const calendarText = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ');
-
 /** The feed as iCalendar text. */
 export function writePrayerFeed(input: PrayerFeedInput, now: Date): string {
   const where = calendarText(input.regency) || `${input.lat.toFixed(2)}, ${input.lng.toFixed(2)}`;
-  const calendar = ical({
-    name: calendarText(`Jadwal Sholat — ${where}`),
-    description: calendarText(`Waktu sholat di ${where} dari ${brand.name}, dengan pengingat yang kamu pilih.`),
-    prodId: { company: brand.name, product: 'Jadwal Sholat', language: 'ID' },
-    // Calendar apps fetch a subscription again after this; a day keeps the 30 days running ahead.
-    ttl: DAY / 1000,
+  // Fetched again daily (feedCalendar), which keeps the 30 days running ahead.
+  const calendar = feedCalendar({
+    name: `Jadwal Sholat — ${where}`,
+    description: `Waktu sholat di ${where} dari ${brand.name}, dengan pengingat yang kamu pilih.`,
+    product: 'Jadwal Sholat',
+    timeZone: input.time_zone,
   });
-  calendar.x([{ key: 'X-WR-TIMEZONE', value: input.time_zone }]);
   for (const event of prayerFeedEvents(input, now)) {
     const text = reminderText(event.prayer, event.at, input.time_zone, where, 0);
     const created = calendar.createEvent({

@@ -691,6 +691,26 @@ export const khatamanClaims = pgTable('khataman_claims', {
   check('khataman_claims_juz_ck', sql`juz between 1 and 30`),
 ]);
 
+/** A participant's prayer for a khataman: one each (rewritten in place), amened like donors' prayers. */
+export const khatamanPrayers = pgTable('khataman_prayers', {
+  id: serial('id').primaryKey(),
+  khatamanId: integer('khataman_id').notNull().references(() => khatamans.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('khataman_prayers_person_uq').on(t.khatamanId, t.userId)]);
+
+/**
+ * One person's amen on a khataman's intention (prayer_id 0) or on one of its prayers: the primary
+ * key lets each person say it once, however often the tap is replayed.
+ */
+export const khatamanAmens = pgTable('khataman_amens', {
+  khatamanId: integer('khataman_id').notNull().references(() => khatamans.id, { onDelete: 'cascade' }),
+  prayerId: integer('prayer_id').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.khatamanId, t.prayerId, t.userId] })]);
+
 // ---------- ramadan rosters ----------
 /**
  * One slot of a mosque's Ramadan roster (contract/ramadan-roster.ts): a name the staff typed, or a

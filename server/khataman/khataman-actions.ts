@@ -7,6 +7,8 @@ import { ClaimJuzForm, deadlineProblem, JuzForm, KhatamanQuery, khatamanMessages
 import { MosqueSlugQuery } from '../../src/contract/masjid.ts';
 import { accessOf, canActOn } from '../accounts/index.ts';
 import type { SessionUser } from '../lib/sessions.ts';
+import { AmenKhatamanForm, khatamanPrayerMessages, PrayKhatamanForm } from '../../src/contract/khataman-prayers.ts';
+import { khatamanPrayersView, prayForKhataman, setKhatamanAmen } from './prayers.ts';
 import type { Db } from '../db/client.ts';
 import {
   claimJuz, khatamanHosts, khatamanView, markJuzRead, mosqueExists, mosqueIdOf, mosqueKhatamans, myKhatamans, openKhataman, releaseJuz, setRecapTimes,
@@ -62,6 +64,8 @@ function heldJuzAction(change: (ctx: ActionContext<JuzInput>, userId: number) =>
     method: 'POST',
     input: JuzForm,
     auth: 'required',
+    // Replayed from the outbox after a tap made offline: the first answer again, never a refusal.
+    idempotent: true,
     keepsSharedCopies: true,
     handle: async (ctx) => {
       const user = await tapper(ctx);
@@ -159,6 +163,8 @@ export const khatamanController: Controller = {
     method: 'POST',
     input: ClaimJuzForm,
     auth: 'required',
+    // A claim queued offline and sent again after a lost answer must not come back 'taken' by its own first send.
+    idempotent: true,
     keepsSharedCopies: true,
     handle: async (ctx) => {
       const user = await tapper(ctx);
@@ -185,6 +191,54 @@ export const khatamanController: Controller = {
       if (outcome === 'not-found') throw notFound(khatamanMessages.notFound);
       if (outcome === 'not-owner') throw new HttpError(403, khatamanMessages.notOwner);
       return pageFor(ctx, ctx.input.id, ctx.input.times.length > 0 ? khatamanMessages.recapSaved : khatamanMessages.recapCleared);
+    },
+  }),
+
+  /** The intention and the participants' prayers, with their amens: anyone may read; first names only. */
+  get_khataman_prayers: action({
+    method: 'GET',
+    input: KhatamanQuery,
+    auth: 'optional',
+    // First names and this reader's own amens: the page opens again offline.
+    keptOnDevice: true,
+    handle: async (ctx) => {
+      await limit(ctx, 'read', READ_LIMIT);
+      const view = await khatamanPrayersView(ctx.db, ctx.input.id, ctx.user?.id ?? null);
+      if (!view) throw notFound(khatamanMessages.notFound);
+      return ok(view);
+    },
+  }),
+
+  /** A participant writes (or rewrites) their prayer for the khataman. */
+  pray_khataman: action({
+    method: 'POST',
+    input: PrayKhatamanForm,
+    auth: 'required',
+    idempotent: true,
+    keepsSharedCopies: true,
+    handle: async (ctx) => {
+      const user = await tapper(ctx);
+      const outcome = await prayForKhataman(ctx.db, ctx.input.id, user.id, ctx.input.text, ctx.now);
+      if (outcome === 'not-found') throw notFound(khatamanMessages.notFound);
+      if (outcome === 'not-participant') throw new HttpError(403, khatamanPrayerMessages.notParticipant);
+      return ok(outcome, khatamanPrayerMessages.saved);
+    },
+  }),
+
+  /** Aamiin on the intention (prayer 0) or a participant's prayer, or taken back; replayed from the outbox as the first. */
+  amen_khataman: action({
+    method: 'POST',
+    input: AmenKhatamanForm,
+    auth: 'required',
+    idempotent: true,
+    keepsSharedCopies: true,
+    handle: async (ctx) => {
+      const user = await tapper(ctx);
+      const outcome = await setKhatamanAmen(ctx.db, ctx.input.id, user.id, ctx.input.prayer, ctx.input.state, ctx.now);
+      if (outcome === 'not-found') throw notFound(khatamanMessages.notFound);
+      if (outcome === 'no-prayer') throw notFound(khatamanPrayerMessages.prayerInvalid);
+      if (outcome === 'no-intention') throw invalid({ prayer: khatamanPrayerMessages.noIntention }, khatamanPrayerMessages.noIntention);
+      return ok(outcome, ctx.input.state === 'liked' ? khatamanPrayerMessages.amened : khatamanPrayerMessages.unamened);
     },
   }),
 

@@ -1,6 +1,7 @@
 // Mosques: the directory, a mosque's page, times and Fridays, Kegiatan, Keuangan, kencleng, announcements, staff, qurban, Ramadan rosters.
 // What other domains and the wiring may use of it; everything else in this folder is its own.
 
+export { mosqueFeedSource, speakerFeedActivities, type FeedActivity, type MosqueFeedSource } from './activity-feed-source.ts';
 export { adminMosqueActions } from './admin-actions.ts';
 export { adminKenclengActions } from './admin-kencleng-actions.ts';
 export { adminMosqueTimesActions } from './admin-times-actions.ts';

@@ -49,9 +49,3 @@ export function prayerFeedPath(place: NamedPrayerPlace, method: string, prayers:
   if (month) query.set('month', month);
   return `${PRAYER_FEED_PATH}?${query.toString()}`;
 }
-
-/** The https address and the webcal:// one (which phones open straight in their calendar app). */
-export function prayerFeedLinks(origin: string, path: string): { https: string; webcal: string } {
-  const https = new URL(path, origin).toString();
-  return { https, webcal: https.replace(/^https?:/, 'webcal:') };
-}

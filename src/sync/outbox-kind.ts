@@ -17,6 +17,10 @@ export type OutboxInputs = {
   tilawah_sync: Record<string, never>;
   /** An Infaq Rutin paused, resumed, stopped or changed (sync/routine-outbox.ts). */
   routine_change: { id: string; action: 'pause' | 'resume' | 'stop' | 'change'; amount?: string; schedule?: string; day?: string; weekday?: string; whatsapp?: '0' | '1' };
+  /** A khataman juz claimed, marked read or given back without a signal (sync/khataman-outbox.ts). */
+  khataman_juz: { id: string; action: 'claim' | 'read' | 'release'; juz: readonly number[] };
+  /** An amen on a khataman's intention (prayer 0) or a participant's prayer, said or taken back (sync/khataman-outbox.ts). */
+  khataman_amen: { id: string; prayer: number; state: 'liked' | 'unliked' };
 };
 export type OutboxKindName = keyof OutboxInputs;
 

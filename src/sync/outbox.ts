@@ -10,6 +10,7 @@ import { markOutboxWaiting } from './outbox-mark';
 import { readCachedProfile } from '../db/cached-profile';
 import { profileEditKind } from './profile-edit-outbox';
 import { routineChangeKind } from './routine-outbox';
+import { khatamanAmenKind, khatamanTapKind } from './khataman-outbox';
 
 /*
  * The outbox (after Workbox's background-sync queue and Dexie's cloud samples): a change made
@@ -26,6 +27,8 @@ import { routineChangeKind } from './routine-outbox';
 registerOutboxKind(profileEditKind);
 registerOutboxKind(amenKind);
 registerOutboxKind(routineChangeKind);
+registerOutboxKind(khatamanTapKind);
+registerOutboxKind(khatamanAmenKind);
 
 /**
  * How long one call of a replay may go unanswered before it counts as no network. A replay holds

@@ -161,6 +161,14 @@ describe("a mosque's own page, kept by its own staff (Chromium)", () => {
     await page.locator('#kegiatan').getByText("Kajian Tafsir Ba'da Maghrib").waitFor();
     expect(await page.locator('#kegiatan').innerText()).toContain('Ustadz Fulan');
     expect(await page.locator('#kegiatan').getByTestId('kajian-seats').innerText()).toContain('Sisa kuota 40 dari 40');
+    // Issue 43: the phone's calendar subscribes to the mosque's Kegiatan, and the feed holds the weekly kajian.
+    const feedHref = await page.locator('#kegiatan').getByRole('link', { name: 'Tambahkan ke Kalender' }).getAttribute('href');
+    expect(feedHref).toBe(`${base().replace(/^https?:/, 'webcal:')}/kalender${mosquePath}.ics`);
+    const feed = await fetch(feedHref!.replace(/^webcal:/, new URL(base()).protocol));
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const ics = await feed.text();
+    expect(ics).toContain("SUMMARY:Kajian Tafsir Ba'da Maghrib\r\n");
+    expect(ics).toContain('RRULE:FREQ=WEEKLY');
     // No kencleng yet: the tile stays, and says so.
     await page.getByLabel('Kencleng Masjid: belum dibuka').waitFor();
     await shot(page, 'mosque-04-public-page');

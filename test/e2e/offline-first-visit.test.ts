@@ -315,6 +315,9 @@ describe('a page seen once online opens offline as it was shown', () => {
       await page.screenshot({ path: '/tmp/offline-first-visit-profile-online.png' });
       throw error;
     });
+    // The page as a person sees it: its followed-mosques list read, not still a placeholder (a
+    // loaded machine may start that read after the network has gone quiet for 500 ms).
+    await page.getByTestId('followed-mosques').locator('ul, p').first().waitFor({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     const profile = await shownLines(page);
     await page.goto(`${base()}/pesan`);

@@ -1,4 +1,5 @@
 import { getActivities } from '../../api/mosque-finance';
+import { calendarFeedLinks, mosqueFeedPath } from '../../contract/calendar-feeds';
 import { dayAndTimeAt } from '../../contract/clock-text';
 import { ACTIVITY_KIND_LABELS, type MosqueActivity } from '../../contract/mosque-finance';
 import { CalendarIcon } from '../../ui/more-icons';
@@ -24,7 +25,13 @@ export function MosqueActivities({ slug }: { slug: string }) {
         <p className={styles.mapEmpty}>Belum ada kegiatan terjadwal di masjid ini.</p>
       ) : null}
       {remote.status === 'ready' && remote.data.length > 0 ? (
-        <ul className={styles.activities}>{remote.data.map((a) => <ActivityItem key={a.id} a={a} seats={seats} />)}</ul>
+        <>
+          <ul className={styles.activities}>{remote.data.map((a) => <ActivityItem key={a.id} a={a} seats={seats} />)}</ul>
+          {/* The phone's own calendar subscribes to the mosque's feed and follows the staff's changes. */}
+          <a className={`btn btn--outline btn--small ${styles.activityFeed}`} href={calendarFeedLinks(window.location.origin, mosqueFeedPath(slug)).webcal}>
+            <CalendarIcon size={16} /> Tambahkan ke Kalender
+          </a>
+        </>
       ) : null}
     </section>
   );

@@ -11,12 +11,15 @@ export type OfflineReadiness = 'checking' | 'preparing' | 'ready' | 'done';
 
 /**
  * 'preparing' until the screen, its code and `reads` are kept on this device; then 'ready' for a
- * few seconds; then 'done'. A screen already kept when it opens says nothing ('done' at once),
- * and neither does a browser that cannot keep it. `start` waits for the reads to have answered;
+ * few seconds; then 'done'. A screen opened again, already kept, says nothing ('done' at once),
+ * and neither does a browser that cannot keep it. A first visit (no worker ran the page yet)
+ * always ends with 'ready', even when everything was kept before the first look: on a slow start
+ * the worker may finish before the reads answer, and the staff must still hear that it is ready. `start` waits for the reads to have answered;
  * `reads` keeps its identity between renders (useMemo), or the checks start over.
  */
 export function useOfflineReady(reads: readonly ReadCall[], start: boolean, file: string | null = null): OfflineReadiness {
   const [state, setState] = useState<OfflineReadiness>(() => (canKeepForOffline() ? 'checking' : 'done'));
+  const [openedKept] = useState(() => Boolean(globalThis.navigator?.serviceWorker?.controller));
   useEffect(() => {
     if (!start || !canKeepForOffline()) return undefined;
     let stopped = false;
@@ -26,8 +29,9 @@ export function useOfflineReady(reads: readonly ReadCall[], start: boolean, file
       const kept = await keptForOffline(reads, undefined, file ? [file] : []).catch(() => false);
       if (stopped) return;
       if (kept) {
-        setState(first ? 'done' : 'ready');
-        if (!first) timer = setTimeout(() => setState('done'), READY_SHOWN_MS);
+        const quiet = first && openedKept;
+        setState(quiet ? 'done' : 'ready');
+        if (!quiet) timer = setTimeout(() => setState('done'), READY_SHOWN_MS);
         return;
       }
       first = false;
@@ -39,6 +43,6 @@ export function useOfflineReady(reads: readonly ReadCall[], start: boolean, file
       stopped = true;
       clearTimeout(timer);
     };
-  }, [reads, start, file]);
+  }, [reads, start, file, openedKept]);
   return state;
 }

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { calendarMonth } from '../../contract/calendar-day';
-import { prayerFeedLinks, prayerFeedPath } from '../../contract/prayer-feed';
+import { calendarFeedLinks } from '../../contract/calendar-feeds';
+import { prayerFeedPath } from '../../contract/prayer-feed';
 import type { ReminderPrayer } from '../../contract/pesan';
 import { CalendarIcon, CopyIcon, DownloadIcon } from '../../ui/more-icons';
 import { useToast } from '../../ui/toast';
@@ -22,7 +23,7 @@ export function CalendarFeedLinks({ prayers, method, prominent }: { prayers: Par
   if (place === null) {
     return <p className={styles.note} role="note">Buka Jadwal Sholat sekali dulu untuk menentukan lokasimu, lalu jadwalnya bisa ditambahkan ke kalender.</p>;
   }
-  const links = prayerFeedLinks(window.location.origin, prayerFeedPath(place, method, prayers));
+  const links = calendarFeedLinks(window.location.origin, prayerFeedPath(place, method, prayers));
   const month = calendarMonth(new Date(), place.timeZone);
   const download = prayerFeedPath(place, method, prayers, month);
   const copy = async () => {

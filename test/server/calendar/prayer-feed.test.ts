@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { longestLineOctets, readCalendar } from '../../support/ical-read.ts';
 import { prayerFeedEvents, writePrayerFeed } from '../../../server/calendar/prayer-feed.ts';
-import { PRAYER_FEED_PATH, PrayerFeedQuery, prayerFeedLinks, prayerFeedPath } from '../../../src/contract/prayer-feed.ts';
+import { PRAYER_FEED_PATH, PrayerFeedQuery, prayerFeedPath } from '../../../src/contract/prayer-feed.ts';
+import { calendarFeedLinks } from '../../../src/contract/calendar-feeds.ts';
 import { computePrayerInstants, computePrayerTimes, prayerPlace } from '../../../src/contract/prayer-times.ts';
 
 const MINUTE = 60_000;
@@ -100,7 +101,7 @@ describe('prayer calendar feed: events and alarms', () => {
     const place = prayerPlace({ latitude: -6.18, longitude: 106.83, elevation: 8, horizon: 'sea' });
     const path = prayerFeedPath({ place, timeZone: 'Asia/Jakarta', regency: 'Kota Jakarta Pusat' }, 'kemenag', { maghrib: 0, subuh: 10 });
     expect(path.startsWith(`${PRAYER_FEED_PATH}?`)).toBe(true);
-    const links = prayerFeedLinks('https://jariyah.example', path);
+    const links = calendarFeedLinks('https://jariyah.example', path);
     expect(links.webcal.startsWith('webcal://jariyah.example/kalender/sholat.ics?')).toBe(true);
     const query = Object.fromEntries(new URL(links.https).searchParams);
     expect(feedInput(query)).toMatchObject({ lat: -6.18, lng: 106.83, time_zone: 'Asia/Jakarta', elevation: 8, prayers: { maghrib: 0, subuh: 10 } });

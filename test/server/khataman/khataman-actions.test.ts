@@ -138,6 +138,28 @@ describe('the khataman controller', () => {
     expect((await get(id)).body.data.juz.every((j: { state: string }) => j.state === 'claimed')).toBe(true);
   });
 
+  it('answers a claim or a read sent again under the same Idempotency-Key as the first time (a tap queued offline whose answer was lost)', async () => {
+    const owner = await person();
+    const id = await opened(owner.cookie);
+    const reader = await person('Rahmat Hidayat');
+    const key = crypto.randomUUID();
+    const send = () => t.call('khataman', 'claim_juz', { form: { id, juz: '9' }, cookie: reader.cookie, idempotencyKey: key });
+    const first = await send();
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const again = await send();
+    // Without the key's record the second send finds juz 9 held (by the sender) and says 409 'taken'.
+    expect(again.status).toBe(200);
+    expect(again.body.message).toBe(khatamanMessages.claimed);
+    const readKey = crypto.randomUUID();
+    const markRead = () => t.call('khataman', 'mark_juz_read', { form: { id, juz: '9' }, cookie: reader.cookie, idempotencyKey: readKey });
+    expect((await markRead()).status).toBe(200);
+    expect((await markRead()).body.message).toBe(khatamanMessages.markedRead);
+    // The same key with another juz is another request: refused, not answered with the first.
+    const reused = await t.call('khataman', 'claim_juz', { form: { id, juz: '10' }, cookie: reader.cookie, idempotencyKey: key });
+    expect(reused.status).toBe(422);
+    expect((await get(id)).body.data.juz[9].state).toBe('free');
+  });
+
   it('claims what is free of several juz and says which were taken', async () => {
     const owner = await person();
     const id = await opened(owner.cookie);
