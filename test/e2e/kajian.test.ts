@@ -81,6 +81,17 @@ describe('Kajian Terdekat (Chromium)', () => {
     await page.getByRole('button', { name: 'Semua' }).click();
     await page.getByPlaceholder('Cari tema atau ustadz').fill(`Erwandi`);
     await expect.poll(async () => (await rows.allInnerTexts()).filter((t) => t.includes(tag))).toHaveLength(1);
+    // A part of a name follows nobody; the whole name, in any case, offers the ustadz's calendar.
+    expect(await page.getByTestId('speaker-feed').count()).toBe(0);
+    await page.getByPlaceholder('Cari tema atau ustadz').fill('ustadz erwandi');
+    const follow = page.getByTestId('speaker-feed');
+    await follow.getByRole('heading', { name: 'Ikuti kajian Ustadz Erwandi' }).waitFor();
+    await shot(page, 'kajian-02-follow-ustadz');
+    const webcal = await follow.getByRole('link', { name: 'Tambahkan ke Kalender' }).getAttribute('href');
+    expect(webcal).toMatch(/^webcal:\/\/[^/]+\/kalender\/ustadz\.ics\?nama=Ustadz\+Erwandi$/);
+    const feed = await (await fetch(webcal!.replace(/^webcal:\/\/[^/]+/, base()))).text();
+    expect(feed).toContain(`SUMMARY:Fiqih Muamalah ${tag}`);
+    expect(feed).not.toContain(`Tafsir Juz Amma ${tag}`);
 
     // A row leads to the mosque's page.
     await rows.filter({ hasText: `Fiqih Muamalah ${tag}` }).click();

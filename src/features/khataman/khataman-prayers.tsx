@@ -75,9 +75,9 @@ export function useKhatamanPrayers(id: string, who: string, signedIn: boolean, o
 /** 'Amiinkan' with its count: pressed once the person said it. */
 function AmenButton({ amens, amened, label, onAmen }: { amens: number; amened: boolean; label: string; onAmen: (state: KhatamanAmenState) => void }) {
   return (
-    <button type="button" className={styles.amenButton} aria-pressed={amened} aria-label={`Amiinkan ${label}, ${amens} aamiin`}
-      onClick={() => onAmen(amened ? 'unliked' : 'liked')}>
-      <HandsIcon size={18} /> Amiinkan <span className={styles.amenCount}>{amens}</span>
+    // What it amens is said aloud, not shown (the prayer is right above): its name still begins with what it shows.
+    <button type="button" className={styles.amenButton} aria-pressed={amened} onClick={() => onAmen(amened ? 'unliked' : 'liked')}>
+      <HandsIcon size={18} /> Amiinkan<span className="visually-hidden"> {label},</span> <span className={styles.amenCount}>{amens}</span><span className="visually-hidden"> aamiin</span>
     </button>
   );
 }

@@ -15,6 +15,7 @@ import { usePublicRead } from '../../ui/use-remote';
 import { useScrolledPast } from '../../ui/use-scrolled-past';
 import { PositionNote } from './distance-line';
 import { KajianSeats, kajianTime, useKajianSeats } from './kajian-seats';
+import { SpeakerFeed, speakerSearched } from './speaker-feed';
 import { useUserPosition } from './use-user-position';
 import styles from './masjid.module.css';
 import own from './kajian-list.module.css';
@@ -47,6 +48,7 @@ export function KajianList({ day, search, onDay, onSearch }: { day: string | nul
   const remote = usePublicRead(kajianCall(ask), (signal) => listKajian(ask, signal));
   const waiting = position.status === 'locating' || remote.status === 'loading';
   const seats = useKajianSeats();
+  const speaker = remote.status === 'ready' ? speakerSearched(search, remote.data) : null;
 
   return (
     <div>
@@ -60,6 +62,7 @@ export function KajianList({ day, search, onDay, onSearch }: { day: string | nul
         <PositionNote status={position.status} source={position.status === 'ready' ? position.source : undefined} />
       </div>
       <DataAge freshness={remote.freshness} />
+      {speaker && !waiting ? <SpeakerFeed speaker={speaker} /> : null}
       {waiting ? <ListSkeleton /> : remote.status === 'error' ? <LoadFailed onRetry={remote.retry} /> : remote.status === 'ready' && remote.data.length > 0 ? (
         <ul className={styles.list} aria-label="Daftar kajian">
           {remote.data.map((k) => {
