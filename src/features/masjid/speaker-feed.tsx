@@ -1,7 +1,7 @@
 import { calendarFeedLinks, speakerFeedPath } from '../../contract/calendar-feeds';
 import type { Kajian } from '../../contract/kajian';
 import { CalendarIcon, CopyIcon } from '../../ui/more-icons';
-import { useToast } from '../../ui/toast';
+import { useCopyText } from '../../ui/use-copy-text';
 import own from './kajian-list.module.css';
 
 /** The ustadz a search names, as the mosques wrote it: the search is their whole name, in any case. */
@@ -16,23 +16,15 @@ export function speakerSearched(search: string, list: readonly Kajian[]): string
  * new one shows there by itself. Offered when the search names them.
  */
 export function SpeakerFeed({ speaker }: { speaker: string }) {
-  const toast = useToast();
+  const copy = useCopyText('Alamat kalender disalin');
   const links = calendarFeedLinks(window.location.origin, speakerFeedPath(speaker));
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(links.https);
-      toast('Alamat kalender disalin');
-    } catch {
-      toast('Gagal menyalin. Tekan lama alamatnya untuk menyalin.');
-    }
-  };
   return (
     <section className={own.speakerFeed} aria-labelledby="ikuti-ustadz" data-testid="speaker-feed">
       <h2 id="ikuti-ustadz" className={own.speakerFeedTitle}><CalendarIcon size={18} /> Ikuti kajian {speaker}</h2>
       <p className={own.speakerFeedText}>Jadwal kajiannya di semua masjid masuk ke kalender ponselmu dan diperbarui sendiri.</p>
       <div className={own.speakerFeedActions}>
         <a className="btn btn--small" href={links.webcal}>Tambahkan ke Kalender</a>
-        <button type="button" className="btn btn--outline btn--small" onClick={() => void copy()}><CopyIcon size={16} /> Salin alamat</button>
+        <button type="button" className="btn btn--outline btn--small" onClick={() => void copy(links.https)}><CopyIcon size={16} /> Salin alamat</button>
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { calendarFeedLinks } from '../../contract/calendar-feeds';
 import { prayerFeedPath } from '../../contract/prayer-feed';
 import type { ReminderPrayer } from '../../contract/pesan';
 import { CalendarIcon, CopyIcon, DownloadIcon } from '../../ui/more-icons';
-import { useToast } from '../../ui/toast';
+import { useCopyText } from '../../ui/use-copy-text';
 import { reminderPlace } from './push-subscription';
 import styles from './reminder-settings.module.css';
 
@@ -16,7 +16,7 @@ const MONTH_NAME = new Intl.DateTimeFormat('id-ID', { month: 'short', year: 'num
  * the https address serves Google Calendar's "from URL"; a month can be downloaded once.
  */
 export function CalendarFeedLinks({ prayers, method, prominent }: { prayers: Partial<Record<ReminderPrayer, number>>; method: string; prominent: boolean }) {
-  const toast = useToast();
+  const copy = useCopyText('Alamat kalender disalin');
   // undefined while reading, null when the device has no place yet.
   const place = useLiveQuery(() => reminderPlace().then((p) => p ?? null), []);
   if (place === undefined) return null;
@@ -26,14 +26,6 @@ export function CalendarFeedLinks({ prayers, method, prominent }: { prayers: Par
   const links = calendarFeedLinks(window.location.origin, prayerFeedPath(place, method, prayers));
   const month = calendarMonth(new Date(), place.timeZone);
   const download = prayerFeedPath(place, method, prayers, month);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(links.https);
-      toast('Alamat kalender disalin');
-    } catch {
-      toast('Gagal menyalin. Tekan lama alamatnya untuk menyalin.');
-    }
-  };
   return (
     <div className={prominent ? `${styles.calendar} ${styles.calendarProminent}` : styles.calendar} data-testid="calendar-feed">
       <p className={styles.calendarTitle}><CalendarIcon size={18} /> Kalender ponsel</p>
@@ -42,7 +34,7 @@ export function CalendarFeedLinks({ prayers, method, prominent }: { prayers: Par
       </p>
       <a className="btn btn--block" href={links.webcal}>Tambahkan ke Kalender</a>
       <div className={styles.calendarMore}>
-        <button type="button" className="btn btn--outline btn--small" onClick={() => void copy()}>
+        <button type="button" className="btn btn--outline btn--small" onClick={() => void copy(links.https)}>
           <CopyIcon size={16} /> Salin alamat
         </button>
         <a className="btn btn--outline btn--small" href={download} download>
