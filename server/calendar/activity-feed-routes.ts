@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { envelope, errorResponse, tooMany } from '../http/errors.ts';
 import { fieldErrors, parseInput } from '../http/controller.ts';
-import { linkOrigin } from '../http/public-origin.ts';
+import { requestLinkOrigin } from '../http/public-origin.ts';
 import { hitRateLimit, scaled } from '../lib/rate-limit.ts';
 import { mosqueFeedSource, speakerFeedActivities } from '../mosques/index.ts';
 import { writeMosqueFeed, writeSpeakerFeed } from './activity-feed.ts';
@@ -32,7 +32,7 @@ export function activityFeedRoutes(deps: AppDeps) {
     const verdict = await hitRateLimit(deps.db, `activity-feed:${clientAddress(c, deps.config.trustProxyHops)}`, scaled(FEED_LIMIT, deps.config.addressLimitFactor), deps.clock());
     return verdict.allowed ? null : errorResponse(c, tooMany(verdict.retryAfterSeconds));
   };
-  const origin = (c: Context) => linkOrigin(deps.config, c.req.url) ?? new URL(c.req.url).origin;
+  const origin = (c: Context) => requestLinkOrigin(deps.config, c.req.url);
 
   routes.get('/masjid/:file', async (c) => {
     const refused = await limited(c);

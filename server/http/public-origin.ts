@@ -13,9 +13,11 @@ type OriginConfig = Pick<Config, 'publicOrigin'>;
 
 /** The origin for links made while answering `requestUrl`; null when there is none to trust (a background job). */
 export function linkOrigin(config: OriginConfig, requestUrl?: string): string | null {
-  if (config.publicOrigin) return config.publicOrigin;
-  return requestUrl ? new URL(requestUrl).origin : null;
+  return requestUrl ? requestLinkOrigin(config, requestUrl) : config.publicOrigin ?? null;
 }
+
+/** The origin for links made while answering a request (which always has one). */
+export const requestLinkOrigin = (config: OriginConfig, requestUrl: string): string => config.publicOrigin ?? new URL(requestUrl).origin;
 
 /** Whether the public origin is https: browsers are then told to keep to it, and cookies are Secure. */
 export const publicOriginIsHttps = (config: OriginConfig): boolean => config.publicOrigin?.startsWith('https:') ?? false;
