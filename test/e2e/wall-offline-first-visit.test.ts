@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { goOffline, launchBrowser, retellOffline } from '../support/browser.ts';
 import { api, ensureStaffAccount, shot } from '../support/accounts.ts';
 import { STAFF } from '../support/server-process.ts';
@@ -49,12 +49,25 @@ describe('the wall screen kept for offline on its first visit (Chromium)', () =>
   it("says 'Menyiapkan…' then 'Siap'; offline it opens in a new tab and keeps each day's times and the Friday for 60 days", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, locale: 'id-ID', timezoneId: ZONE, serviceWorkers: 'allow' });
     const page = await context.newPage();
+    // The requests still unanswered, said if the note never comes (a known-flaky wait, not yet explained).
+    const open = new Set<Request>();
+    page.on('request', (r) => void open.add(r));
+    page.on('requestfinished', (r) => void open.delete(r));
+    page.on('requestfailed', (r) => void open.delete(r));
     await page.goto(`${base()}/masjid/${slug}/layar`);
     await page.getByTestId('wall').waitFor();
     const note = page.getByTestId('wall-offline');
     // 'Menyiapkan…' while anything is still being kept; a slow start may find it all kept at the
     // first look (the worker done before the reads answered), and then 'Siap' comes at once.
-    await note.waitFor({ timeout: 30_000 });
+    await note.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+      await page.screenshot({ path: '/tmp/wall-offline-first-visit-no-note.png' });
+      const waiting = [...open].map((r) => `${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search} ${r.headers().kode ?? ''}`.trim());
+      const worker = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return `controller ${navigator.serviceWorker.controller ? 'yes' : 'no'}, active ${registration?.active?.state ?? 'none'}, installing ${registration?.installing?.state ?? 'none'}`;
+      });
+      throw new Error(`No offline note after 30 s. Still unanswered: ${waiting.join('; ') || 'none'}. Worker: ${worker}. Busy parts: ${await page.locator('[aria-busy=true]').count()}`, { cause: error });
+    });
     if ((await note.getAttribute('data-state')) === 'preparing') {
       expect(await note.innerText()).toBe('Menyiapkan layar untuk dipakai tanpa internet…');
       await shot(page, 'wall-offline-01-preparing');

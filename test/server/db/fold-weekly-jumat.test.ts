@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
+import { date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -16,6 +17,22 @@ import { addDays, dateInZone, weekday } from '../../../src/contract/zone-clock.t
 // (PGlite, or PostgreSQL when TEST_DATABASE_URL names one).
 
 const { mosqueActivities, mosqueFridays, mosqueTimeSettings, mosques } = schema;
+
+/**
+ * mosque_activities as migration 0019 found it, for writing the old rows: the schema's table has
+ * columns added by later migrations (capacity, 0030), which a database stopped before 0019 lacks.
+ */
+const activitiesBefore0019 = pgTable('mosque_activities', {
+  id: serial('id').primaryKey(),
+  masjidId: integer('masjid_id').notNull(),
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  speaker: text('speaker').notNull().default(''),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  repeat: text('repeat').notNull().default('none'),
+  untilDate: date('until_date', { mode: 'string' }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+});
 const FOLD = '0019_fold_weekly_jumat';
 
 /** The committed migrations up to (not including) `tag`, in a folder of their own. */
@@ -91,7 +108,7 @@ describe('migration 0019: the weekly Jumat activity folds into the Jumat schedul
     await db.insert(mosqueTimeSettings).values({ masjidId: ids.makassar!, timeZone: 'Asia/Makassar', iqamah: {}, quietMinutes: 10 });
     // The staff of Istiqlal already entered next Friday: it must come through untouched.
     await db.insert(mosqueFridays).values({ masjidId: ids.istiqlal!, date: nextFriday, time: '11:50', khatib: 'KH. Nasaruddin Umar', imam: 'KH. Ahmad Husni', theme: 'Syukur' });
-    await db.insert(mosqueActivities).values([
+    await db.insert(activitiesBefore0019).values([
       { masjidId: ids.istiqlal!, kind: 'jumat', title: "Khutbah Jum'at", speaker: 'Ustadz Ahmad Fauzi', startsAt: at(addDays(lastFriday, -56), '11:45'), repeat: 'weekly' },
       { masjidId: ids.istiqlal!, kind: 'kajian', title: "Kajian Tafsir Ba'da Maghrib", speaker: 'Ustadz Muhammad Ridwan', startsAt: at(addDays(lastFriday, -53), '18:30'), repeat: 'weekly' },
       { masjidId: ids.makassar!, kind: 'jumat', title: 'Salat Jumat', speaker: 'Ustadz Hasan Basri', startsAt: at(addDays(lastFriday, -14), '11:00'), repeat: 'weekly' },
