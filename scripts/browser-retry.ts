@@ -27,6 +27,17 @@ export function failedTestsUnder(report: Report, root: string, dir: string): Fai
   return failed;
 }
 
+/**
+ * Files that failed outside their tests: a beforeAll or afterAll that threw, an import that broke.
+ * vitest marks such a file failed, often with no message, and its tests skipped, so no failed test
+ * says it; a run must still fail on it.
+ */
+export function filesFailedOutsideTests(report: Report, root: string): string[] {
+  return report.testResults
+    .filter((f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed'))
+    .map((f) => relative(root, f.name));
+}
+
 /** vitest's -t takes a regular expression matched within the full name: this one matches only `test`. */
 export function onlyTestPattern(test: string): string {
   return `${test.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../server/build-if-stale.ts';
 import { KNOWN_FLAKY } from '../test/e2e/known-flaky.ts';
-import { failedTestsUnder, keyOf, onlyTestPattern, verdicts, type Report, type RetryOutcome, type Verdict } from './browser-retry.ts';
+import { failedTestsUnder, filesFailedOutsideTests, keyOf, onlyTestPattern, verdicts, type Report, type RetryOutcome, type Verdict } from './browser-retry.ts';
 
 const root = process.cwd();
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -33,9 +33,11 @@ type Counts = { passed: number; failed: number; skipped: number };
 const failures: string[] = [];
 const retriedNotes: string[] = [];
 function collectFailures(label: string, report: Report, forgiven: ReadonlySet<string>): void {
+  const brokenFiles = new Set(filesFailedOutsideTests(report, root));
   for (const file of report.testResults) {
     const where = path.relative(root, file.name);
     if (file.status === 'failed' && file.message) failures.push(`${label} · ${where}: ${firstLines(file.message)}`);
+    else if (brokenFiles.has(where)) failures.push(`${label} · ${where}: failed outside its tests (a beforeAll or afterAll threw; its tests were skipped; see above)`);
     for (const test of file.assertionResults) {
       if (test.status === 'failed' && !forgiven.has(keyOf({ file: where, test: test.fullName }))) {
         failures.push(`${label} · ${where} › ${test.fullName}: ${firstLines(test.failureMessages.join('\n'))}`);
@@ -91,7 +93,8 @@ function runVitest(label: string, args: string[], env: NodeJS.ProcessEnv = proce
   }
   const forgiven = new Set(judged.filter((v) => v.forgiven).map(keyOf));
   collectFailures(label, report, forgiven);
-  const fileFailed = report.testResults.some((f) => f.status === 'failed' && f.message);
+  // A file that failed outside its tests (its tests skipped, often no message) fails the run too.
+  const fileFailed = report.testResults.some((f) => f.status === 'failed' && f.message) || filesFailedOutsideTests(report, root).length > 0;
   return { ...counts, ok: status === 0 || (counts.failed === 0 && !fileFailed) };
 }
 
