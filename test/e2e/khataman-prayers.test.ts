@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { goOffline, goOnline, launchBrowser, phoneContext, waitForServiceWorker } from '../support/browser.ts';
+import { goOffline, goOnline, launchBrowser, phoneContext, retellOffline, waitForServiceWorker } from '../support/browser.ts';
+import { followApiReads } from '../support/first-visit.ts';
 import { api, logInThroughForm, randomPhone, registerByApi, shot } from '../support/accounts.ts';
 import { CLIENT_KEY_HEADER, KODE_HEADER, WEB_CLIENT_KEY } from '../../src/contract/envelope.ts';
 
@@ -79,6 +80,39 @@ describe("A khataman's prayers (Chromium)", () => {
     expect(seen.prayers.map((p) => [p.text, p.amens])).toEqual([['Semoga almarhum diampuni dosanya dan dilapangkan kuburnya.', 1]]);
     // Still shown as said once the page reads the server's own counts again.
     await prayer.getByRole('button', { name: 'Amiinkan doa Budi, 1 aamiin', pressed: true }).waitFor();
+    await context.close();
+  });
+
+  it('a khataman link opened once, as a guest from WhatsApp, opens again offline in a new tab with its intention and prayers', async () => {
+    const ownerLogin = await api(base(), 'auth', 'login', { whatsapp: owner, password: PASSWORD });
+    const opened = await api(base(), 'khataman', 'open_khataman', { title: 'Khataman Keluarga Besar', intention: 'untuk kesembuhan Ibu Siti', deadline: daysAhead(7), masjid_id: '' }, ownerLogin.cookie);
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const id = (opened.body.data as { id: string }).id;
+    const readerLogin = await api(base(), 'auth', 'login', { whatsapp: reader, password: PASSWORD });
+    expect((await api(base(), 'khataman', 'claim_juz', { id, juz: '5' }, readerLogin.cookie)).status).toBe(200);
+    const prayed = await api(base(), 'khataman', 'pray_khataman', { id, text: 'Semoga Ibu lekas sembuh dan kembali sehat.' }, readerLogin.cookie);
+    expect(prayed.status, JSON.stringify(prayed.body)).toBeLessThan(300);
+
+    const context = await phoneContext(browser);
+    const reads = followApiReads(context);
+    const page = await context.newPage();
+    await page.goto(`${base()}/khataman/${id}`);
+    await page.getByTestId('khataman-prayer').filter({ hasText: 'Semoga Ibu lekas sembuh' }).waitFor();
+    await page.getByRole('button', { name: /Amiinkan niat khataman/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await reads.kept(page);
+    await goOffline(context);
+
+    const offline = await context.newPage();
+    await offline.goto(`${base()}/khataman/${id}`);
+    await retellOffline(context, offline);
+    await offline.getByRole('heading', { name: 'Khataman Keluarga Besar' }).waitFor({ timeout: 15_000 });
+    await offline.getByText('untuk kesembuhan Ibu Siti').first().waitFor();
+    await offline.getByTestId('khataman-prayer').filter({ hasText: 'Semoga Ibu lekas sembuh dan kembali sehat.' }).waitFor();
+    await offline.getByRole('button', { name: /Amiinkan niat khataman, 0 aamiin/ }).waitFor();
+    await shot(offline, 'khataman-prayers-02-offline-new-tab');
+    await offline.emulateMedia({ colorScheme: 'dark' });
+    await shot(offline, 'khataman-prayers-03-offline-dark');
     await context.close();
   });
 });
