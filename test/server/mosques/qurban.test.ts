@@ -125,7 +125,7 @@ describe('qurban at a mosque', () => {
     expect(res.body.message).toBe(qurbanMessages.booked);
     const mine = v.parse(QurbanViewSchema, res.body.data);
     expect(mine.signed_in).toBe(true);
-    expect(mine.mine).toEqual([{ id: expect.any(Number), animal_id: cow.id, atas_nama: 'Almarhum Bapak Sukardi', payment: 'belum_dibayar' }]);
+    expect(mine.mine).toEqual([{ id: expect.any(Number), animal_id: cow.id, atas_nama: 'Almarhum Bapak Sukardi', payment: 'belum_dibayar', price: 3_500_000, paid: 0, pending: 0, receipt_code: null, slaughter_photo: null }]);
     expect(mine.animals.find((a) => a.id === cow.id)!.shares_left).toBe(6);
 
     // The public read names no booker and carries no phone number; another reader sees none of it.
@@ -136,7 +136,7 @@ describe('qurban at a mosque', () => {
 
     // The staff see it with the number masked, and not paid.
     const booked = (await panel()).animals.find((a) => a.id === cow.id)!;
-    expect(booked.bookings).toEqual([{ id: expect.any(Number), atas_nama: 'Almarhum Bapak Sukardi', nomor_hp: '81********4', payment: 'belum_dibayar', created_at: expect.any(String) }]);
+    expect(booked.bookings).toEqual([{ id: expect.any(Number), atas_nama: 'Almarhum Bapak Sukardi', nomor_hp: '81********4', payment: 'belum_dibayar', paid: 0, created_at: expect.any(String) }]);
     expect(JSON.stringify(await panel())).not.toContain(member.user.whatsapp);
   });
 
