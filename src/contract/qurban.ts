@@ -162,11 +162,15 @@ export type QurbanAdminView = v.InferOutput<typeof QurbanAdminViewSchema>;
 export const qurbanPriceLine = (a: Pick<QurbanAnimal, 'kind' | 'share_price'>) =>
   `${formatRupiah(a.share_price)} ${a.kind === 'sapi' ? 'per bagian (1/7 sapi)' : 'per ekor'}`;
 
-/** What the staff's 'disembelih' tells each shareholder in Pesan; with a photo, the notice opens it. */
+/**
+ * What the staff's 'disembelih' tells each shareholder in Pesan; with a photo, the notice opens the
+ * booking on the mosque page, which shows it (an upload is a file, not a page the app's router or
+ * its service worker's shell can open).
+ */
 export const qurbanSlaughteredText = (a: { label: string; mosque: string; slug: string; atasNama: string; note: string | null; photo?: string | null }) => ({
   title: 'Hewan qurbanmu sudah disembelih',
-  body: `${a.label} di ${a.mosque} atas nama ${a.atasNama} sudah disembelih.${a.note ? ` Catatan pengurus: ${a.note}` : ''}${a.photo ? ' Fotonya bisa dilihat.' : ''}`,
-  link: a.photo ?? `/masjid/${a.slug}`,
+  body: `${a.label} di ${a.mosque} atas nama ${a.atasNama} sudah disembelih.${a.note ? ` Catatan pengurus: ${a.note}` : ''}${a.photo ? ' Fotonya ada di pesananmu.' : ''}`,
+  link: a.photo ? `/masjid/${a.slug}#qurban` : `/masjid/${a.slug}`,
   action: a.photo ? 'Lihat Foto' : 'Lihat Masjid',
 });
 

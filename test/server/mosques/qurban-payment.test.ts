@@ -191,8 +191,8 @@ describe('paying for a qurban booking', () => {
       expect(photo).toMatch(/^\/uploads\/[a-f0-9-]{36}\.png$/);
       expect(fs.existsSync(path.join(t.deps.config.dataDir, 'uploads', photo.slice('/uploads/'.length)))).toBe(true);
       const notice = v.parse(MessageListSchema, (await t.call('pesan', 'list_messages', { cookie: member.cookie })).body.data)
-        .find((msg) => msg.title === 'Hewan qurbanmu sudah disembelih' && msg.link === photo);
-      expect(notice?.action).toBe('Lihat Foto');
+        .find((msg) => msg.title === 'Hewan qurbanmu sudah disembelih' && msg.body.includes(cow.label) && msg.action === 'Lihat Foto');
+      expect(notice?.link).toBe(`/masjid/${SLUG}#qurban`);
       const audited = await t.db.select().from(auditLog).where(eq(auditLog.targetId, String(cow.id)));
       expect(audited.find((a) => a.action === 'slaughter_qurban')?.after).toMatchObject({ photo });
     });
