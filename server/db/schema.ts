@@ -752,6 +752,8 @@ export const qurbanAnimals = pgTable('qurban_animals', {
   sharesTaken: integer('shares_taken').notNull().default(0),
   slaughteredAt: timestamp('slaughtered_at', { withTimezone: true }),
   slaughterNote: text('slaughter_note'),
+  /** The staff's photo of the slaughter ('/uploads/…'), linked from the shareholders' notice; null when none was taken. */
+  slaughterPhoto: text('slaughter_photo'),
   createdAt: createdAt(),
 }, (t) => [
   check('qurban_animals_kind_ck', sql`${t.kind} in ('kambing', 'domba', 'sapi')`),
@@ -761,7 +763,7 @@ export const qurbanAnimals = pgTable('qurban_animals', {
   index('qurban_animals_masjid_idx').on(t.masjidId, t.season),
 ]);
 
-/** A share of one animal booked by an account, on whose behalf (atas nama). Payment is not wired yet: 'belum_dibayar'. */
+/** A share of one animal booked by an account, on whose behalf (atas nama). What is paid on it is its qurban_payments' paid donations. */
 export const qurbanBookings = pgTable('qurban_bookings', {
   id: serial('id').primaryKey(),
   animalId: integer('animal_id').notNull().references(() => qurbanAnimals.id, { onDelete: 'cascade' }),
@@ -773,3 +775,15 @@ export const qurbanBookings = pgTable('qurban_bookings', {
   index('qurban_bookings_animal_idx').on(t.animalId),
   index('qurban_bookings_user_idx').on(t.userId),
 ]);
+
+/**
+ * A donation paying toward one qurban booking (issue 42, payment): at once (the whole price) or
+ * as one deposit of a Tabungan Qurban. The money itself is a donation to the mosque's qurban
+ * program (programs.type 'qurban'), so it settles, expires and is receipted like every donation;
+ * a booking is paid when its paid donations here add up to its price. A booking with money on it
+ * is never deleted (no cascade): its cancel is refused first.
+ */
+export const qurbanPayments = pgTable('qurban_payments', {
+  donationId: integer('donation_id').primaryKey().references(() => donations.id, { onDelete: 'cascade' }),
+  bookingId: integer('booking_id').notNull().references(() => qurbanBookings.id),
+}, (t) => [index('qurban_payments_booking_idx').on(t.bookingId)]);

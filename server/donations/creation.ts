@@ -11,6 +11,7 @@ import { zakatColumns, zakatFieldsProblem } from '../zakat/index.ts';
 import { hashRequestInput } from '../lib/idempotency.ts';
 import { minimumForPaymentType, minimumMessage, type DonateRequest } from '../../src/contract/donation.ts';
 import { parseProgramId } from '../../src/contract/program-id.ts';
+import { QURBAN_PROGRAM_TYPE } from '../../src/contract/qurban.ts';
 import { formatRupiah } from '../../src/contract/rupiah.ts';
 import { expireStaleDonations } from './expiry.ts';
 import type { ShortMemo } from '../lib/short-memo.ts';
@@ -82,6 +83,8 @@ export type CreateDonationOptions = {
   appOrigin?: string;
   /** Program and payment-method rows read once for a crowd (a change shows within its lifetime); absent: read each time. */
   memo?: ShortMemo;
+  /** Set only by a qurban booking's payment (mosques/qurban-payments.ts): the one way into a qurban program. */
+  qurban?: boolean;
 };
 
 /** The unique-violation constraint name, looking through drizzle's wrapping of driver errors. */
@@ -200,7 +203,8 @@ export async function createDonation(
   const refuse = async (refusal: DonationRefusal) => ({ ok: false as const, ...((await countDonationAttempt(db, input.donorPhone, options.client, now)) ?? refusal) });
   const remembered = <T>(key: string, read: () => Promise<T>) => (options.memo ? options.memo.recall(key, now, read) : read());
   const program = await remembered(`program ${input.programId}`, () => findProgramByProgramId(db, input.programId));
-  if (!program) return refuse({ reason: 'program-not-found' });
+  // Qurban money is paid toward a booking, never given to the program from the donate form.
+  if (!program || (program.type === QURBAN_PROGRAM_TYPE) !== (options.qurban === true)) return refuse({ reason: 'program-not-found' });
   if (!isProgramOpen(program, now)) return refuse({ reason: 'program-closed' });
   const zakatProblem = zakatFieldsProblem(program.type, input);
   if (zakatProblem) return refuse({ reason: 'zakat-invalid', ...zakatProblem });

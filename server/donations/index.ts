@@ -11,3 +11,6 @@ export { startReconciliation } from './reconcile.ts';
 export { createDonationStatusTags, onDonationChange } from './status-tags.ts';
 export type { DonationStatusTags } from './status-tags.ts';
 export { transactionController } from './transaction-actions.ts';
+export { createDonation } from './creation.ts';
+export type { CreateDonationOptions, DonationRefusal } from './creation.ts';
+export { isPaymentType } from './reads.ts';

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { donations, paymentMethods, programs } from '../db/schema.ts';
+import { qurbanKindSql } from '../db/qurban-share.ts';
 import { toPage, type Page } from '../lib/paging.ts';
 import { maskedZakatOf, zakatReceiptOf } from '../zakat/index.ts';
 import {
@@ -36,7 +37,7 @@ export function effectiveState(status: string, expiresAt: Date, now: Date): Dona
  */
 export async function readTransaction(db: Db, code: string, now: Date): Promise<{ transaction: Transaction; overdue: boolean } | null> {
   const [row] = await db
-    .select({ d: donations, p: programs, m: paymentMethods })
+    .select({ d: donations, p: programs, m: paymentMethods, qurbanKind: qurbanKindSql })
     .from(donations)
     .innerJoin(programs, eq(programs.id, donations.programId))
     .innerJoin(paymentMethods, eq(paymentMethods.id, donations.paymentMethodId))
@@ -75,6 +76,7 @@ export async function readTransaction(db: Db, code: string, now: Date): Promise<
     gateway_transaction_id: d.gatewayTransactionId,
     biller_code: d.billerCode,
     zakat: await zakatReceiptOf(db, d, p.masjidId),
+    qurban: row.qurbanKind ? { kind: row.qurbanKind } : null,
   };
   return { transaction, overdue: d.status === 'pending' && state === 'expired' };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { WhatsAppGateway } from '../whatsapp/index.ts';
 import { donations, programs } from '../db/schema.ts';
+import { qurbanKindSql } from '../db/qurban-share.ts';
 import { waNumber } from '../accounts/index.ts';
 import { formatRupiah } from '../../src/contract/rupiah.ts';
 import { paidForDoa, paidPhrase, type PaidFor } from '../../src/contract/paid-for.ts';
@@ -36,7 +37,7 @@ export function receiptText(r: Receipt): string {
 /** A donation with its program's title, for the messages about it. */
 async function donationWithProgram(deps: ReceiptDeps, code: string) {
   const [row] = await deps.db
-    .select({ d: donations, header: programs.header })
+    .select({ d: donations, header: programs.header, qurbanKind: qurbanKindSql })
     .from(donations)
     .innerJoin(programs, eq(programs.id, donations.programId))
     .where(eq(donations.code, code))
@@ -57,7 +58,7 @@ export async function sendPaidReceipt(deps: ReceiptDeps, code: string, origin: s
     const row = await donationWithProgram(deps, code);
     if (!row || row.d.status !== 'paid' || !row.d.paidAt) return;
     const link = donationLink(code, origin);
-    const text = receiptText({ total: row.d.total, programHeader: row.header, paidAt: row.d.paidAt, code, link, paidFor: paidForOf(row.d) });
+    const text = receiptText({ total: row.d.total, programHeader: row.header, paidAt: row.d.paidAt, code, link, paidFor: paidForOf({ ...row.d, qurbanKind: row.qurbanKind }) });
     await deps.whatsapp.send(waNumber(row.d.donorPhone), text);
   } catch (error) {
     deps.log.error('payment receipt not sent', { code, error: String(error) });

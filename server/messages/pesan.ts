@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { amens, donations, fundraisers, messages, messageStates, programs, users } from '../db/schema.ts';
+import { qurbanKindSql } from '../db/qurban-share.ts';
 import { messageTexts, type Message, type MessageKind } from '../../src/contract/pesan.ts';
 import { plainPersonName } from '../../src/contract/person-name.ts';
 import { publicDonorName } from '../../src/contract/donor-name.ts';
@@ -34,7 +35,7 @@ async function insertMessage(tx: Db, m: NewMessage): Promise<void> {
 const donationWithProgram = (tx: Db, where: SQL | undefined) => tx
   .select({
     id: donations.id, code: donations.code, amount: donations.amount, userId: donations.userId, donorName: donations.donorName, hideName: donations.hideName,
-    zakatKind: donations.zakatKind, zakatCount: donations.zakatCount,
+    zakatKind: donations.zakatKind, zakatCount: donations.zakatCount, qurbanKind: qurbanKindSql,
     fundraiserUserId: fundraisers.userId, type: programs.type, slug: programs.slug, header: programs.header,
   })
   .from(donations)

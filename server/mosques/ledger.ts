@@ -2,6 +2,7 @@ import { INCOME_SOURCES, KENCLENG_BOX_LABEL, type FinancePeriod, type FinancePer
 import { ZAKAT_KIND_LABELS, ZAKAT_PROGRAM_TYPE } from '../../src/contract/zakat.ts';
 import type { ZakatKind } from '../../src/contract/zakat-kinds.ts';
 import { KENCLENG_TYPE } from '../../src/contract/program-id.ts';
+import { QURBAN_PROGRAM_TYPE } from '../../src/contract/qurban.ts';
 
 /*
  * A mosque's books, by what the money is (issue 40). Every surface that shows a mosque's money
@@ -19,6 +20,7 @@ export { KENCLENG_BOX_LABEL };
 export const KENCLENG_ONLINE_LABEL = 'Kencleng online';
 export const INFAQ_ONLINE_LABEL = 'Infaq online';
 export const WAKAF_ONLINE_LABEL = 'Wakaf online';
+export const QURBAN_ONLINE_LABEL = 'Qurban online';
 
 /**
  * What a cash entry is, from the category staff gave it (the panel suggests 'Kotak Jumat', 'Zakat',
@@ -39,6 +41,8 @@ export function onlineIncome(programType: string, zakatKind: string | null): { s
   if (programType === ZAKAT_PROGRAM_TYPE) return { source: 'zakat', label: 'Zakat' };
   if (programType === KENCLENG_TYPE) return { source: 'kencleng', label: KENCLENG_ONLINE_LABEL };
   if (programType === 'wakaf') return { source: 'wakaf', label: WAKAF_ONLINE_LABEL };
+  // A share's price paid toward a booking: the mosque holds it for the animal, it is not infaq.
+  if (programType === QURBAN_PROGRAM_TYPE) return { source: 'qurban', label: QURBAN_ONLINE_LABEL };
   return { source: 'infaq_online', label: INFAQ_ONLINE_LABEL };
 }
 
@@ -46,7 +50,7 @@ const DAY = 86_400_000;
 const toDate = (s: string) => new Date(`${s}T00:00:00Z`);
 const toText = (d: Date) => d.toISOString().slice(0, 10);
 const net = (m: Movement) => (m.kind === 'income' ? m.amount : -m.amount);
-const emptyBySource = (): Record<IncomeSource, number> => ({ tunai: 0, kencleng: 0, infaq_online: 0, wakaf: 0, zakat: 0, fidyah: 0 });
+const emptyBySource = (): Record<IncomeSource, number> => ({ tunai: 0, kencleng: 0, infaq_online: 0, wakaf: 0, zakat: 0, fidyah: 0, qurban: 0 });
 
 const byAmount = <T extends { label: string; amount: number }>(a: T, b: T) => b.amount - a.amount || a.label.localeCompare(b.label);
 const lines = (sums: Map<string, number>) =>

@@ -1,13 +1,19 @@
 import { action, ok, type Controller } from '../http/controller.ts';
-import { invalid, notFound, tooMany, unauthenticated } from '../http/errors.ts';
+import { HttpError, invalid, notFound, tooMany, unauthenticated } from '../http/errors.ts';
 import type { Db } from '../db/client.ts';
 import { hitRateLimit, type RateLimitRule } from '../lib/rate-limit.ts';
+import { deleteUpload, parseImageDataUrl, saveUpload } from '../lib/uploads.ts';
+import { linkOrigin } from '../http/public-origin.ts';
 import { adminAction, staffChange, staffTarget, type AdminContext, type ChangeLimit } from '../accounts/index.ts';
 import { MosqueSlugQuery } from '../../src/contract/masjid.ts';
-import { QurbanBookForm, QurbanCancelForm, QurbanMasjidForm, QurbanOfferForm, QurbanSlaughterForm, qurbanMessages } from '../../src/contract/qurban.ts';
+import {
+  QURBAN_PHOTO_MAX_BYTES, QurbanBookForm, QurbanCancelForm, QurbanMasjidForm, QurbanOfferForm, QurbanPayForm, QurbanSlaughterForm, qurbanMessages,
+} from '../../src/contract/qurban.ts';
+import { donationMessages } from '../../src/contract/donation.ts';
 import { findMosqueRow } from './pages.ts';
 import { mosqueById } from './times.ts';
 import { bookQurban, cancelQurban, findQurbanAnimal, offerQurban, qurbanAdminView, qurbanView, slaughterQurban, type QurbanRefusal } from './qurban.ts';
+import { payQurban, type PayRefusal } from './qurban-payments.ts';
 
 // Qurban on /api/masjid (the mosque page's read, a person's booking and its cancelling) and
 // /api/admin (the staff's offer, list and slaughter, scoped to their mosques and audited);
@@ -19,6 +25,23 @@ const changes = (userId: number): ChangeLimit => ({ key: `mosque-qurban:${userId
 const BOOK_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 };
 /** Cancel taps per person, counted apart from booking: a family's changes of mind fit, churning a cow's places does not. */
 const CANCEL_LIMIT: RateLimitRule = { limit: 20, windowSeconds: 60 * 60 };
+/** 'Bayar' taps per person: a season of Tabungan deposits and retries fit; the donation's own limits apply too. */
+const PAY_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 60 * 60 };
+const UPLOAD_PREFIX = '/uploads/';
+
+/** A payment the donation path refused, in its own words (donations/transaction-actions.ts says the same). */
+function payRefused(r: PayRefusal): HttpError {
+  if (r.reason === 'not-found') return notFound(qurbanMessages.bookingNotFound);
+  if (r.reason === 'invalid') return invalid({ [r.field]: r.message }, r.message);
+  const d = r.refusal;
+  switch (d.reason) {
+    case 'rate-limited': return tooMany(d.retryAfterSeconds);
+    case 'below-minimum': case 'above-maximum': return invalid({ amount: d.message }, d.message);
+    case 'too-many-pending': return invalid({ codePayment: donationMessages.tooManyPendingTransfers }, donationMessages.tooManyPendingTransfers);
+    case 'gateway-unavailable': case 'totals-exhausted': return new HttpError(503, 'Layanan pembayaran sedang sibuk. Coba lagi sebentar lagi atau pilih metode lain, ya');
+    default: return invalid({ codePayment: 'Metode pembayaran tidak tersedia, silakan pilih metode lain' }, 'Metode pembayaran tidak tersedia, silakan pilih metode lain');
+  }
+}
 
 const refused = (r: QurbanRefusal) => invalid({ [r.field]: r.message }, r.message);
 
@@ -48,7 +71,7 @@ async function personChange(
   const mosque = await mosqueOf(ctx.db, slug);
   const result = await ctx.db.transaction((tx) => change(tx, mosque, user.id));
   if (!result.ok) throw refused(result);
-  return qurbanView(ctx.db, mosque.id, user.id);
+  return qurbanView(ctx.db, mosque.id, user.id, ctx.now);
 }
 
 export const masjidQurbanActions: Controller = {
@@ -61,7 +84,7 @@ export const masjidQurbanActions: Controller = {
     keptOnDevice: true,
     handle: async (ctx) => {
       const mosque = await mosqueOf(ctx.db, ctx.input.slug);
-      return ok(await qurbanView(ctx.db, mosque.id, ctx.user?.id ?? null));
+      return ok(await qurbanView(ctx.db, mosque.id, ctx.user?.id ?? null, ctx.now));
     },
   }),
 
@@ -82,13 +105,33 @@ export const masjidQurbanActions: Controller = {
     auth: 'required',
     idempotent: true,
     handle: async (ctx) => {
-      const view = await personChange(ctx, 'qurban-cancel', CANCEL_LIMIT, ctx.input.slug, (tx, mosque, userId) => cancelQurban(tx, mosque, userId, ctx.input.id));
+      const view = await personChange(ctx, 'qurban-cancel', CANCEL_LIMIT, ctx.input.slug, (tx, mosque, userId) => cancelQurban(tx, mosque, userId, ctx.input.id, ctx.now));
       return ok(view, qurbanMessages.cancelled);
+    },
+  }),
+
+  /** 'Bayar' on the person's own booking: a donation toward it, paid on the donation's checkout page. */
+  pay_qurban: action({
+    method: 'POST',
+    input: QurbanPayForm,
+    auth: 'required',
+    idempotent: 'own',
+    handle: async ({ input, db, deps, user, now, ip, idempotencyKey, hono }) => {
+      if (!user) throw unauthenticated();
+      const verdict = await hitRateLimit(db, `qurban-pay:u${user.id}`, PAY_LIMIT, now);
+      if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
+      const mosque = await mosqueOf(db, input.slug);
+      const result = await payQurban(db, mosque, user.id, input, {
+        now, client: { address: ip, addressFactor: deps.config.addressLimitFactor }, userId: user.id, idempotencyKey,
+        payments: deps.payments, expiryHours: deps.config.paymentExpiryHours, appOrigin: linkOrigin(deps.config, hono.req.url) ?? undefined, log: deps.log,
+      });
+      if (!result.ok) throw payRefused(result);
+      return ok({ redirect_url: `/donation/${result.code}/checkout`, codeDonate: result.code }, qurbanMessages.payCreated);
     },
   }),
 };
 
-const panelAnswer = async (ctx: AdminContext<unknown>, masjidId: number, message?: string) => ok(await qurbanAdminView(ctx.db, masjidId), message);
+const panelAnswer = async (ctx: AdminContext<unknown>, masjidId: number, message?: string) => ok(await qurbanAdminView(ctx.db, masjidId, ctx.now), message);
 
 export const adminQurbanActions: Controller = {
   get_qurban_admin: adminAction({
@@ -125,14 +168,28 @@ export const adminQurbanActions: Controller = {
     handle: async (ctx) => {
       const animal = await staffTarget(ctx, { find: () => findQurbanAnimal(ctx.db, ctx.input.id), missing: qurbanMessages.animalNotFound, masjidOf: (a) => a.masjidId });
       const mosque = (await mosqueById(ctx.db, animal.masjidId))!;
+      const { dataDir } = ctx.deps.config;
+      let photo: string | null = null;
+      if (ctx.input.photo) {
+        const image = parseImageDataUrl(ctx.input.photo, { maxBytes: QURBAN_PHOTO_MAX_BYTES, typeMessage: qurbanMessages.photoType, sizeMessage: qurbanMessages.photoSize });
+        if ('error' in image) throw invalid({ photo: image.error }, image.error);
+        photo = `${UPLOAD_PREFIX}${await saveUpload(dataDir, image)}`;
+      }
       const done = await staffChange(ctx, changes(ctx.user.id), async (tx) => {
-        const result = await slaughterQurban(tx, mosque, animal, ctx.input.note, ctx.now);
+        const result = await slaughterQurban(tx, mosque, animal, ctx.input.note, photo, ctx.now);
         return {
           result,
-          audit: result.ok ? { action: 'slaughter_qurban', targetType: 'qurban_animal', targetId: String(animal.id), masjidId: mosque.id, before: result.before, after: { ...result.after, note: ctx.input.note, notified: result.notified } } : null,
+          audit: result.ok ? { action: 'slaughter_qurban', targetType: 'qurban_animal', targetId: String(animal.id), masjidId: mosque.id, before: result.before, after: { ...result.after, note: ctx.input.note, photo, notified: result.notified } } : null,
         };
+      }).catch(async (error: unknown) => {
+        // A refused or failed change keeps no photo behind.
+        if (photo) await deleteUpload(dataDir, photo.slice(UPLOAD_PREFIX.length)).catch(() => undefined);
+        throw error;
       });
-      if (!done.ok) throw refused(done);
+      if (!done.ok) {
+        if (photo) await deleteUpload(dataDir, photo.slice(UPLOAD_PREFIX.length)).catch(() => undefined);
+        throw refused(done);
+      }
       return panelAnswer(ctx, mosque.id, qurbanMessages.slaughtered(animal.label));
     },
   }),

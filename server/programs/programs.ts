@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, notInArray, sql, type SQL } from 'drizzle-orm';
 import { toPage, type Page } from '../lib/paging.ts';
 import { likePattern } from '../lib/like-pattern.ts';
 import type { Db } from '../db/client.ts';
@@ -6,11 +6,15 @@ import { campaignUpdates, disbursements, donations, programs } from '../db/schem
 import {
   formatProgramId, KENCLENG_TYPE, parseProgramId, programIdFits,
 } from '../../src/contract/program-id.ts';
+import { QURBAN_PROGRAM_TYPE } from '../../src/contract/qurban.ts';
 import { jakartaDate } from '../../src/contract/jakarta-date.ts';
 import { publicDonorName } from '../../src/contract/donor-name.ts';
 import type {
   Campaign, CampaignCard, CampaignSort, CampaignUpdate, DisbursementList, TotalDonate, TransactionListItem,
 } from '../../src/contract/campaign.ts';
+
+/** Programs that are not campaigns: a mosque's kencleng box, its qurban payments. */
+const UNLISTED_TYPES = [KENCLENG_TYPE, QURBAN_PROGRAM_TYPE];
 
 // Reads of programs (campaigns and kencleng programs) and what was given to them. Totals count
 // paid donations only; a pending, expired or failed donation is nobody's money yet.
@@ -59,7 +63,7 @@ export async function listLatestCampaigns(db: Db, limit: number, now: Date): Pro
   const rows = await db
     .select(cardColumns)
     .from(programs)
-    .where(ne(programs.type, KENCLENG_TYPE))
+    .where(notInArray(programs.type, UNLISTED_TYPES))
     .orderBy(sql`${open} desc`, desc(programs.createdAt), desc(programs.id))
     .limit(limit);
   return rows.map(toCard);
@@ -77,7 +81,7 @@ const cursorCreatedSql = (cursor: number) => sql`(select c.created_at from progr
 export async function searchCampaigns(
   db: Db, input: { search: string; sortBy: CampaignSort | ''; limit: number; cursor: number | null },
 ): Promise<Page<CampaignCard>> {
-  const conditions: SQL[] = [ne(programs.type, KENCLENG_TYPE)];
+  const conditions: SQL[] = [notInArray(programs.type, UNLISTED_TYPES)];
   if (input.search) conditions.push(ilike(programs.header, likePattern(input.search)));
   const { cursor } = input;
   if (cursor !== null) {

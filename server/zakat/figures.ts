@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { mosques, programs, zakatFitrahRates, zakatSettings } from '../db/schema.ts';
 import { brand } from '../../src/contract/brand.ts';
 import { isProgramOpen } from '../../src/contract/program-open.ts';
-import type { PaidFor } from '../../src/contract/paid-for.ts';
+import type { PaidFor, QurbanShareKind } from '../../src/contract/paid-for.ts';
 import { isCountedZakatKind } from '../../src/contract/zakat-donation.ts';
 import { ZAKAT_KINDS, ZAKAT_PROGRAM_TYPE, maskIdentityNumber, zakatMessages, type ZakatFigures, type ZakatKind, type ZakatProgram, type ZakatReceipt } from '../../src/contract/zakat.ts';
 
@@ -100,8 +100,9 @@ type StoredZakat = { zakatKind: string | null; zakatCount: number | null; donorN
 /** The jiwa or days, only on a donation that has them: every other answer stays as it was. */
 const countOf = (donation: Pick<StoredZakat, 'zakatCount'>) => (donation.zakatCount === null ? {} : { count: donation.zakatCount });
 
-/** What a stored donation was paid for, for paidForLabel (src/contract/paid-for.ts); null for an infaq. */
-export function paidForOf(donation: Pick<StoredZakat, 'zakatKind' | 'zakatCount'>): PaidFor {
+/** What a stored donation was paid for, for paidForLabel (src/contract/paid-for.ts): its zakat or qurban share; null for an infaq. */
+export function paidForOf(donation: Pick<StoredZakat, 'zakatKind' | 'zakatCount'> & { qurbanKind?: QurbanShareKind | null }): PaidFor {
+  if (donation.qurbanKind) return { qurban: donation.qurbanKind };
   const kind = ZAKAT_KINDS.find((k) => k === donation.zakatKind);
   return kind ? { kind, count: donation.zakatCount } : null;
 }

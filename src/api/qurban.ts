@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { callApi } from './client';
 import {
-  QurbanAdminViewSchema, QurbanBookForm, QurbanCancelForm, QurbanOfferForm, QurbanSlaughterForm, QurbanViewSchema,
-  type QurbanBookFormInput, type QurbanCancelFormInput, type QurbanOfferFormInput, type QurbanSlaughterFormInput,
+  QurbanAdminViewSchema, QurbanBookForm, QurbanCancelForm, QurbanOfferForm, QurbanPayForm, QurbanSlaughterForm, QurbanViewSchema,
+  type QurbanBookFormInput, type QurbanCancelFormInput, type QurbanOfferFormInput, type QurbanPayFormInput, type QurbanSlaughterFormInput,
 } from '../contract/qurban';
+import { DonateAnswerSchema } from '../contract/donation';
 
 // Qurban at a mosque (contract/qurban.ts): the mosque page's read and booking, the staff's panel.
 
@@ -21,6 +22,12 @@ export const bookQurban = (form: QurbanBookFormInput, idempotencyKey: string) =>
 export const cancelQurban = (form: QurbanCancelFormInput, idempotencyKey: string) => {
   v.parse(QurbanCancelForm, form);
   return callApi({ controller: 'masjid', kode: 'cancel_qurban', method: 'POST', idempotencyKey, body: strings(form) }, QurbanViewSchema);
+};
+
+/** 'Bayar' on one's own booking: a donation toward it; the answer says where its checkout page is. */
+export const payQurban = (form: QurbanPayFormInput, idempotencyKey: string) => {
+  v.parse(QurbanPayForm, form);
+  return callApi({ controller: 'masjid', kode: 'pay_qurban', method: 'POST', idempotencyKey, body: strings(form) }, DonateAnswerSchema);
 };
 
 export const getAdminQurban = (masjidId: number, o: Opts = {}) =>

@@ -212,6 +212,8 @@ export const TransactionSchema = v.object({
   biller_code: v.optional(v.nullable(v.string()), null),
   /** A zakat donation's receipt details ('Bukti Setor Zakat'); null for any other donation. */
   zakat: v.optional(v.nullable(ZakatReceiptSchema)),
+  /** A payment toward a qurban booking: the animal its share is of ('Qurban 1/7 sapi'); null for any other donation. */
+  qurban: v.optional(v.nullable(v.object({ kind: v.picklist(['kambing', 'domba', 'sapi']) }))),
 });
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
 

@@ -60,7 +60,7 @@ export { FINANCE_PERIODS, type FinancePeriod } from './finance-periods';
  * kencleng (boxes opened and given online), online infaq, wakaf, zakat and fidyah. Zakat and
  * fidyah belong to their asnaf: they are never summed into infaq anywhere. In display order.
  */
-export const INCOME_SOURCES = ['tunai', 'kencleng', 'infaq_online', 'wakaf', 'zakat', 'fidyah'] as const;
+export const INCOME_SOURCES = ['tunai', 'kencleng', 'infaq_online', 'wakaf', 'zakat', 'fidyah', 'qurban'] as const;
 export type IncomeSource = (typeof INCOME_SOURCES)[number];
 export const INCOME_SOURCE_LABELS: Record<IncomeSource, string> = {
   tunai: 'Tunai',
@@ -69,6 +69,7 @@ export const INCOME_SOURCE_LABELS: Record<IncomeSource, string> = {
   wakaf: 'Wakaf',
   zakat: 'Zakat',
   fidyah: 'Fidyah',
+  qurban: 'Qurban',
 };
 /** The kencleng line of the boxes opened and confirmed by two witnesses ('Buka kencleng'). */
 export const KENCLENG_BOX_LABEL = 'Kotak dibuka';
@@ -84,7 +85,7 @@ export type IncomeLine = v.InferOutput<typeof IncomeLineSchema>;
 /** A period's income by kind; the later kinds default to 0 so answers kept offline before them still read. */
 export const IncomeBySourceSchema = v.object({
   tunai: Rupiah, kencleng: Rupiah, infaq_online: Rupiah,
-  wakaf: v.optional(Rupiah, 0), zakat: v.optional(Rupiah, 0), fidyah: v.optional(Rupiah, 0),
+  wakaf: v.optional(Rupiah, 0), zakat: v.optional(Rupiah, 0), fidyah: v.optional(Rupiah, 0), qurban: v.optional(Rupiah, 0),
 });
 
 export const FinancePeriodReportSchema = v.object({

@@ -8,12 +8,20 @@ import { ZAKAT_KIND_LABELS, type ZakatKind } from './zakat-kinds';
  * kencleng donation is a 'Donasi', as it always was.
  */
 
-/** A donation's zakat as stored: its kind and, for fitrah and fidyah, how many jiwa or days. */
-export type PaidFor = { kind: ZakatKind; count?: number | null | undefined } | null | undefined;
+/** The animal a qurban payment is for (contract/qurban.ts QURBAN_KINDS, kept apart so receipts need no form code). */
+export type QurbanShareKind = 'kambing' | 'domba' | 'sapi';
+export type QurbanPaidFor = { qurban: QurbanShareKind };
 
-/** 'Zakat Maal', 'Zakat Fitrah untuk 4 jiwa', 'Fidyah 10 hari'; 'Donasi' for anything not zakat. */
+/** A donation's zakat as stored (its kind and, for fitrah and fidyah, how many jiwa or days), or the qurban share it pays. */
+export type PaidFor = { kind: ZakatKind; count?: number | null | undefined } | QurbanPaidFor | null | undefined;
+
+/** 'Qurban 1/7 sapi', 'Qurban kambing'. */
+export const qurbanShareLabel = (kind: QurbanShareKind) => `Qurban ${kind === 'sapi' ? '1/7 sapi' : kind}`;
+
+/** 'Zakat Maal', 'Zakat Fitrah untuk 4 jiwa', 'Fidyah 10 hari', 'Qurban 1/7 sapi'; 'Donasi' for an infaq. */
 export function paidForLabel(zakat: PaidFor): string {
   if (!zakat) return 'Donasi';
+  if ('qurban' in zakat) return qurbanShareLabel(zakat.qurban);
   const label = ZAKAT_KIND_LABELS[zakat.kind];
   const count = zakat.count ?? 0;
   if (count < 1) return label;
@@ -40,6 +48,7 @@ export function paidPhrase(zakat: PaidFor, amount: number, program: string): str
  */
 export function paidForDoa(zakat: PaidFor): string {
   if (!zakat) return 'Semoga menjadi amal jariyah yang pahalanya terus mengalir.';
+  if ('qurban' in zakat) return 'Semoga Allah menerima qurbanmu dan menjadikannya amal yang diberkahi.';
   if (zakat.kind === 'fidyah') return 'Semoga Allah menerima fidyahmu dan memberi pahala atas apa yang kamu tunaikan.';
   return 'Semoga Allah memberi pahala atas apa yang kamu tunaikan, memberkahi harta yang tersisa, dan menjadikannya penyuci bagimu.';
 }

@@ -95,7 +95,7 @@ export const messageTexts = {
   }),
   /** 'Donasi Lunas' for an infaq; a zakat's title and body name what was paid (paid-for.ts). */
   donationPaid: (p: Program, amount: number, code: string, paidFor?: PaidFor) => ({
-    title: `${paidForLabel(paidFor && { kind: paidFor.kind })} Lunas`, body: `${paidPhrase(paidFor, amount, p.header)} sudah Lunas`, link: `/donation/${code}`, action: null,
+    title: `${paidForLabel(paidFor && ('qurban' in paidFor ? paidFor : { kind: paidFor.kind }))} Lunas`, body: `${paidPhrase(paidFor, amount, p.header)} sudah Lunas`, link: `/donation/${code}`, action: null,
   }),
   donationExpired: (p: Program, amount: number) => ({
     title: 'Donasi kedaluwarsa',

@@ -1,7 +1,7 @@
 import { jakartaDate } from '../../../src/contract/jakarta-date.ts';
 import type { Db } from '../client.ts';
 import {
-  amens, campaignUpdates, disbursements, donations, mosques, newsArticles, paymentMethods, programs, qurbanAnimals, qurbanBookings, users,
+  amens, campaignUpdates, disbursements, donations, mosques, newsArticles, paymentMethods, programs, qurbanAnimals, qurbanBookings, qurbanPayments, users,
 } from '../schema.ts';
 import { KENCLENG_TYPE } from '../../../src/contract/program-id.ts';
 import { SEED_CAMPAIGNS, type SeedCampaign } from './campaigns.ts';
@@ -15,7 +15,7 @@ import { donationCode, seededRandom, type Random } from './random.ts';
 import { heading, list, paragraphs } from './html.ts';
 import { seedMosquePages } from './mosque-pages.ts';
 import { seedZakatPrograms } from './zakat.ts';
-import { QURBAN_KIND_LABELS, QURBAN_SEASON, sharesOf, type QurbanKind } from '../../../src/contract/qurban.ts';
+import { QURBAN_KIND_LABELS, QURBAN_PROGRAM_TYPE, QURBAN_SEASON, sharesOf, type QurbanKind } from '../../../src/contract/qurban.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -67,13 +67,13 @@ export async function seedDemoData(db: Db, now: Date, paymentProvider: PaymentPr
 
   const userRows = await db.insert(users).values(SEED_USERS.map((u, i) => ({
     nama: u.nama, whatsapp: u.whatsapp, passwordHash: SEED_PASSWORD_HASH, createdAt: daysAgo(now, 300 - i * 20),
-  }))).returning({ id: users.id });
+  }))).returning({ id: users.id, nama: users.nama, whatsapp: users.whatsapp });
   const userIds = userRows.map((u) => u.id);
 
   const mosqueRows = await db.insert(mosques).values(SEED_MOSQUES.map((m, i) => ({
     slug: m.slug, nama: m.nama, alamat: m.alamat, kota: m.kota, latitude: m.latitude, longitude: m.longitude,
     flyer: `/flyers/${m.slug}.svg`, pengurus: m.pengurus, deskripsi: m.deskripsi, createdAt: daysAgo(now, 400 - i * 7),
-  }))).returning({ id: mosques.id, longitude: mosques.longitude });
+  }))).returning({ id: mosques.id, slug: mosques.slug, nama: mosques.nama, longitude: mosques.longitude });
   const mosqueIds = mosqueRows.map((m) => m.id);
 
   const plans: ProgramPlan[] = [];
@@ -202,18 +202,40 @@ export async function seedDemoData(db: Db, now: Date, paymentProvider: PaymentPr
 
   await seedMosquePages(db, mosqueRows, now);
   await seedZakatPrograms(db, mosqueIds, now);
-  await seedQurban(db, mosqueIds[2]!, userIds, now);
+  await seedQurban(db, mosqueRows[2]!, userRows, methodRows.find((m) => m.type === 'QRIS')!.id, now);
 }
 
-/** Al-Akbar's qurban list (no browser test lands there): two cows, one with 3 of its 7 shares booked, and two goats. */
-async function seedQurban(db: Db, masjidId: number, userIds: number[], now: Date): Promise<void> {
+/**
+ * Al-Akbar's qurban list (no browser test lands there): two cows, one with 3 of its 7 shares
+ * booked (the first paid in full, the second half-way through its Tabungan Qurban), and two goats.
+ */
+async function seedQurban(
+  db: Db, mosque: { id: number; slug: string; nama: string }, people: { id: number; nama: string; whatsapp: string }[], methodId: number, now: Date,
+): Promise<void> {
+  const masjidId = mosque.id;
+  const userIds = people.map((u) => u.id);
   const animal = (kind: QurbanKind, n: number, sharePrice: number, sharesTaken = 0) => ({
     masjidId, season: QURBAN_SEASON, kind, label: `${QURBAN_KIND_LABELS[kind]} ${n}`, sharePrice, shares: sharesOf(kind), sharesTaken, createdAt: daysAgo(now, 5),
   });
   const [cow] = await db.insert(qurbanAnimals).values([
     animal('sapi', 1, 3_500_000, 3), animal('sapi', 2, 3_500_000), animal('kambing', 1, 3_200_000), animal('kambing', 2, 3_200_000),
   ]).returning({ id: qurbanAnimals.id });
-  await db.insert(qurbanBookings).values(['Keluarga Bapak Ahmad Fauzi', 'Almarhumah Ibu Siti Aminah', 'Rizky Pratama'].map((atasNama, i) => ({
+  const bookings = await db.insert(qurbanBookings).values(['Keluarga Bapak Ahmad Fauzi', 'Almarhumah Ibu Siti Aminah', 'Rizky Pratama'].map((atasNama, i) => ({
     animalId: cow!.id, userId: userIds[i % userIds.length]!, atasNama, createdAt: daysAgo(now, 4 - i),
-  })));
+  }))).returning({ id: qurbanBookings.id, userId: qurbanBookings.userId });
+  const [program] = await db.insert(programs).values({
+    masjidId, type: QURBAN_PROGRAM_TYPE, slug: `qurban-${mosque.slug}`, header: `Qurban ${mosque.nama}`, allTime: 'Y', createdAt: daysAgo(now, 5),
+  }).returning({ id: programs.id });
+  // Paid at once; and a Tabungan: two deposits, half the price.
+  const payments = [[0, 3_500_000, 'JRYQURBANLUNAS1'], [1, 1_000_000, 'JRYQURBANTAB01'], [1, 750_000, 'JRYQURBANTAB02']] as const;
+  for (const [which, amount, code] of payments) {
+    const booking = bookings[which]!;
+    const person = people.find((u) => u.id === booking.userId)!;
+    const paidAt = daysAgo(now, which === 0 ? 3 : code.endsWith('1') ? 2 : 1);
+    const [d] = await db.insert(donations).values({
+      code, programId: program!.id, amount, total: amount, donorName: person.nama, donorPhone: person.whatsapp, hideName: true, userId: person.id,
+      paymentMethodId: methodId, status: 'paid', createdAt: paidAt, expiresAt: new Date(paidAt.getTime() + 24 * HOUR), paidAt,
+    }).returning({ id: donations.id });
+    await db.insert(qurbanPayments).values({ donationId: d!.id, bookingId: booking.id });
+  }
 }

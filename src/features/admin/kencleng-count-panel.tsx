@@ -10,21 +10,12 @@ import { AmountField } from './admin-fields';
 import { submitAttempt, useAttempts } from './attempt';
 import { useStepUp } from './step-up';
 import { useAdminForm } from './use-admin-form';
+import { PHOTO_TYPES, readAsDataUrl } from './photo-file';
 import styles from './admin.module.css';
 import mosqueStyles from './mosque-admin.module.css';
 import own from './kencleng-admin.module.css';
 
 const day = new Intl.DateTimeFormat('id-ID', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable')));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * 'Buka Kencleng': one staff member enters the box's count (and a photo of it, if they like);

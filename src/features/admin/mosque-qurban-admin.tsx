@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { getAdminQurban, offerQurban, slaughterQurban } from '../../api/qurban';
 import {
-  QURBAN_KINDS, QURBAN_KIND_LABELS, QURBAN_PAYMENT_LABELS, QURBAN_SEASON, QURBAN_TEXT_MAX, QurbanOfferForm, qurbanPriceLine,
+  QURBAN_KINDS, QURBAN_KIND_LABELS, QURBAN_PAYMENT_LABELS, QURBAN_PHOTO_MAX_BYTES, QURBAN_SEASON, QURBAN_TEXT_MAX, QurbanOfferForm, qurbanMessages, qurbanPriceLine,
   type QurbanAdminAnimal, type QurbanKind,
 } from '../../contract/qurban';
 import { Skeleton } from '../../ui/skeleton';
@@ -14,8 +14,11 @@ import { AmountField } from './admin-fields';
 import { formatMoment } from './admin-format';
 import { submitAttempt, useAttempts } from './attempt';
 import { useAdminForm } from './use-admin-form';
+import { PHOTO_TYPES, readAsDataUrl } from './photo-file';
+import { formatRupiah } from '../../contract/rupiah';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
+import kencleng from './kencleng-admin.module.css';
 
 const bare = { border: 0, padding: 0, margin: 0 } as const;
 type Changed = () => void;
@@ -54,16 +57,23 @@ function AnimalRow({ animal: a, onChanged }: { animal: QurbanAdminAnimal; onChan
   const attemptFor = useAttempts();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
+  const [photo, setPhoto] = useState('');
   const [busy, setBusy] = useState(false);
   const taken = a.shares - a.shares_left;
+  const choosePhoto = async (file: File | undefined) => {
+    if (!file) return;
+    if (!PHOTO_TYPES.includes(file.type)) return toast(qurbanMessages.photoType, { tone: 'danger' });
+    if (file.size > QURBAN_PHOTO_MAX_BYTES) return toast(qurbanMessages.photoSize, { tone: 'danger' });
+    setPhoto(await readAsDataUrl(file));
+  };
   const slaughter = async () => {
     setBusy(true);
     try {
-      const answer = await submitAttempt(attemptFor(`slaughter-qurban:${a.id}`), (key) => slaughterQurban({ id: String(a.id), note }, key));
+      const answer = await submitAttempt(attemptFor(`slaughter-qurban:${a.id}`), (key) => slaughterQurban({ id: String(a.id), note, photo }, key));
       toast(answer.message, { tone: 'success' });
       onChanged();
     } catch (error) {
-      toast(error instanceof ApiError ? error.message : 'Belum bisa disimpan. Coba lagi, ya.', { tone: 'danger' });
+      toast(error instanceof ApiError ? error.errors.photo ?? error.message : 'Belum bisa disimpan. Coba lagi, ya.', { tone: 'danger' });
     } finally {
       setBusy(false);
     }
@@ -74,13 +84,14 @@ function AnimalRow({ animal: a, onChanged }: { animal: QurbanAdminAnimal; onChan
         <strong>{a.label}</strong>
         <span>{qurbanPriceLine(a)} · {a.kind === 'sapi' ? `${taken} dari 7 bagian terisi` : taken ? 'Sudah dipesan' : 'Belum dipesan'}</span>
         {a.slaughtered_at ? <span className={own.done}>Disembelih {formatMoment(a.slaughtered_at)}{a.slaughter_note ? ` · ${a.slaughter_note}` : ''}</span> : null}
+        {a.slaughter_photo ? <a href={a.slaughter_photo} target="_blank" rel="noreferrer">Lihat foto penyembelihan</a> : null}
       </span>
       {a.bookings.length > 0 ? (
         <ol className={own.shares} aria-label={`Pemesan ${a.label}`}>
           {a.bookings.map((b) => (
             <li key={b.id}>
               {b.atas_nama}
-              <span>+62 {b.nomor_hp} · {QURBAN_PAYMENT_LABELS[b.payment]}</span>
+              <span>+62 {b.nomor_hp} · {QURBAN_PAYMENT_LABELS[b.payment]}{b.payment === 'menabung' ? ` ${formatRupiah(b.paid)}` : ''}</span>
             </li>
           ))}
         </ol>
@@ -88,6 +99,12 @@ function AnimalRow({ animal: a, onChanged }: { animal: QurbanAdminAnimal; onChan
       {a.slaughtered_at ? null : open ? (
         <div className={styles.form}>
           <TextField label="Catatan (opsional)" name={`note-${a.id}`} max={QURBAN_TEXT_MAX.note} value={note} placeholder="Daging dibagikan ba’da dzuhur" onChange={setNote} />
+          {photo ? <img className={kencleng.photoPreview} src={photo} alt={`Pratinjau foto ${a.label}`} /> : null}
+          <label className="btn btn--outline btn--small">
+            {photo ? 'Ganti Foto' : 'Tambah Foto (opsional)'}
+            <input type="file" name={`photo-${a.id}`} accept={PHOTO_TYPES.join(',')} aria-label={`Pilih foto penyembelihan ${a.label}`} hidden
+              onChange={(e) => void choosePhoto(e.target.files?.[0])} />
+          </label>
           <div className={own.two}>
             <button type="button" className="btn btn--outline" onClick={() => setOpen(false)} disabled={busy}>Batal</button>
             <button type="button" className="btn" onClick={() => void slaughter()} disabled={busy}>{busy ? 'Menyimpan…' : 'Simpan Disembelih'}</button>

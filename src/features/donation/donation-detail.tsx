@@ -78,6 +78,7 @@ function DetailBody({ tx, paidExtra }: { tx: Transaction; paidExtra?: ((tx: Tran
             <div className={styles.fact}><dt>Donatur</dt><dd>{tx.donatur}</dd></div>
             {tx.anonim ? <div className={styles.fact}><dt>Tampil di daftar donatur</dt><dd data-testid="shown-as">{HIDDEN_DONOR_NAME}</dd></div> : null}
             <div className={styles.fact}><dt>Nomor Whatsapp</dt><dd>+62 {tx.nomor_hp}</dd></div>
+            {tx.qurban ? <div className={styles.fact}><dt>Pembayaran</dt><dd data-testid="qurban-share">{paidForLabel({ qurban: tx.qurban.kind })}</dd></div> : null}
             {tx.zakat ? <div className={styles.fact}><dt>Jenis Zakat</dt><dd data-testid="zakat-kind">{paidForLabel(tx.zakat)}</dd></div> : null}
             {tx.zakat?.nik ? <div className={styles.fact}><dt>NIK</dt><dd>{maskIdentityNumber(tx.zakat.nik)}</dd></div> : null}
             {tx.zakat?.npwp ? <div className={styles.fact}><dt>NPWP</dt><dd>{maskIdentityNumber(tx.zakat.npwp)}</dd></div> : null}

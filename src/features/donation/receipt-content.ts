@@ -22,7 +22,7 @@ export const formatNpwp = (digits: string) =>
 /**
  * A paid donation's receipt: 'Bukti Setor Zakat' with the donor's NIK/NPWP (in full: it is their own
  * receipt), what was paid ('Zakat Fitrah untuk 4 jiwa') and the amil for zakat; 'Bukti Donasi' for any other. Times in Jakarta's zone,
- * so the receipt reads the same wherever it is made.
+ * so the receipt reads the same wherever it is made. A qurban payment is 'Bukti Pembayaran Qurban' naming its share.
  */
 export function receiptContent(tx: Transaction): ReceiptContent {
   const paidAt = formatDateTime(tx.tgl_bayar ?? tx.tgl_donasi, 'Asia/Jakarta');
@@ -35,6 +35,8 @@ export function receiptContent(tx: Transaction): ReceiptContent {
   if (zakat?.nik) rows.push(['NIK', zakat.nik]);
   if (zakat?.npwp) rows.push(['NPWP', formatNpwp(zakat.npwp)]);
   if (zakat) rows.push(['Jenis Zakat', paidForLabel(zakat)]);
+  const qurban = tx.qurban ? { qurban: tx.qurban.kind } : null;
+  if (qurban) rows.push(['Pembayaran', paidForLabel(qurban)]);
   rows.push(['Program', tx.program.header]);
   if (zakat) {
     rows.push(['Amil', zakat.amilName]);
@@ -42,12 +44,12 @@ export function receiptContent(tx: Transaction): ReceiptContent {
   }
   rows.push(['Metode', tx.channel_name]);
   return {
-    title: zakat ? 'Bukti Setor Zakat' : 'Bukti Donasi',
+    title: zakat ? 'Bukti Setor Zakat' : qurban ? 'Bukti Pembayaran Qurban' : 'Bukti Donasi',
     rows,
     amount: formatRupiah(tx.nominal),
     code: tx.codeDonate,
     // The same closing words as the WhatsApp receipt (paid-for.ts).
-    footer: zakat ? `${paidForDoa(zakat)} Diterbitkan oleh ${brand.name}.` : `Terima kasih. ${paidForDoa(null)} Diterbitkan oleh ${brand.name}.`,
-    fileName: `${zakat ? 'bukti-setor-zakat' : 'bukti-donasi'}-${tx.codeDonate}`,
+    footer: zakat || qurban ? `${paidForDoa(zakat ?? qurban)} Diterbitkan oleh ${brand.name}.` : `Terima kasih. ${paidForDoa(null)} Diterbitkan oleh ${brand.name}.`,
+    fileName: `${zakat ? 'bukti-setor-zakat' : qurban ? 'bukti-qurban' : 'bukti-donasi'}-${tx.codeDonate}`,
   };
 }

@@ -108,7 +108,7 @@ function AnimalItem({ slug, animal: a, signedIn, onBooked }: { slug: string; ani
         <form className={own.form} noValidate aria-label={`Pesan qurban ${a.label}`} onSubmit={(e) => { e.preventDefault(); void submit(); }}>
           <TextField label="Atas nama" name="atas_nama" max={QURBAN_TEXT_MAX.atasNama} value={atasNama} placeholder="Nama yang berqurban" autoFocus
             onChange={(x) => { setAtasNama(x); setError(null); }} error={error ?? undefined} />
-          <p className={own.note}>Pengurus menghubungimu lewat nomor WhatsApp akunmu. Pembayaran diselesaikan dengan pengurus masjid.</p>
+          <p className={own.note}>Setelah dipesan, bayar lunas atau menabung (Tabungan Qurban) dari daftar pesananmu.</p>
           <div className={own.actions}>
             <button type="button" className="btn btn--outline" disabled={busy} onClick={() => setOpen(false)}>Batal</button>
             <button type="submit" className="btn" disabled={busy}>{busy ? 'Memproses…' : 'Pesan Sekarang'}</button>

@@ -4,7 +4,7 @@ import type { FinancePeriodReport } from '../../../src/contract/mosque-finance';
 
 const period = (over: Partial<FinancePeriodReport> = {}): FinancePeriodReport => ({
   from: '2026-11-27', to: '2026-12-03', opening: 1_000,
-  income_by_source: { tunai: 500, kencleng: 0, infaq_online: 70, wakaf: 0, zakat: 300, fidyah: 0 },
+  income_by_source: { tunai: 500, kencleng: 0, infaq_online: 70, wakaf: 0, zakat: 300, fidyah: 0, qurban: 0 },
   income_lines: [
     { source: 'tunai', label: 'Kotak Jumat', amount: 500 },
     { source: 'infaq_online', label: 'Infaq online', amount: 70 },

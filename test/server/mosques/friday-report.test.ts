@@ -64,7 +64,7 @@ describe("'Laporan Jumat' sums", () => {
     const report = buildFridayReport(masjid, movements, [], new Date('2026-12-03T12:00:00Z'));
     expect(report.ledger).toMatchObject({
       from: '2026-11-27', to: '2026-12-03', opening: 2_500_000,
-      income_by_source: { tunai: 4_200_000, kencleng: 0, infaq_online: 150_000, wakaf: 0, zakat: 2_752_018, fidyah: 0 },
+      income_by_source: { tunai: 4_200_000, kencleng: 0, infaq_online: 150_000, wakaf: 0, zakat: 2_752_018, fidyah: 0, qurban: 0 },
       cash_income: [{ label: 'Kotak Jumat', amount: 4_200_000 }],
       income: 7_102_018, expense: 500_000, closing: 9_102_018,
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { createTestApp, type TestApp } from '../../support/test-app.ts';
 import { auditLog, mosqueStaff, mosques, qurbanAnimals, qurbanBookings, users } from '../../../server/db/schema.ts';
@@ -11,6 +11,7 @@ import {
   QURBAN_BOOKINGS_PER_PERSON, QURBAN_OFFER_MAX, QurbanAdminViewSchema, QurbanViewSchema, qurbanMessages, type QurbanAdminView,
 } from '../../../src/contract/qurban.ts';
 import { insertUserWithSession } from '../donation-fixtures.ts';
+import { qurbanView } from '../../../server/mosques/qurban.ts';
 
 // Qurban at a mosque: its staff offer animals, people book shares on the mosque page, the staff
 // mark the slaughter and every shareholder reads it in Pesan. A cow never has an eighth owner.
@@ -125,7 +126,7 @@ describe('qurban at a mosque', () => {
     expect(res.body.message).toBe(qurbanMessages.booked);
     const mine = v.parse(QurbanViewSchema, res.body.data);
     expect(mine.signed_in).toBe(true);
-    expect(mine.mine).toEqual([{ id: expect.any(Number), animal_id: cow.id, atas_nama: 'Almarhum Bapak Sukardi', payment: 'belum_dibayar' }]);
+    expect(mine.mine).toEqual([{ id: expect.any(Number), animal_id: cow.id, atas_nama: 'Almarhum Bapak Sukardi', payment: 'belum_dibayar', price: 3_500_000, paid: 0, pending: 0, receipt_code: null, slaughter_photo: null }]);
     expect(mine.animals.find((a) => a.id === cow.id)!.shares_left).toBe(6);
 
     // The public read names no booker and carries no phone number; another reader sees none of it.
@@ -136,7 +137,7 @@ describe('qurban at a mosque', () => {
 
     // The staff see it with the number masked, and not paid.
     const booked = (await panel()).animals.find((a) => a.id === cow.id)!;
-    expect(booked.bookings).toEqual([{ id: expect.any(Number), atas_nama: 'Almarhum Bapak Sukardi', nomor_hp: '81********4', payment: 'belum_dibayar', created_at: expect.any(String) }]);
+    expect(booked.bookings).toEqual([{ id: expect.any(Number), atas_nama: 'Almarhum Bapak Sukardi', nomor_hp: '81********4', payment: 'belum_dibayar', paid: 0, created_at: expect.any(String) }]);
     expect(JSON.stringify(await panel())).not.toContain(member.user.whatsapp);
   });
 
@@ -232,6 +233,14 @@ describe('the demo qurban list', () => {
       const view = v.parse(QurbanViewSchema, res.body.data);
       expect(view.animals.map((a) => [a.label, a.shares_left])).toEqual([['Kambing 1', 1], ['Kambing 2', 1], ['Sapi 1', 4], ['Sapi 2', 7]]);
       expect(JSON.stringify(res.body)).not.toContain('Ahmad Fauzi');
+      // Its bookers see one share paid in full and one Tabungan Qurban half-way.
+      const [mosque] = await t.db.select().from(mosques).where(eq(mosques.slug, 'masjid-nasional-al-akbar'));
+      const booked = await t.db.select().from(qurbanBookings).orderBy(asc(qurbanBookings.id));
+      const mineOf = async (userId: number) => (await qurbanView(t.db, mosque!.id, userId, t.clock.now)).mine;
+      const paid = (await Promise.all([...new Set(booked.map((b) => b.userId))].map(mineOf))).flat();
+      expect(paid.map((b) => [b.atas_nama, b.payment, b.paid])).toEqual(expect.arrayContaining([
+        ['Keluarga Bapak Ahmad Fauzi', 'lunas', 3_500_000], ['Almarhumah Ibu Siti Aminah', 'menabung', 1_750_000],
+      ]));
     } finally {
       await t.close();
     }

@@ -7,7 +7,7 @@ const report: FridayReport = {
   friday: '2026-11-20', from: '2026-11-13', to: '2026-11-19',
   ledger: {
     from: '2026-11-13', to: '2026-11-19', opening: 10_000_000,
-    income_by_source: { tunai: 4_600_000, kencleng: 1_625_000, infaq_online: 525_000, wakaf: 0, zakat: 2_752_018, fidyah: 0 },
+    income_by_source: { tunai: 4_600_000, kencleng: 1_625_000, infaq_online: 525_000, wakaf: 0, zakat: 2_752_018, fidyah: 0, qurban: 0 },
     income_lines: [
       { source: 'tunai', label: 'Kotak Jumat', amount: 4_200_000 },
       { source: 'tunai', label: 'Sewa aula', amount: 400_000 },
