@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { amens, donations, fundraisers, messages, messageStates, programs, users } from '../db/schema.ts';
 import { qurbanKindSql } from '../db/qurban-share.ts';
 import { messageTexts, type Message, type MessageKind } from '../../src/contract/pesan.ts';
+import { QURBAN_PROGRAM_TYPE } from '../../src/contract/program-id.ts';
 import { plainPersonName } from '../../src/contract/person-name.ts';
 import { publicDonorName } from '../../src/contract/donor-name.ts';
 import { followedMosqueMessages } from '../follows/index.ts';
@@ -75,7 +76,8 @@ export async function messagesForExpiredDonations(tx: Db, ids: readonly number[]
   if (ids.length === 0) return;
   const rows = await donationWithProgram(tx, inArray(donations.id, [...ids]));
   for (const d of rows) {
-    await insertMessage(tx, { kind: 'donation-expired', dedupeKey: `expired:${d.code}`, userId: d.userId, donationCode: d.code, text: messageTexts.donationExpired(d, d.amount), now });
+    const text = d.type === QURBAN_PROGRAM_TYPE ? messageTexts.qurbanPaymentExpired(d, d.amount, d.code) : messageTexts.donationExpired(d, d.amount);
+    await insertMessage(tx, { kind: 'donation-expired', dedupeKey: `expired:${d.code}`, userId: d.userId, donationCode: d.code, text, now });
   }
 }
 

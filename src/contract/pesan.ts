@@ -102,6 +102,12 @@ export const messageTexts = {
     body: `Donasi ${formatRupiah(amount)} untuk ${p.header} belum dibayar sampai batas waktunya. Yuk, donasi lagi!`,
     link: pageOf(p, 'donate'), action: 'Donasi Lagi',
   }),
+  /** A qurban payment lapsed: its program has no donate page; the booking still waits for the next payment. */
+  qurbanPaymentExpired: (p: Program, amount: number, code: string) => ({
+    title: 'Pembayaran qurban kedaluwarsa',
+    body: `Pembayaran ${formatRupiah(amount)} untuk ${p.header} belum dibayar sampai batas waktunya. Pesanan qurbanmu tetap ada; bayar lagi dari halaman masjid.`,
+    link: `/donation/${code}`, action: null,
+  }),
   /** The gateway took a paid donation back in full (deny after settlement, refund, chargeback). */
   donationReversed: (p: Program, amount: number, code: string, why: string) => ({
     title: 'Pembayaran donasi dibatalkan',

@@ -2,6 +2,8 @@
 // 'ID-<id>' for every other program. Totals, donor lists and prayers are asked for by these.
 
 export const KENCLENG_TYPE = 'kencleng-masjid';
+/** The program type of a mosque's qurban money: its own line in the books, apart from infaq. */
+export const QURBAN_PROGRAM_TYPE = 'qurban';
 
 export type ProgramIdPrefix = 'ID' | 'KM';
 export type ParsedProgramId = { prefix: ProgramIdPrefix | null; id: number };

@@ -50,8 +50,7 @@ export const QURBAN_PRICE_MAX = 100_000_000;
 export const QURBAN_BOOKINGS_PER_PERSON = 7;
 export const QURBAN_TEXT_MAX = { atasNama: 80, note: 200 } as const;
 
-/** The program type of a mosque's qurban money: its own line in the books, apart from infaq. */
-export const QURBAN_PROGRAM_TYPE = 'qurban';
+export { QURBAN_PROGRAM_TYPE } from './program-id';
 /** The smallest deposit of a Tabungan Qurban (the last one may be smaller: whatever is left). */
 export const QURBAN_DEPOSIT_MIN = 10_000;
 /** A slaughter photo, decoded: a phone's picture fits, a video does not. */

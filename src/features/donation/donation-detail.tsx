@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Transaction } from '../../contract/donation';
+import { QURBAN_PROGRAM_TYPE } from '../../contract/program-id';
 import { formatRupiah } from '../../lib/rupiah';
 import { EmptyState } from '../../ui/empty-state';
 import { WhatsAppIcon } from '../../ui/more-icons';
@@ -121,9 +122,13 @@ function DetailBody({ tx, paidExtra }: { tx: Transaction; paidExtra?: ((tx: Tran
   );
 }
 
-/** 'Donasi Lagi': the donate page of the same program (campaign or kencleng). */
+/**
+ * 'Donasi Lagi': the donate page of the same program (campaign or kencleng). A qurban payment has
+ * none: its program takes money only from a booking, whose own page offers the next deposit.
+ */
 export function DonateAgain({ program, outline = false }: { program: Transaction['program']; outline?: boolean }) {
   const className = `btn btn--block ${outline ? 'btn--outline' : ''}`;
+  if (program.type === QURBAN_PROGRAM_TYPE) return null;
   return program.type === 'kencleng-masjid' ? (
     <Link className={className} to="/kencleng-masjid/$slug/donate" params={{ slug: program.slug }} data-testid="donate-again">Donasi Lagi</Link>
   ) : (

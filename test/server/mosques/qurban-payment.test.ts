@@ -9,6 +9,7 @@ import { MessageListSchema } from '../../../src/contract/pesan.ts';
 import { TransactionSchema } from '../../../src/contract/donation.ts';
 import { QURBAN_DEPOSIT_MIN, QurbanAdminViewSchema, QurbanViewSchema, qurbanMessages } from '../../../src/contract/qurban.ts';
 import { mosqueMovements } from '../../../server/mosques/books.ts';
+import { expireStaleDonations } from '../../../server/donations/expiry.ts';
 import { ledgerBetween } from '../../../server/mosques/ledger.ts';
 import { buildFridayReport } from '../../../server/mosques/friday-report.ts';
 import { jakartaDate } from '../../../src/contract/jakarta-date.ts';
@@ -162,6 +163,19 @@ describe('paying for a qurban booking', () => {
     expect(ledger.income_lines).toEqual([{ source: 'qurban', label: 'Qurban online', amount: 2 * PRICE }]);
     const friday = buildFridayReport({ slug: SLUG, nama: mosque.nama }, await mosqueMovements(t.db, mosque.id), [], t.clock.now);
     expect([friday.infaq_online, friday.ledger.income_by_source.qurban]).toEqual([0, 2 * PRICE]);
+  });
+
+  it('a payment left unpaid lapses with a notice that leads to that payment, never to a donate form the qurban program does not have', async () => {
+    const goat = await offer('kambing');
+    const id = await book(goat.id);
+    const code = await startPayment(id, PRICE);
+    expect(await expireStaleDonations(t.db, new Date(t.clock.now.getTime() + 8 * 86_400_000))).toBeGreaterThan(0);
+    const inbox = v.parse(MessageListSchema, (await t.call('pesan', 'list_messages', { cookie: member.cookie })).body.data);
+    const lapsed = inbox.filter((msg) => msg.link === `/donation/${code}` && msg.title === 'Pembayaran qurban kedaluwarsa');
+    expect(lapsed).toHaveLength(1);
+    expect([lapsed[0]!.action, lapsed[0]!.body]).toEqual([null, expect.stringContaining('Pesanan qurbanmu tetap ada')]);
+    expect(inbox.some((msg) => msg.link?.includes('/donate'))).toBe(false);
+    expect(await mine(id)).toMatchObject({ payment: 'belum_dibayar', pending: 0 });
   });
 
   describe('the slaughter photo', () => {
