@@ -37,7 +37,9 @@ export async function saveMustahik(tx: Db, input: Form, userId: number, now: Dat
   if (input.id !== '') {
     const before = await findMustahik(tx, input.id);
     if (!before || before.masjidId !== input.masjid_id) return { ok: false, reason: 'missing' };
-    const [after] = await tx.update(mustahik).set({ ...fields, updatedAt: now }).where(eq(mustahik.id, before.id)).returning();
+    // The form never shows the stored NIK or phone, so an edit that leaves them empty keeps them.
+    const kept = { nik: fields.nik ?? before.nik, phone: fields.phone ?? before.phone };
+    const [after] = await tx.update(mustahik).set({ ...fields, ...kept, updatedAt: now }).where(eq(mustahik.id, before.id)).returning();
     return { ok: true, before, after: after! };
   }
   const [held] = await tx.select({ n: count() }).from(mustahik).where(and(eq(mustahik.masjidId, input.masjid_id), isNull(mustahik.deletedAt)));

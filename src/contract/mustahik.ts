@@ -247,7 +247,7 @@ const optionalText = (max: number, message: string) => v.optional(v.pipe(v.strin
 
 export const MustahikForm = v.object({
   masjid_id: IdSchema,
-  /** Present to edit an existing entry. */
+  /** Present to edit an existing entry; then an empty NIK or phone keeps the stored one (never sent back to prefill). */
   id: v.optional(v.union([v.literal(''), IdSchema]), ''),
   name: v.pipe(v.string(REQUIRED), v.trim(), v.minLength(MUSTAHIK_LIMITS.nameMin, mustahikMessages.name), v.maxLength(MUSTAHIK_LIMITS.nameMax, mustahikMessages.name)),
   asnaf: v.picklist(ASNAF, mustahikMessages.asnaf),
