@@ -15,6 +15,7 @@ import { donationCode, seededRandom, type Random } from './random.ts';
 import { heading, list, paragraphs } from './html.ts';
 import { seedMosquePages } from './mosque-pages.ts';
 import { seedZakatPrograms } from './zakat.ts';
+import { seedMustahik } from './mustahik.ts';
 import { QURBAN_KIND_LABELS, QURBAN_SEASON, sharesOf, type QurbanKind } from '../../../src/contract/qurban.ts';
 
 const DAY = 86_400_000;
@@ -203,6 +204,7 @@ export async function seedDemoData(db: Db, now: Date, paymentProvider: PaymentPr
   await seedMosquePages(db, mosqueRows, now);
   await seedZakatPrograms(db, mosqueIds, now);
   await seedQurban(db, mosqueIds[2]!, userIds, now);
+  await seedMustahik(db, mosqueIds[2]!, [{ id: userIds[0]!, nama: SEED_USERS[0].nama }, { id: userIds[1]!, nama: SEED_USERS[1].nama }], now);
 }
 
 /** Al-Akbar's qurban list (no browser test lands there): two cows, one with 3 of its 7 shares booked, and two goats. */
