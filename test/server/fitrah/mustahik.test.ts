@@ -211,8 +211,10 @@ describe('mustahik and the fitrah distribution', () => {
     expect((await post('delete_mustahik', { id: String(darmo.id) })).status).toBe(404);
   });
 
-  it('never let a raw NIK or phone number out in any answer', () => {
+  it('never let a raw NIK or phone number out in any answer, nor a name or NIK into the log', () => {
     expect(answers.length).toBeGreaterThan(20);
+    const logged = JSON.stringify(t.logs);
+    for (const secret of [NIK, '1234567890', 'Siti Aminah']) expect(logged).not.toContain(secret);
     for (const text of answers) {
       expect(text).not.toContain(NIK);
       expect(text).not.toContain('1234567890');
