@@ -12,12 +12,13 @@ import { kalenderController } from './calendar/index.ts';
 import { routineController } from './routine/index.ts';
 import { zakatController } from './zakat/index.ts';
 import { khatamanController } from './khataman/index.ts';
+import { masjidFitrahActions } from './fitrah/index.ts';
 import type { ControllerName } from '../src/contract/envelope.ts';
 
 /** /api/{name} → its actions by kode. */
 export const controllers: Record<ControllerName, Controller> = {
   campaign: campaignController,
-  masjid: masjidController,
+  masjid: { ...masjidController, ...masjidFitrahActions },
   asset: assetController,
   transaction: transactionController,
   user: userController,

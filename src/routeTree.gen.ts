@@ -91,6 +91,7 @@ import { Route as ProfileInfaqRutinBaruRouteImport } from './routes/profile/infa
 import { Route as TilawahkuJuzJuzRouteImport } from './routes/tilawahku/juz.$juz'
 import { Route as TilawahkuSurahNomorRouteImport } from './routes/tilawahku/surah.$nomor'
 import { Route as AdminMasjidIdIndexRouteImport } from './routes/admin/masjid/$id/index'
+import { Route as AdminMasjidIdMustahikRouteImport } from './routes/admin/masjid/$id/mustahik'
 import { Route as AdminMasjidIdUbahRouteImport } from './routes/admin/masjid/$id/ubah'
 
 const IndexRoute = IndexRouteImport.update({
@@ -514,6 +515,11 @@ const AdminMasjidIdIndexRoute = AdminMasjidIdIndexRouteImport.update({
   path: '/masjid/$id/',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminMasjidIdMustahikRoute = AdminMasjidIdMustahikRouteImport.update({
+  id: '/masjid/$id/mustahik',
+  path: '/masjid/$id/mustahik',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminMasjidIdUbahRoute = AdminMasjidIdUbahRouteImport.update({
   id: '/masjid/$id/ubah',
   path: '/masjid/$id/ubah',
@@ -602,6 +608,7 @@ export interface FileRoutesByFullPath {
   '/donation/$codeDonate/': typeof DonationCodeDonateIndexRoute
   '/kencleng-masjid/$slug/': typeof KenclengMasjidSlugIndexRoute
   '/profile/infaq-rutin/': typeof ProfileInfaqRutinIndexRoute
+  '/admin/masjid/$id/mustahik': typeof AdminMasjidIdMustahikRoute
   '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
   '/admin/masjid/$id/': typeof AdminMasjidIdIndexRoute
 }
@@ -686,6 +693,7 @@ export interface FileRoutesByTo {
   '/donation/$codeDonate': typeof DonationCodeDonateIndexRoute
   '/kencleng-masjid/$slug': typeof KenclengMasjidSlugIndexRoute
   '/profile/infaq-rutin': typeof ProfileInfaqRutinIndexRoute
+  '/admin/masjid/$id/mustahik': typeof AdminMasjidIdMustahikRoute
   '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
   '/admin/masjid/$id': typeof AdminMasjidIdIndexRoute
 }
@@ -772,6 +780,7 @@ export interface FileRoutesById {
   '/donation/$codeDonate/': typeof DonationCodeDonateIndexRoute
   '/kencleng-masjid/$slug/': typeof KenclengMasjidSlugIndexRoute
   '/profile/infaq-rutin/': typeof ProfileInfaqRutinIndexRoute
+  '/admin/masjid/$id/mustahik': typeof AdminMasjidIdMustahikRoute
   '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
   '/admin/masjid/$id/': typeof AdminMasjidIdIndexRoute
 }
@@ -859,6 +868,7 @@ export interface FileRouteTypes {
     | '/donation/$codeDonate/'
     | '/kencleng-masjid/$slug/'
     | '/profile/infaq-rutin/'
+    | '/admin/masjid/$id/mustahik'
     | '/admin/masjid/$id/ubah'
     | '/admin/masjid/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -943,6 +953,7 @@ export interface FileRouteTypes {
     | '/donation/$codeDonate'
     | '/kencleng-masjid/$slug'
     | '/profile/infaq-rutin'
+    | '/admin/masjid/$id/mustahik'
     | '/admin/masjid/$id/ubah'
     | '/admin/masjid/$id'
   id:
@@ -1028,6 +1039,7 @@ export interface FileRouteTypes {
     | '/donation/$codeDonate/'
     | '/kencleng-masjid/$slug/'
     | '/profile/infaq-rutin/'
+    | '/admin/masjid/$id/mustahik'
     | '/admin/masjid/$id/ubah'
     | '/admin/masjid/$id/'
   fileRoutesById: FileRoutesById
@@ -1679,6 +1691,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminMasjidIdIndexRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/masjid/$id/mustahik': {
+      id: '/admin/masjid/$id/mustahik'
+      path: '/masjid/$id/mustahik'
+      fullPath: '/admin/masjid/$id/mustahik'
+      preLoaderRoute: typeof AdminMasjidIdMustahikRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/masjid/$id/ubah': {
       id: '/admin/masjid/$id/ubah'
       path: '/masjid/$id/ubah'
@@ -1703,6 +1722,7 @@ interface AdminRouteRouteChildren {
   AdminProgramBaruRoute: typeof AdminProgramBaruRoute
   AdminMasjidIndexRoute: typeof AdminMasjidIndexRoute
   AdminProgramIndexRoute: typeof AdminProgramIndexRoute
+  AdminMasjidIdMustahikRoute: typeof AdminMasjidIdMustahikRoute
   AdminMasjidIdUbahRoute: typeof AdminMasjidIdUbahRoute
   AdminMasjidIdIndexRoute: typeof AdminMasjidIdIndexRoute
 }
@@ -1721,6 +1741,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminProgramBaruRoute: AdminProgramBaruRoute,
   AdminMasjidIndexRoute: AdminMasjidIndexRoute,
   AdminProgramIndexRoute: AdminProgramIndexRoute,
+  AdminMasjidIdMustahikRoute: AdminMasjidIdMustahikRoute,
   AdminMasjidIdUbahRoute: AdminMasjidIdUbahRoute,
   AdminMasjidIdIndexRoute: AdminMasjidIdIndexRoute,
 }

@@ -787,3 +787,76 @@ export const qurbanPayments = pgTable('qurban_payments', {
   donationId: integer('donation_id').primaryKey().references(() => donations.id, { onDelete: 'cascade' }),
   bookingId: integer('booking_id').notNull().references(() => qurbanBookings.id),
 }, (t) => [index('qurban_payments_booking_idx').on(t.bookingId)]);
+
+// ---------- zakat fitrah: mustahik and distribution ----------
+/**
+ * A mosque's register of zakat recipients (contract/mustahik.ts). Its staff alone read it; NIK and
+ * phone are stored whole (the committee needs them to find the household) and masked in every
+ * answer. A removal is soft (`deleted_at`), so the hand-overs and audit rows that name it stay whole.
+ */
+export const mustahik = pgTable('mustahik', {
+  id: serial('id').primaryKey(),
+  masjidId: integer('masjid_id').notNull().references(() => mosques.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  asnaf: text('asnaf').notNull(),
+  householdSize: integer('household_size').notNull(),
+  address: text('address').notNull().default(''),
+  nik: text('nik'),
+  phone: text('phone'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+}, (t) => [
+  index('mustahik_masjid_idx').on(t.masjidId),
+  check('mustahik_asnaf_ck', sql`${t.asnaf} in ('fakir', 'miskin', 'amil', 'mualaf', 'riqab', 'gharim', 'fisabilillah', 'ibnu_sabil')`),
+  check('mustahik_household_ck', sql`${t.householdSize} between 1 and 30`),
+]);
+
+/** How much rice (grams) and money one mustahik is planned to get in a season (Hijri year). */
+export const fitrahPlans = pgTable('fitrah_plans', {
+  mustahikId: integer('mustahik_id').notNull().references(() => mustahik.id, { onDelete: 'cascade' }),
+  season: integer('season').notNull(),
+  riceGrams: integer('rice_grams').notNull(),
+  money: rupiah('money').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.mustahikId, t.season] }),
+  check('fitrah_plans_bounds_ck', sql`${t.riceGrams} between 0 and 100000 and ${t.money} between 0 and 10000000`),
+]);
+
+/**
+ * One hand-over to a mustahik in a season, with two witnesses: recorded by the staff member who
+ * handed it over, confirmed by another. One per mustahik and season, so a replayed or doubled tap
+ * never gives twice on paper.
+ */
+export const fitrahHandOvers = pgTable('fitrah_handovers', {
+  id: serial('id').primaryKey(),
+  masjidId: integer('masjid_id').notNull().references(() => mosques.id, { onDelete: 'cascade' }),
+  mustahikId: integer('mustahik_id').notNull().references(() => mustahik.id, { onDelete: 'cascade' }),
+  season: integer('season').notNull(),
+  riceGrams: integer('rice_grams').notNull(),
+  money: rupiah('money').notNull(),
+  handedBy: integer('handed_by').notNull().references(() => users.id),
+  handedByName: text('handed_by_name').notNull(),
+  confirmedBy: integer('confirmed_by').references(() => users.id),
+  confirmedByName: text('confirmed_by_name'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('fitrah_handovers_once_idx').on(t.mustahikId, t.season),
+  index('fitrah_handovers_masjid_idx').on(t.masjidId, t.season),
+  check('fitrah_handovers_two_witnesses', sql`${t.confirmedBy} is null or ${t.confirmedBy} <> ${t.handedBy}`),
+  check('fitrah_handovers_bounds_ck', sql`${t.riceGrams} between 0 and 100000 and ${t.money} between 0 and 10000000 and ${t.riceGrams} + ${t.money} > 0`),
+]);
+
+/** A mosque's settings for one season: its Eid prayer (null: 1 Syawal 06:30) and the amil's share in tenths of a percent. */
+export const fitrahSeasons = pgTable('fitrah_seasons', {
+  masjidId: integer('masjid_id').notNull().references(() => mosques.id, { onDelete: 'cascade' }),
+  season: integer('season').notNull(),
+  eidAt: timestamp('eid_at', { withTimezone: true }),
+  amilTenths: integer('amil_tenths').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.masjidId, t.season] }),
+  check('fitrah_seasons_amil_ck', sql`${t.amilTenths} between 0 and 125`),
+]);

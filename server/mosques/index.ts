@@ -12,3 +12,5 @@ export { adminQurbanActions } from './qurban-actions.ts';
 export { adminRosterActions } from './roster-actions.ts';
 export { startRosterReminders } from './roster-reminders.ts';
 export { adminWallActions } from './wall-actions.ts';
+export { mosqueById, mosqueZone } from './times.ts';
+export { findMosqueRow } from './pages.ts';

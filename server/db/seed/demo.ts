@@ -15,6 +15,7 @@ import { donationCode, seededRandom, type Random } from './random.ts';
 import { heading, list, paragraphs } from './html.ts';
 import { seedMosquePages } from './mosque-pages.ts';
 import { seedZakatPrograms } from './zakat.ts';
+import { seedMustahik } from './mustahik.ts';
 import { QURBAN_KIND_LABELS, QURBAN_PROGRAM_TYPE, QURBAN_SEASON, sharesOf, type QurbanKind } from '../../../src/contract/qurban.ts';
 
 const DAY = 86_400_000;
@@ -203,6 +204,7 @@ export async function seedDemoData(db: Db, now: Date, paymentProvider: PaymentPr
   await seedMosquePages(db, mosqueRows, now);
   await seedZakatPrograms(db, mosqueIds, now);
   await seedQurban(db, mosqueRows[2]!, userRows, methodRows.find((m) => m.type === 'QRIS')!.id, now);
+  await seedMustahik(db, mosqueRows[2]!.id, [userRows[0]!, userRows[1]!], now);
 }
 
 /**

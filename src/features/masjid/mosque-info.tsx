@@ -24,6 +24,7 @@ import styles from './mosque-info.module.css';
 
 // Qurban is offered a few weeks a year by few mosques: its code loads after the page, not with it.
 const MosqueQurban = lazy(() => import('./mosque-qurban').then((m) => ({ default: m.MosqueQurban })));
+const MosqueFitrah = lazy(() => import('./mosque-fitrah').then((m) => ({ default: m.MosqueFitrah })));
 // A khataman and the Ramadan roster run a few weeks, mostly in Ramadan: the same.
 const MosqueKhataman = lazy(() => import('./mosque-khataman').then((m) => ({ default: m.MosqueKhataman })));
 const MosqueRoster = lazy(() => import('./mosque-roster').then((m) => ({ default: m.MosqueRoster })));
@@ -97,6 +98,7 @@ function MosqueDetails({ mosque }: { mosque: Mosque }) {
       <Suspense fallback={null}><MosqueRoster slug={mosque.slug} /></Suspense>
       <Suspense fallback={null}><MosqueKhataman slug={mosque.slug} /></Suspense>
       <Suspense fallback={null}><MosqueQurban slug={mosque.slug} /></Suspense>
+      <Suspense fallback={null}><MosqueFitrah slug={mosque.slug} /></Suspense>
 
       <section className={styles.section} aria-labelledby="lokasi-peta">
         <h3 id="lokasi-peta" className={styles.sectionTitle}>Lokasi Peta</h3>
