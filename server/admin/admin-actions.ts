@@ -4,6 +4,7 @@ import { donationAdminActions } from '../donations/index.ts';
 import { programAdminActions } from '../programs/index.ts';
 import { newsAdminActions } from '../news/index.ts';
 import { paymentAdminActions } from '../payments/index.ts';
+import { fitrahDeskActions } from '../fitrah/index.ts';
 import { adminKenclengActions, adminMosqueActions, adminQurbanActions, adminRosterActions, adminMosqueTimesActions, adminWallActions, mosqueAnnouncementActions } from '../mosques/index.ts';
 
 /*
@@ -24,4 +25,5 @@ export const adminController: Controller = {
   ...adminKenclengActions,
   ...adminQurbanActions,
   ...adminRosterActions,
+  ...fitrahDeskActions,
 };
