@@ -92,6 +92,7 @@ import { Route as TilawahkuJuzJuzRouteImport } from './routes/tilawahku/juz.$juz
 import { Route as TilawahkuSurahNomorRouteImport } from './routes/tilawahku/surah.$nomor'
 import { Route as AdminMasjidIdIndexRouteImport } from './routes/admin/masjid/$id/index'
 import { Route as AdminMasjidIdUbahRouteImport } from './routes/admin/masjid/$id/ubah'
+import { Route as AdminMasjidIdZakatFitrahRouteImport } from './routes/admin/masjid/$id/zakat-fitrah'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -519,6 +520,12 @@ const AdminMasjidIdUbahRoute = AdminMasjidIdUbahRouteImport.update({
   path: '/masjid/$id/ubah',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminMasjidIdZakatFitrahRoute =
+  AdminMasjidIdZakatFitrahRouteImport.update({
+    id: '/masjid/$id/zakat-fitrah',
+    path: '/masjid/$id/zakat-fitrah',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -603,6 +610,7 @@ export interface FileRoutesByFullPath {
   '/kencleng-masjid/$slug/': typeof KenclengMasjidSlugIndexRoute
   '/profile/infaq-rutin/': typeof ProfileInfaqRutinIndexRoute
   '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
+  '/admin/masjid/$id/zakat-fitrah': typeof AdminMasjidIdZakatFitrahRoute
   '/admin/masjid/$id/': typeof AdminMasjidIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -687,6 +695,7 @@ export interface FileRoutesByTo {
   '/kencleng-masjid/$slug': typeof KenclengMasjidSlugIndexRoute
   '/profile/infaq-rutin': typeof ProfileInfaqRutinIndexRoute
   '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
+  '/admin/masjid/$id/zakat-fitrah': typeof AdminMasjidIdZakatFitrahRoute
   '/admin/masjid/$id': typeof AdminMasjidIdIndexRoute
 }
 export interface FileRoutesById {
@@ -773,6 +782,7 @@ export interface FileRoutesById {
   '/kencleng-masjid/$slug/': typeof KenclengMasjidSlugIndexRoute
   '/profile/infaq-rutin/': typeof ProfileInfaqRutinIndexRoute
   '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
+  '/admin/masjid/$id/zakat-fitrah': typeof AdminMasjidIdZakatFitrahRoute
   '/admin/masjid/$id/': typeof AdminMasjidIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -860,6 +870,7 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug/'
     | '/profile/infaq-rutin/'
     | '/admin/masjid/$id/ubah'
+    | '/admin/masjid/$id/zakat-fitrah'
     | '/admin/masjid/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -944,6 +955,7 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug'
     | '/profile/infaq-rutin'
     | '/admin/masjid/$id/ubah'
+    | '/admin/masjid/$id/zakat-fitrah'
     | '/admin/masjid/$id'
   id:
     | '__root__'
@@ -1029,6 +1041,7 @@ export interface FileRouteTypes {
     | '/kencleng-masjid/$slug/'
     | '/profile/infaq-rutin/'
     | '/admin/masjid/$id/ubah'
+    | '/admin/masjid/$id/zakat-fitrah'
     | '/admin/masjid/$id/'
   fileRoutesById: FileRoutesById
 }
@@ -1686,6 +1699,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminMasjidIdUbahRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/masjid/$id/zakat-fitrah': {
+      id: '/admin/masjid/$id/zakat-fitrah'
+      path: '/masjid/$id/zakat-fitrah'
+      fullPath: '/admin/masjid/$id/zakat-fitrah'
+      preLoaderRoute: typeof AdminMasjidIdZakatFitrahRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
@@ -1704,6 +1724,7 @@ interface AdminRouteRouteChildren {
   AdminMasjidIndexRoute: typeof AdminMasjidIndexRoute
   AdminProgramIndexRoute: typeof AdminProgramIndexRoute
   AdminMasjidIdUbahRoute: typeof AdminMasjidIdUbahRoute
+  AdminMasjidIdZakatFitrahRoute: typeof AdminMasjidIdZakatFitrahRoute
   AdminMasjidIdIndexRoute: typeof AdminMasjidIdIndexRoute
 }
 
@@ -1722,6 +1743,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminMasjidIndexRoute: AdminMasjidIndexRoute,
   AdminProgramIndexRoute: AdminProgramIndexRoute,
   AdminMasjidIdUbahRoute: AdminMasjidIdUbahRoute,
+  AdminMasjidIdZakatFitrahRoute: AdminMasjidIdZakatFitrahRoute,
   AdminMasjidIdIndexRoute: AdminMasjidIdIndexRoute,
 }
 

@@ -1,9 +1,17 @@
 import * as v from 'valibot';
-import { IdSchema, REQUIRED } from './fields';
+import { IdSchema } from './fields';
 import { formatRupiah } from './rupiah';
 import { FITRAH_RICE_KG, FITRAH_RICE_LITRES, formatMeasure } from './zakat';
 import { hijriDate } from './hijri';
 import { jakartaDate } from './jakarta-date';
+import { FITRAH_DESK_LIMITS, FitrahDeskEntrySchema, fitrahEntryMessages, Note, type FitrahDeskEntry, type RiceUnit } from './fitrah-desk-entry';
+
+// The entry's form and answer live in a module of their own: the outbox (and the service worker
+// that replays it) sends entries and must not carry the Hijri tables and the rest of this module.
+export {
+  FITRAH_DESK_KINDS, FITRAH_DESK_LIMITS, FitrahDeskEntrySchema, FitrahEntryForm, RICE_UNITS,
+  type FitrahDeskEntry, type FitrahDeskKind, type FitrahEntryFormInput, type RiceUnit,
+} from './fitrah-desk-entry';
 
 /*
  * Meja Zakat Fitrah (issue 42, the desk): a mosque's staff take each household's zakat fitrah at
@@ -19,12 +27,6 @@ import { jakartaDate } from './jakarta-date';
  * - count_fitrah_shift (POST, FitrahShiftCountForm) → FitrahShift
  * - confirm_fitrah_shift (POST, { id }) → FitrahShift (409 for the counter themself)
  */
-
-export const FITRAH_DESK_LIMITS = { jiwa: 50, nameMin: 2, nameMax: 80, note: 200, cash: 10_000_000_000, riceKg: 100_000, riceLitres: 100_000 } as const;
-export const FITRAH_DESK_KINDS = ['uang', 'beras'] as const;
-export type FitrahDeskKind = (typeof FITRAH_DESK_KINDS)[number];
-export const RICE_UNITS = ['kg', 'liter'] as const;
-export type RiceUnit = (typeof RICE_UNITS)[number];
 
 /** The season of a moment: the Hijri year of its day in Jakarta ('1448'). */
 export const fitrahSeasonOf = (now: Date) => String(hijriDate(jakartaDate(now)).year);
@@ -52,43 +54,14 @@ export const fitrahDeskMessages = {
   ownCount: 'Konfirmasi harus oleh pengurus lain, bukan yang menghitung',
   notPending: 'Tutup meja ini sudah dikonfirmasi',
   noteRequired: 'Hitungan berbeda dari catatan: tulis penjelasan selisihnya',
-  nameInvalid: `Isi nama ${FITRAH_DESK_LIMITS.nameMin} sampai ${FITRAH_DESK_LIMITS.nameMax} karakter`,
-  jiwaInvalid: `Isi jumlah jiwa 1 sampai ${FITRAH_DESK_LIMITS.jiwa}`,
-  kindInvalid: 'Pilih uang atau beras',
-  unitInvalid: 'Pilih kg atau liter',
-  idInvalid: 'Kode catatan tidak valid',
   cashInvalid: `Isi uang yang dihitung dalam rupiah, 0 sampai ${formatRupiah(FITRAH_DESK_LIMITS.cash)}`,
   riceInvalid: (unit: string, max: number) => `Isi beras dalam ${unit}, 0 sampai ${formatMeasure(max)}, paling banyak 3 angka di belakang koma`,
-  tooLong: (max: number) => `Maksimal ${max} karakter`,
+  ...fitrahEntryMessages,
 } as const;
 
 // ---------- requests ----------
 
-const Note = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(FITRAH_DESK_LIMITS.note, fitrahDeskMessages.tooLong(FITRAH_DESK_LIMITS.note))), '');
-
-/** A count of jiwa from a form string or a number. */
-const Jiwa = v.pipe(
-  v.union([v.string(), v.number()], fitrahDeskMessages.jiwaInvalid),
-  v.transform((x) => (typeof x === 'number' ? x : /^\d{1,3}$/.test(x.trim()) ? Number(x.trim()) : Number.NaN)),
-  v.number(fitrahDeskMessages.jiwaInvalid), v.integer(fitrahDeskMessages.jiwaInvalid),
-  v.minValue(1, fitrahDeskMessages.jiwaInvalid), v.maxValue(FITRAH_DESK_LIMITS.jiwa, fitrahDeskMessages.jiwaInvalid),
-);
-
 export const FitrahDeskQuery = v.object({ masjid_id: IdSchema });
-
-export const FitrahEntryForm = v.object({
-  masjid_id: IdSchema,
-  /** Made on the phone (crypto.randomUUID); the same household sent again carries the same one. */
-  client_id: v.pipe(v.string(fitrahDeskMessages.idInvalid), v.trim(), v.toLowerCase(), v.uuid(fitrahDeskMessages.idInvalid)),
-  nama: v.pipe(v.string(REQUIRED), v.trim(), v.transform((s) => s.replace(/\s+/g, ' ')),
-    v.minLength(FITRAH_DESK_LIMITS.nameMin, fitrahDeskMessages.nameInvalid), v.maxLength(FITRAH_DESK_LIMITS.nameMax, fitrahDeskMessages.nameInvalid)),
-  jiwa: Jiwa,
-  kind: v.picklist(FITRAH_DESK_KINDS, fitrahDeskMessages.kindInvalid),
-  /** For rice only; money ignores it. */
-  unit: v.optional(v.picklist(RICE_UNITS, fitrahDeskMessages.unitInvalid), 'kg'),
-  note: Note,
-});
-export type FitrahEntryFormInput = v.InferInput<typeof FitrahEntryForm>;
 
 export const FitrahEntryIdForm = v.object({ id: IdSchema });
 
@@ -133,27 +106,6 @@ export const FitrahShiftIdForm = v.object({ id: IdSchema });
 // ---------- answers ----------
 
 const Int = v.pipe(v.number(), v.integer());
-
-export const FitrahDeskEntrySchema = v.object({
-  id: Int,
-  client_id: v.string(),
-  /** 'meja': taken at the desk; 'online': a fitrah donation paid in the app, read-only here. */
-  source: v.picklist(['meja', 'online']),
-  nama: v.string(),
-  jiwa: Int,
-  kind: v.picklist(FITRAH_DESK_KINDS),
-  amount: Int,
-  rice_grams: Int,
-  rice_ml: Int,
-  note: v.string(),
-  created_at: v.string(),
-  created_by: v.string(),
-  /** Counted in a closing already (then it can no longer be deleted). */
-  in_shift: v.boolean(),
-  /** Another entry of the season has the same name and jiwa: perhaps entered twice. */
-  possible_duplicate: v.boolean(),
-});
-export type FitrahDeskEntry = v.InferOutput<typeof FitrahDeskEntrySchema>;
 
 export const FitrahTotalsSchema = v.object({ entries: Int, jiwa: Int, amount: Int, rice_grams: Int, rice_ml: Int });
 export type FitrahTotals = v.InferOutput<typeof FitrahTotalsSchema>;
