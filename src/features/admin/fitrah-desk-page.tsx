@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ApiError, NetworkError } from '../../api/client';
@@ -66,6 +66,13 @@ export function FitrahDeskPage({ id }: { id: number }) {
   useOutboxReplay();
   const pending = usePendingOutbox('fitrah_desk_entry');
   const rejected = useRejectedOutbox('fitrah_desk_entry');
+  const waitedBefore = useRef(0);
+  const { retry } = remote;
+  useEffect(() => {
+    // Once what waited on this phone is sent (or refused), the desk reads the server's list again.
+    if (pending.length < waitedBefore.current) retry();
+    waitedBefore.current = pending.length;
+  }, [pending.length, retry]);
   return (
     <PageLayout title="Meja Zakat Fitrah">
       <div className={styles.page}>
