@@ -33,7 +33,6 @@ describe('Meja Zakat Fitrah offline for an evening (Chromium)', () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await logInThroughForm(page, base(), staff, PASSWORD);
-    const deskUrl = `${base()}/admin/masjid/${masjidId}/zakat-fitrah`;
     await page.goto(`${base()}/admin/masjid/${masjidId}`);
     await page.getByRole('link', { name: 'Meja Zakat Fitrah' }).click();
     await page.getByRole('heading', { name: 'Catat Zakat Fitrah' }).waitFor();
