@@ -147,7 +147,7 @@ export const shiftMatches = (recorded: Pick<FitrahTotals, 'amount' | 'rice_grams
 
 /** The Bukti as text: shown, printed and sent by WhatsApp alike. */
 export function fitrahReceiptLines(mosque: string, e: Pick<FitrahDeskEntry, 'nama' | 'jiwa' | 'kind' | 'amount' | 'rice_grams' | 'rice_ml' | 'created_at'>): string[] {
-  const paid = e.kind === 'uang' ? formatRupiah(e.amount) : `${riceText(e.rice_grams, e.rice_ml)} beras`;
+  const paid = e.kind === 'uang' ? formatRupiah(e.amount) : riceText(e.rice_grams, e.rice_ml);
   const date = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' }).format(new Date(e.created_at));
   return [
     `Bukti Zakat Fitrah — ${mosque}`,

@@ -58,7 +58,7 @@ const totalsOf = (list: readonly Row[]): FitrahTotals => list.reduce<FitrahTotal
 );
 
 const paidText = (e: Pick<FitrahDeskEntry, 'kind' | 'amount' | 'rice_grams' | 'rice_ml'>) =>
-  (e.kind === 'uang' ? formatRupiah(e.amount) : `${riceText(e.rice_grams, e.rice_ml)} beras`);
+  (e.kind === 'uang' ? formatRupiah(e.amount) : riceText(e.rice_grams, e.rice_ml));
 
 export function FitrahDeskPage({ id }: { id: number }) {
   const remote = useRemote(`fitrah-desk:${id}`, (signal) => getFitrahDesk(id, { signal }));
@@ -234,8 +234,11 @@ function Receipt({ mosque, entry, onClose }: { mosque: string; entry: Row; onClo
   const lines = fitrahReceiptLines(mosque, entry);
   const niat = NIAT.fitrah;
   const text = [...lines, '', `Niat: ${niat.latin}`, `"${niat.meaning}"`, '', 'Semoga Allah menerima zakatmu dan menyucikan hartamu.'].join('\n');
+  const shown = useRef<HTMLElement>(null);
+  // The Bukti opens below the lists: brought into view for the payer at the desk.
+  useEffect(() => shown.current?.scrollIntoView({ block: 'start' }), [entry.client_id]);
   return (
-    <section className={`${styles.panel} ${own.receipt}`} aria-labelledby="fitrah-receipt" data-testid="fitrah-receipt">
+    <section ref={shown} className={`${styles.panel} ${own.receipt}`} aria-labelledby="fitrah-receipt" data-testid="fitrah-receipt">
       <h2 id="fitrah-receipt" className={styles.panelTitle}>{lines[0]}</h2>
       <ul className={own.receiptLines}>{lines.slice(1).map((l) => <li key={l}>{l}</li>)}</ul>
       {entry.waiting ? <p className={styles.panelNote}>Belum terkirim ke server: menunggu sinyal.</p> : null}
