@@ -93,6 +93,7 @@ import { Route as TilawahkuSurahNomorRouteImport } from './routes/tilawahku/sura
 import { Route as AdminMasjidIdIndexRouteImport } from './routes/admin/masjid/$id/index'
 import { Route as AdminMasjidIdMustahikRouteImport } from './routes/admin/masjid/$id/mustahik'
 import { Route as AdminMasjidIdUbahRouteImport } from './routes/admin/masjid/$id/ubah'
+import { Route as AdminMasjidIdZakatFitrahRouteImport } from './routes/admin/masjid/$id/zakat-fitrah'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -525,6 +526,12 @@ const AdminMasjidIdUbahRoute = AdminMasjidIdUbahRouteImport.update({
   path: '/masjid/$id/ubah',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminMasjidIdZakatFitrahRoute =
+  AdminMasjidIdZakatFitrahRouteImport.update({
+    id: '/masjid/$id/zakat-fitrah',
+    path: '/masjid/$id/zakat-fitrah',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -610,6 +617,7 @@ export interface FileRoutesByFullPath {
   '/profile/infaq-rutin/': typeof ProfileInfaqRutinIndexRoute
   '/admin/masjid/$id/mustahik': typeof AdminMasjidIdMustahikRoute
   '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
+  '/admin/masjid/$id/zakat-fitrah': typeof AdminMasjidIdZakatFitrahRoute
   '/admin/masjid/$id/': typeof AdminMasjidIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -695,6 +703,7 @@ export interface FileRoutesByTo {
   '/profile/infaq-rutin': typeof ProfileInfaqRutinIndexRoute
   '/admin/masjid/$id/mustahik': typeof AdminMasjidIdMustahikRoute
   '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
+  '/admin/masjid/$id/zakat-fitrah': typeof AdminMasjidIdZakatFitrahRoute
   '/admin/masjid/$id': typeof AdminMasjidIdIndexRoute
 }
 export interface FileRoutesById {
@@ -782,6 +791,7 @@ export interface FileRoutesById {
   '/profile/infaq-rutin/': typeof ProfileInfaqRutinIndexRoute
   '/admin/masjid/$id/mustahik': typeof AdminMasjidIdMustahikRoute
   '/admin/masjid/$id/ubah': typeof AdminMasjidIdUbahRoute
+  '/admin/masjid/$id/zakat-fitrah': typeof AdminMasjidIdZakatFitrahRoute
   '/admin/masjid/$id/': typeof AdminMasjidIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -870,6 +880,7 @@ export interface FileRouteTypes {
     | '/profile/infaq-rutin/'
     | '/admin/masjid/$id/mustahik'
     | '/admin/masjid/$id/ubah'
+    | '/admin/masjid/$id/zakat-fitrah'
     | '/admin/masjid/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -955,6 +966,7 @@ export interface FileRouteTypes {
     | '/profile/infaq-rutin'
     | '/admin/masjid/$id/mustahik'
     | '/admin/masjid/$id/ubah'
+    | '/admin/masjid/$id/zakat-fitrah'
     | '/admin/masjid/$id'
   id:
     | '__root__'
@@ -1041,6 +1053,7 @@ export interface FileRouteTypes {
     | '/profile/infaq-rutin/'
     | '/admin/masjid/$id/mustahik'
     | '/admin/masjid/$id/ubah'
+    | '/admin/masjid/$id/zakat-fitrah'
     | '/admin/masjid/$id/'
   fileRoutesById: FileRoutesById
 }
@@ -1705,6 +1718,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminMasjidIdUbahRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/masjid/$id/zakat-fitrah': {
+      id: '/admin/masjid/$id/zakat-fitrah'
+      path: '/masjid/$id/zakat-fitrah'
+      fullPath: '/admin/masjid/$id/zakat-fitrah'
+      preLoaderRoute: typeof AdminMasjidIdZakatFitrahRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
   }
 }
 
@@ -1724,6 +1744,7 @@ interface AdminRouteRouteChildren {
   AdminProgramIndexRoute: typeof AdminProgramIndexRoute
   AdminMasjidIdMustahikRoute: typeof AdminMasjidIdMustahikRoute
   AdminMasjidIdUbahRoute: typeof AdminMasjidIdUbahRoute
+  AdminMasjidIdZakatFitrahRoute: typeof AdminMasjidIdZakatFitrahRoute
   AdminMasjidIdIndexRoute: typeof AdminMasjidIdIndexRoute
 }
 
@@ -1743,6 +1764,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminProgramIndexRoute: AdminProgramIndexRoute,
   AdminMasjidIdMustahikRoute: AdminMasjidIdMustahikRoute,
   AdminMasjidIdUbahRoute: AdminMasjidIdUbahRoute,
+  AdminMasjidIdZakatFitrahRoute: AdminMasjidIdZakatFitrahRoute,
   AdminMasjidIdIndexRoute: AdminMasjidIdIndexRoute,
 }
 

@@ -33,6 +33,8 @@ export function adminAction<S extends AnySchema>(a: {
   idempotent?: true;
   who?: 'admin' | 'staff';
   stepUp?: boolean;
+  /** A read the staff's phone keeps for offline use (the controller's keptOnDevice; wiped at logout). */
+  keptOnDevice?: true;
   handle(ctx: AdminContext<v.InferOutput<S>>): Promise<ActionResult>;
 }) {
   return action({
@@ -40,6 +42,7 @@ export function adminAction<S extends AnySchema>(a: {
     input: v.unknown(),
     auth: 'required',
     idempotent: a.idempotent,
+    keptOnDevice: a.keptOnDevice,
     handle: async (ctx) => {
       const { user, db, now, ip } = ctx;
       if (!user) throw unauthenticated();

@@ -18,6 +18,9 @@ export const accountAdminActions: Controller = {
     method: 'GET',
     input: v.object({}),
     who: 'staff',
+    // The panel's door: kept on the staff's phone so a page that works offline (Meja Zakat Fitrah)
+    // opens without a signal; every change is still checked on the server when it is sent.
+    keptOnDevice: true,
     handle: async ({ db, user, access, hono, now }) =>
       ok(await scopeAnswer(db, user, access, await steppedUpUntil(db, getCookie(hono, SESSION_COOKIE), now))),
   }),

@@ -4,7 +4,7 @@ import { donationAdminActions } from '../donations/index.ts';
 import { programAdminActions } from '../programs/index.ts';
 import { newsAdminActions } from '../news/index.ts';
 import { paymentAdminActions } from '../payments/index.ts';
-import { adminMustahikActions } from '../fitrah/index.ts';
+import { adminMustahikActions, fitrahDeskActions } from '../fitrah/index.ts';
 import { adminKenclengActions, adminMosqueActions, adminQurbanActions, adminRosterActions, adminMosqueTimesActions, adminWallActions, mosqueAnnouncementActions } from '../mosques/index.ts';
 
 /*
@@ -26,4 +26,5 @@ export const adminController: Controller = {
   ...adminQurbanActions,
   ...adminRosterActions,
   ...adminMustahikActions,
+  ...fitrahDeskActions,
 };

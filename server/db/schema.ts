@@ -860,3 +860,66 @@ export const fitrahSeasons = pgTable('fitrah_seasons', {
   primaryKey({ columns: [t.masjidId, t.season] }),
   check('fitrah_seasons_amil_ck', sql`${t.amilTenths} between 0 and 125`),
 ]);
+
+// ---------- Meja Zakat Fitrah (the mosque's zakat-fitrah desk) ----------
+/**
+ * A closing of the desk: one staff member counts the cash and weighs the rice taken since the last
+ * closing, another confirms from their own account (like a kencleng count). What was recorded is
+ * fixed when counted; a difference stands with its note.
+ */
+export const fitrahDeskShifts = pgTable('fitrah_desk_shifts', {
+  id: serial('id').primaryKey(),
+  masjidId: integer('masjid_id').notNull().references(() => mosques.id, { onDelete: 'cascade' }),
+  /** The Hijri year, '1448'. */
+  season: text('season').notNull(),
+  status: text('status').notNull().default('pending'), // 'pending' | 'confirmed'
+  entries: integer('entries').notNull(),
+  recordedJiwa: integer('recorded_jiwa').notNull(),
+  recordedCash: rupiah('recorded_cash').notNull(),
+  recordedRiceGrams: integer('recorded_rice_grams').notNull(),
+  recordedRiceMl: integer('recorded_rice_ml').notNull(),
+  countedCash: rupiah('counted_cash').notNull(),
+  countedRiceGrams: integer('counted_rice_grams').notNull(),
+  countedRiceMl: integer('counted_rice_ml').notNull(),
+  note: text('note').notNull().default(''),
+  countedBy: integer('counted_by').notNull().references(() => users.id),
+  countedByName: text('counted_by_name').notNull(),
+  confirmedBy: integer('confirmed_by').references(() => users.id),
+  confirmedByName: text('confirmed_by_name'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('fitrah_desk_shifts_masjid_idx').on(t.masjidId, t.season),
+  check('fitrah_desk_shifts_two_witnesses', sql`${t.confirmedBy} is null or ${t.confirmedBy} <> ${t.countedBy}`),
+  check('fitrah_desk_shifts_counted', sql`${t.countedCash} >= 0 and ${t.countedRiceGrams} >= 0 and ${t.countedRiceMl} >= 0`),
+]);
+
+/**
+ * One household's zakat fitrah taken at the desk, in money (rupiah) or rice (grams or millilitres).
+ * `client_id` is made on the phone: a replay or a second phone sending it again finds it here.
+ */
+export const fitrahDeskEntries = pgTable('fitrah_desk_entries', {
+  id: serial('id').primaryKey(),
+  masjidId: integer('masjid_id').notNull().references(() => mosques.id, { onDelete: 'cascade' }),
+  clientId: text('client_id').notNull(),
+  season: text('season').notNull(),
+  nama: text('nama').notNull(),
+  jiwa: integer('jiwa').notNull(),
+  kind: text('kind').notNull(), // 'uang' | 'beras'
+  amount: rupiah('amount').notNull().default(0),
+  riceGrams: integer('rice_grams').notNull().default(0),
+  riceMl: integer('rice_ml').notNull().default(0),
+  note: text('note').notNull().default(''),
+  shiftId: integer('shift_id').references(() => fitrahDeskShifts.id),
+  createdBy: integer('created_by').notNull().references(() => users.id),
+  createdByName: text('created_by_name').notNull(),
+  createdAt: createdAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  deletedBy: integer('deleted_by').references(() => users.id),
+}, (t) => [
+  uniqueIndex('fitrah_desk_entries_client_uq').on(t.masjidId, t.clientId),
+  index('fitrah_desk_entries_season_idx').on(t.masjidId, t.season),
+  check('fitrah_desk_entries_jiwa', sql`${t.jiwa} between 1 and 50`),
+  check('fitrah_desk_entries_kind', sql`${t.kind} in ('uang', 'beras')`),
+  check('fitrah_desk_entries_measure', sql`${t.amount} >= 0 and ${t.riceGrams} >= 0 and ${t.riceMl} >= 0`),
+]);

@@ -34,15 +34,22 @@ export const apiCacheKey = (request: Request): string => apiCacheKeyOf(request.u
 
 /** Controllers whose reads are staff data that must always be fresh: never cached. */
 const UNCACHED_CONTROLLERS = new Set(['admin']);
+/**
+ * Staff reads kept all the same (the server marks them keptOnDevice): the panel's door and Meja
+ * Zakat Fitrah, which a phone at the desk opens without a signal all evening.
+ */
+const KEPT_STAFF_READS = new Set(['get_scope', 'get_fitrah_desk']);
 
 /**
  * Only API reads are cached: GET on /api/{controller} with a kode, never health or webhook paths,
  * and never the admin panel's reads (an old list of pending donations would mislead the staff).
  */
-export function isCacheableApiRead(request: { method: string; url: string; headers: { has(name: string): boolean } }): boolean {
+export function isCacheableApiRead(request: { method: string; url: string; headers: { get(name: string): string | null } }): boolean {
   if (request.method !== 'GET') return false;
   const match = /^\/api\/([a-z]+)$/.exec(new URL(request.url).pathname);
-  return match !== null && !UNCACHED_CONTROLLERS.has(match[1] ?? '') && request.headers.has(KODE_HEADER);
+  const kode = request.headers.get(KODE_HEADER);
+  if (match === null || !kode) return false;
+  return !UNCACHED_CONTROLLERS.has(match[1] ?? '') || KEPT_STAFF_READS.has(kode);
 }
 
 /** Bounds of the API cache, for the worker's own entries and those the page kept alike. */

@@ -21,6 +21,8 @@ export type OutboxInputs = {
   khataman_juz: { id: string; action: 'claim' | 'read' | 'release'; juz: readonly number[] };
   /** An amen on a khataman's intention (prayer 0) or a participant's prayer, said or taken back (sync/khataman-outbox.ts). */
   khataman_amen: { id: string; prayer: number; state: 'liked' | 'unliked' };
+  /** A household's zakat fitrah taken at the desk (sync/fitrah-desk-outbox.ts); its id is client_id. */
+  fitrah_desk_entry: { masjid_id: string; client_id: string; nama: string; jiwa: string; kind: string; unit?: string; note?: string };
 };
 export type OutboxKindName = keyof OutboxInputs;
 

@@ -11,6 +11,7 @@ import { readCachedProfile } from '../db/cached-profile';
 import { profileEditKind } from './profile-edit-outbox';
 import { routineChangeKind } from './routine-outbox';
 import { khatamanAmenKind, khatamanTapKind } from './khataman-outbox';
+import { fitrahDeskEntryKind } from './fitrah-desk-outbox';
 
 /*
  * The outbox (after Workbox's background-sync queue and Dexie's cloud samples): a change made
@@ -29,6 +30,7 @@ registerOutboxKind(amenKind);
 registerOutboxKind(routineChangeKind);
 registerOutboxKind(khatamanTapKind);
 registerOutboxKind(khatamanAmenKind);
+registerOutboxKind(fitrahDeskEntryKind);
 
 /**
  * How long one call of a replay may go unanswered before it counts as no network. A replay holds

@@ -21,6 +21,9 @@ describe('API cache keys', () => {
   it('never cache admin reads: staff data must always come fresh from the server', () => {
     expect(isCacheableApiRead(get('https://x.test/api/admin', 'get_summary'))).toBe(false);
     expect(isCacheableApiRead(get('https://x.test/api/admin?status=pending&search=', 'list_donations'))).toBe(false);
+    // Save the panel's door and Meja Zakat Fitrah, which a desk opens offline all evening.
+    expect(isCacheableApiRead(get('https://x.test/api/admin', 'get_scope'))).toBe(true);
+    expect(isCacheableApiRead(get('https://x.test/api/admin?masjid_id=3', 'get_fitrah_desk'))).toBe(true);
     // The rule is about the admin controller only; other reads stay cached.
     expect(isCacheableApiRead(get('https://x.test/api/news?type=berita', 'get_news'))).toBe(true);
   });

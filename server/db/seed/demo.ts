@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { jakartaDate } from '../../../src/contract/jakarta-date.ts';
 import type { Db } from '../client.ts';
 import {
-  amens, campaignUpdates, disbursements, donations, mosques, newsArticles, paymentMethods, programs, qurbanAnimals, qurbanBookings, qurbanPayments, users,
+  amens, campaignUpdates, disbursements, donations, fitrahDeskEntries, fitrahDeskShifts, mosques, newsArticles, paymentMethods, programs, qurbanAnimals, qurbanBookings, qurbanPayments, users, zakatFitrahRates, zakatSettings,
 } from '../schema.ts';
 import { KENCLENG_TYPE } from '../../../src/contract/program-id.ts';
 import { SEED_CAMPAIGNS, type SeedCampaign } from './campaigns.ts';
@@ -16,6 +17,7 @@ import { heading, list, paragraphs } from './html.ts';
 import { seedMosquePages } from './mosque-pages.ts';
 import { seedZakatPrograms } from './zakat.ts';
 import { seedMustahik } from './mustahik.ts';
+import { fitrahSeasonOf, riceFor } from '../../../src/contract/fitrah-desk.ts';
 import { QURBAN_KIND_LABELS, QURBAN_PROGRAM_TYPE, QURBAN_SEASON, sharesOf, type QurbanKind } from '../../../src/contract/qurban.ts';
 
 const DAY = 86_400_000;
@@ -205,6 +207,7 @@ export async function seedDemoData(db: Db, now: Date, paymentProvider: PaymentPr
   await seedZakatPrograms(db, mosqueIds, now);
   await seedQurban(db, mosqueRows[2]!, userRows, methodRows.find((m) => m.type === 'QRIS')!.id, now);
   await seedMustahik(db, mosqueRows[2]!.id, [userRows[0]!, userRows[1]!], now);
+  await seedFitrahDesk(db, mosqueIds[2]!, userIds, now);
 }
 
 /**
@@ -240,4 +243,38 @@ async function seedQurban(
     }).returning({ id: donations.id });
     await db.insert(qurbanPayments).values({ donationId: d!.id, bookingId: booking.id });
   }
+}
+
+/**
+ * Al-Akbar's Meja Zakat Fitrah mid-Ramadan: last night's entries counted and confirmed by two
+ * people, and tonight's still open, in money (at the network's rate) and rice.
+ */
+async function seedFitrahDesk(db: Db, masjidId: number, userIds: number[], now: Date): Promise<void> {
+  const [counter, witness] = [userIds[0]!, userIds[1 % userIds.length]!];
+  // Al-Akbar is in Kota Surabaya (35.78): its own rate if the network set one, else the network's.
+  const [own] = await db.select({ rate: zakatFitrahRates.rate }).from(zakatFitrahRates).where(eq(zakatFitrahRates.regencyCode, '35.78')).limit(1);
+  const [settings] = await db.select({ rate: zakatSettings.fitrahDefault }).from(zakatSettings).limit(1);
+  const rate = own?.rate ?? settings?.rate ?? 47_000;
+  const season = fitrahSeasonOf(now);
+  const households: [string, number, 'uang' | 'kg' | 'liter'][] = [
+    ['Keluarga Bapak Hendra', 4, 'uang'], ['Ibu Rahmawati', 2, 'kg'], ['Keluarga Pak Slamet', 6, 'uang'], ['Bapak Yusuf Maulana', 1, 'uang'],
+    ['Keluarga Ibu Nurhayati', 5, 'kg'], ['Pak Darto', 3, 'liter'], // last night's, counted below
+    ['Keluarga Bapak Andi', 4, 'uang'], ['Ibu Fatimah Zahra', 3, 'kg'], ['Keluarga Pak Joko', 5, 'uang'], ['Bapak Imam Syafii', 2, 'uang'],
+    ['Keluarga Ibu Lestari', 4, 'liter'], ['Pak Ridwan', 1, 'kg'], ['Keluarga Bapak Hendra', 4, 'uang'],
+  ];
+  const rows = households.map(([nama, jiwa, paid], i) => ({
+    masjidId, clientId: crypto.randomUUID(), season, nama, jiwa, kind: paid === 'uang' ? 'uang' : 'beras',
+    amount: paid === 'uang' ? jiwa * rate : 0, riceGrams: paid === 'kg' ? riceFor(jiwa, 'kg') : 0, riceMl: paid === 'liter' ? riceFor(jiwa, 'liter') : 0,
+    note: '', createdBy: i % 2 ? witness : counter, createdByName: i % 2 ? 'Pengurus Al-Akbar' : 'Amil Al-Akbar',
+    createdAt: i < 6 ? new Date(daysAgo(now, 1).getTime() + i * 600_000) : new Date(now.getTime() - (households.length - i) * 420_000),
+  }));
+  const last = rows.slice(0, 6);
+  const sum = (k: 'amount' | 'riceGrams' | 'riceMl' | 'jiwa') => last.reduce((t, r) => t + r[k], 0);
+  const [shift] = await db.insert(fitrahDeskShifts).values({
+    masjidId, season, status: 'confirmed', entries: last.length, recordedJiwa: sum('jiwa'), recordedCash: sum('amount'), recordedRiceGrams: sum('riceGrams'),
+    recordedRiceMl: sum('riceMl'), countedCash: sum('amount'), countedRiceGrams: sum('riceGrams') + 200, countedRiceMl: sum('riceMl'),
+    note: 'Beras lebih 0,2 kg: timbangan dibulatkan', countedBy: counter, countedByName: 'Amil Al-Akbar', confirmedBy: witness,
+    confirmedByName: 'Pengurus Al-Akbar', confirmedAt: daysAgo(now, 1), createdAt: daysAgo(now, 1),
+  }).returning({ id: fitrahDeskShifts.id });
+  await db.insert(fitrahDeskEntries).values(rows.map((r, i) => ({ ...r, shiftId: i < 6 ? shift!.id : null })));
 }

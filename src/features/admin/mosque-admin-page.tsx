@@ -41,6 +41,7 @@ export function MosqueAdminPage({ id }: { id: number }) {
                 <Link to="/masjid/$slug" params={{ slug: remote.data.slug }} className="btn btn--outline btn--small">Lihat Halaman</Link>
                 <Link to="/keuangan-masjid/$slug" params={{ slug: remote.data.slug }} search={{ periode: 'minggu' }} className="btn btn--outline btn--small">Laporan Keuangan</Link>
                 <Link to="/khataman" search={{ untuk: id }} className="btn btn--outline btn--small">Buka Khataman</Link>
+                <Link to="/admin/masjid/$id/zakat-fitrah" params={{ id: String(id) }} className="btn btn--outline btn--small">Meja Zakat Fitrah</Link>
                 <Link to="/admin/masjid/$id/mustahik" params={{ id: String(id) }} className="btn btn--outline btn--small">Mustahik & Penyaluran</Link>
                 {scope.role === 'admin' ? <Link to="/admin/masjid/$id/ubah" params={{ id: String(id) }} className="btn btn--outline btn--small">Ubah Data</Link> : null}
               </div>
