@@ -6,7 +6,7 @@ import { readZakatFigures } from '../zakat/index.ts';
 import { regencyCodeNear } from './regency.ts';
 import { fitrahRateFor, zakatFitrah, ZAKAT_PROGRAM_TYPE } from '../../src/contract/zakat.ts';
 import {
-  fitrahSeasonOf, riceFor, shiftMatches,
+  fitrahSeasonOf, riceFor, riceGramsOf, shiftMatches,
   type FitrahDeskEntry, type FitrahDeskView, type FitrahEntryForm, type FitrahShift, type FitrahShiftCountForm, type FitrahTotals,
 } from '../../src/contract/fitrah-desk.ts';
 
@@ -16,6 +16,8 @@ import {
 
 type EntryRow = typeof fitrahDeskEntries.$inferSelect;
 type ShiftRow = typeof fitrahDeskShifts.$inferSelect;
+/** A season's intake: households' jiwa, money (rupiah) and rice (grams). */
+export type FitrahIntake = { jiwa: number; moneyIn: number; riceInGrams: number };
 export type DeskMosque = { id: number; nama: string; slug: string; latitude: number | null; longitude: number | null };
 type Person = { id: number; nama: string };
 
@@ -73,6 +75,30 @@ async function onlineFitrah(db: Db, masjidId: number, season: string, now: Date)
 const liveEntries = (db: Db, masjidId: number, season: string) => db.select().from(fitrahDeskEntries)
   .where(and(eq(fitrahDeskEntries.masjidId, masjidId), eq(fitrahDeskEntries.season, season), isNull(fitrahDeskEntries.deletedAt)))
   .orderBy(desc(fitrahDeskEntries.createdAt), desc(fitrahDeskEntries.id)).limit(SEASON_ROWS_MAX);
+
+/**
+ * What the desk took in a season, for the books and the public report: its live entries (summed in
+ * the database, however many) and the online fitrah beside them; rice in grams, litres counted by
+ * the sha' they stand for.
+ */
+export async function deskIntake(db: Db, masjidId: number, season: string, now: Date): Promise<FitrahIntake> {
+  const [[desk], online] = await Promise.all([
+    db.select({
+      jiwa: sql<string>`coalesce(sum(${fitrahDeskEntries.jiwa}), 0)`,
+      money: sql<string>`coalesce(sum(${fitrahDeskEntries.amount}), 0)`,
+      grams: sql<string>`coalesce(sum(${fitrahDeskEntries.riceGrams}), 0)`,
+      ml: sql<string>`coalesce(sum(${fitrahDeskEntries.riceMl}), 0)`,
+    }).from(fitrahDeskEntries)
+      .where(and(eq(fitrahDeskEntries.masjidId, masjidId), eq(fitrahDeskEntries.season, season), isNull(fitrahDeskEntries.deletedAt))),
+    onlineFitrah(db, masjidId, season, now),
+  ]);
+  const paidOnline = sum(online);
+  return {
+    jiwa: Number(desk?.jiwa ?? 0) + paidOnline.jiwa,
+    moneyIn: Number(desk?.money ?? 0) + paidOnline.amount,
+    riceInGrams: riceGramsOf(Number(desk?.grams ?? 0), Number(desk?.ml ?? 0)),
+  };
+}
 
 /** The desk as the staff's phone shows it: the season's entries (desk and online), totals, closings. */
 export async function deskView(db: Db, mosque: DeskMosque, viewerId: number, now: Date): Promise<FitrahDeskView> {

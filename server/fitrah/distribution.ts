@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import type { Db } from '../db/client.ts';
 import { fitrahHandOvers, fitrahPlans, fitrahSeasons, mustahik } from '../db/schema.ts';
 import { registerOf, shownMustahik, type MustahikRowDb } from './mustahik.ts';
+import { deskIntake } from './desk.ts';
 import { hijriDate, mabimsMonthStart } from '../../src/contract/hijri.ts';
 import { addDays, dateInZone, instantOf } from '../../src/contract/zone-clock.ts';
 import {
@@ -29,12 +30,8 @@ export function firstSyawal(season: number): string | undefined {
   }) ?? guess;
 }
 
-/**
- * What the desk took in this season. The desk's records are another part of the work (the desk
- * writes them); until they are read here the books start from nothing in, so every hand-over
- * shows as a shortfall rather than a balance that was never counted.
- */
-export const fitrahIntake = async (_db: Db, _masjidId: number, _season: number) => ({ riceInGrams: 0, moneyIn: 0 });
+/** What came in this season: the desk's entries and the online fitrah (desk.ts). */
+const fitrahIntake = (db: Db, masjidId: number, season: number, now: Date) => deskIntake(db, masjidId, String(season), now);
 
 async function seasonSettings(db: Db, mosque: Mosque, season: number) {
   const [row] = await db.select().from(fitrahSeasons).where(and(eq(fitrahSeasons.masjidId, mosque.id), eq(fitrahSeasons.season, season))).limit(1);
@@ -57,7 +54,7 @@ export async function mustahikAdminView(db: Db, mosque: Mosque, viewerId: number
       .where(and(eq(mustahik.masjidId, mosque.id), eq(fitrahPlans.season, season))),
     db.select().from(fitrahHandOvers).where(and(eq(fitrahHandOvers.masjidId, mosque.id), eq(fitrahHandOvers.season, season))),
     seasonSettings(db, mosque, season),
-    fitrahIntake(db, mosque.id, season),
+    fitrahIntake(db, mosque.id, season, now),
   ]);
   const planOf = new Map(plans.map(({ p }) => [p.mustahikId, p]));
   const handOverOf = new Map(handOvers.map((h) => [h.mustahikId, h]));
@@ -82,7 +79,7 @@ export async function mustahikAdminView(db: Db, mosque: Mosque, viewerId: number
       };
     }),
     pending,
-    books: fitrahBooks({ ...intake, handedOver: confirmed, amilTenths: settings.amilTenths }),
+    books: fitrahBooks({ riceInGrams: intake.riceInGrams, moneyIn: intake.moneyIn, handedOver: confirmed, amilTenths: settings.amilTenths }),
   };
 }
 
@@ -138,6 +135,7 @@ export async function saveSeason(tx: Db, mosque: Mosque, input: v.InferOutput<ty
  */
 export async function fitrahDistribution(db: Db, mosque: Mosque, now: Date): Promise<FitrahDistribution> {
   const season = seasonAt(now, mosque.zone);
+  const intake = await fitrahIntake(db, mosque.id, season, now);
   const rows = await db.select({
     asnaf: mustahik.asnaf,
     households: sql<number>`count(*)::int`,
@@ -151,5 +149,5 @@ export async function fitrahDistribution(db: Db, mosque: Mosque, now: Date): Pro
     return r ? [{ asnaf, households: Number(r.households), rice_grams: Number(r.rice), money: Number(r.money) }] : [];
   });
   const total = byAsnaf.reduce((t, r) => ({ households: t.households + r.households, rice_grams: t.rice_grams + r.rice_grams, money: t.money + r.money }), { households: 0, rice_grams: 0, money: 0 });
-  return { season, by_asnaf: byAsnaf, total };
+  return { season, collected: { jiwa: intake.jiwa, rice_grams: intake.riceInGrams, money: intake.moneyIn }, by_asnaf: byAsnaf, total };
 }

@@ -35,6 +35,12 @@ export const fitrahSeasonOf = (now: Date) => String(hijriDate(jakartaDate(now)).
 export const riceFor = (jiwa: number, unit: RiceUnit) => Math.round(jiwa * (unit === 'kg' ? FITRAH_RICE_KG : FITRAH_RICE_LITRES) * 1000);
 
 /** '7,5 kg' from grams, '10,5 liter' from millilitres. */
+/**
+ * Rice in grams for the books, where the desk measured some in litres: one sha' is 2,5 kg or 3,5
+ * litres (BAZNAS, contract/zakat.ts), so a litre taken counts as the weight of the sha' it stands for.
+ */
+export const riceGramsOf = (grams: number, ml: number) => grams + Math.round((ml * FITRAH_RICE_KG) / FITRAH_RICE_LITRES);
+
 export const riceText = (grams: number, ml: number) =>
   [grams > 0 ? `${formatMeasure(grams / 1000)} kg` : '', ml > 0 ? `${formatMeasure(ml / 1000)} liter` : ''].filter(Boolean).join(' + ') || '0 kg';
 

@@ -128,7 +128,7 @@ const money = v.pipe(
 // ---------- the books ----------
 
 export type FitrahBooksInput = {
-  /** What the desk took in this season (0 until the desk's records are read here). */
+  /** What came in this season: the desk's entries and the online fitrah. */
   riceInGrams: number;
   moneyIn: number;
   /** Confirmed hand-overs to mustahik. */
@@ -235,6 +235,8 @@ export type MustahikAdminView = v.InferOutput<typeof MustahikAdminViewSchema>;
 export const FitrahAsnafTotalSchema = v.object({ asnaf: v.picklist(ASNAF), households: Int, rice_grams: Int, money: Int });
 export const FitrahDistributionSchema = v.object({
   season: Int,
+  /** What the mosque took in this season (its desk and online fitrah): jiwa, rice in grams, money. */
+  collected: v.object({ jiwa: Int, rice_grams: Int, money: Int }),
   /** Confirmed hand-overs only, by asnaf; no recipient is named. */
   by_asnaf: v.array(FitrahAsnafTotalSchema),
   total: v.object({ households: Int, rice_grams: Int, money: Int }),

@@ -113,14 +113,26 @@ describe('mustahik and the fitrah distribution (Chromium)', () => {
     await theirRow.getByText('dikonfirmasi Saksi Fatimah', { exact: false }).waitFor();
     await shots(witness, 'mustahik-02-confirmed');
 
+    // A household pays at the desk: the mosque page says what came in beside what went out.
+    await page.goto(`${base()}/admin/masjid/${masjidId}/zakat-fitrah`);
+    const desk = page.getByRole('form', { name: 'Catat Zakat Fitrah' });
+    await desk.getByLabel('Nama kepala keluarga').fill('Keluarga Pak Budi');
+    await desk.getByLabel('Jumlah jiwa').fill('4');
+    await desk.getByRole('button', { name: 'Beras' }).click();
+    await desk.getByRole('button', { name: 'kg' }).click();
+    await desk.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByTestId('fitrah-entries').locator('li', { hasText: 'Keluarga Pak Budi' }).waitFor();
+
     const guest = await (await phoneContext(browser)).newPage();
     await guest.goto(`${base()}/masjid/${slug}`);
     const section = guest.locator('section#zakat-fitrah');
-    await section.getByRole('heading', { name: /^Penyaluran Zakat Fitrah \d{4} H$/ }).waitFor();
+    await section.getByRole('heading', { name: /^Zakat Fitrah \d{4} H$/ }).waitFor();
+    await section.getByRole('heading', { name: 'Penyaluran' }).waitFor();
     await section.getByText('1 keluarga · 10 kg · Rp 150.000').waitFor();
     await section.getByText('Miskin', { exact: true }).waitFor();
+    await expect.poll(() => section.getByTestId('fitrah-collected').innerText()).toBe('Terkumpul: 4 jiwa · 10 kg beras');
     const text = await guest.locator('body').innerText();
-    for (const secret of ['Khodijah', 'Kenanga', NIK, '7890']) expect(text).not.toContain(secret);
+    for (const secret of ['Khodijah', 'Kenanga', NIK, '7890', 'Pak Budi']) expect(text).not.toContain(secret);
     await section.scrollIntoViewIfNeeded();
     await shots(guest, 'mustahik-03-mosque-page');
   }, 180_000);

@@ -8,6 +8,7 @@ import { frameMessages } from '../../../src/contract/envelope.ts';
 import {
   FITRAH_DESK_LIMITS, FitrahDeskEntrySchema, FitrahDeskViewSchema, FitrahShiftSchema, fitrahDeskMessages, type FitrahDeskView,
 } from '../../../src/contract/fitrah-desk.ts';
+import { FitrahDistributionSchema, MustahikAdminViewSchema } from '../../../src/contract/mustahik.ts';
 import { insertPaymentMethods, insertProgram, insertUserWithSession } from '../donation-fixtures.ts';
 
 // Meja Zakat Fitrah: a mosque's staff take each household's fitrah at the desk (money at the
@@ -233,4 +234,23 @@ describe('the zakat-fitrah desk', () => {
     const trail = await t.db.select().from(auditLog).where(eq(auditLog.targetType, 'fitrah_desk_shift'));
     expect(trail.map((r) => r.action).sort()).toEqual(['confirm_fitrah_shift', 'count_fitrah_shift']);
   });
+
+  it("is what the mosque's books and its public report count as come in: the same sums, litres by the sha' they stand for", async () => {
+    await record(entryForm({ nama: 'Keluarga Bu Tini', jiwa: '2', kind: 'beras', unit: 'liter' }));
+    const gone = await record(entryForm({ nama: 'Salah Ketik', jiwa: '5' }));
+    expect((await call('delete_fitrah_entry', { id: String(v.parse(FitrahDeskEntrySchema, gone.body.data).id) }, staffA.cookie)).status).toBe(200);
+    const { totals } = await desk();
+    const collected = { jiwa: totals.jiwa, money: totals.amount, rice_grams: totals.rice_grams + Math.round((totals.rice_ml * 2.5) / 3.5) };
+    expect(collected.rice_grams).toBeGreaterThan(totals.rice_grams);
+
+    const shown = await t.call('masjid', 'get_fitrah_distribution', { query: { slug: mosqueA.slug } });
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+    expect(v.parse(FitrahDistributionSchema, shown.body.data).collected).toEqual(collected);
+    expect(JSON.stringify(shown.body)).not.toContain('Bu Tini');
+    const panel = await t.call('admin', 'get_mustahik_admin', { query: { masjid_id: String(mosqueA.id) }, cookie: staffA.cookie });
+    expect(panel.status, JSON.stringify(panel.body)).toBe(200);
+    const { books } = v.parse(MustahikAdminViewSchema, panel.body.data);
+    expect([books.money.in, books.rice.in]).toEqual([collected.money, collected.rice_grams]);
+  });
 });
+
