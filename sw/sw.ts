@@ -6,6 +6,7 @@ import { staleApiCaches } from './api-cache-key.ts';
 import { OUTBOX_SYNC_TAG, replayOutbox, worthRetrying } from '../src/sync/outbox.ts';
 import { openFromNotification, readPayload, showPush } from './push.ts';
 import { registerTilawahSync } from '../src/sync/tilawah-sync.ts';
+import { registerFitrahDeskEntry } from '../src/sync/fitrah-desk-outbox.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 /** Background Sync is not in TypeScript's worker lib. */
@@ -17,6 +18,7 @@ cleanupOutdatedCaches();
 registerRuntimeRoutes();
 // Tilawahku's reading record waits in the outbox too; the worker can send it (Background Sync).
 registerTilawahSync();
+registerFitrahDeskEntry();
 
 // A new version waits until the page says the user chose to reload. The page also says which
 // API answers it kept itself, so they expire like the worker's own.

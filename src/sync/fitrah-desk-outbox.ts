@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { recordFitrahEntry } from '../api/fitrah-desk-entry';
+import { sendFitrahEntry } from '../api/fitrah-desk-entry';
 import { FitrahEntryForm } from '../contract/fitrah-desk-entry';
-import { OutboxPayloadError, stillQueued, type OutboxKind } from './outbox-kind';
+import { OutboxPayloadError, registerOutboxKind, stillQueued, type OutboxKind } from './outbox-kind';
 
 /*
  * A household's zakat fitrah taken at the desk with no signal ('fitrah_desk_entry'): checked with
@@ -22,7 +22,7 @@ export const FitrahDeskPayloadSchema = v.object({
 });
 export type FitrahDeskPayload = v.InferOutput<typeof FitrahDeskPayloadSchema>;
 
-export const fitrahDeskEntryKind: OutboxKind<'fitrah_desk_entry', FitrahDeskPayload> = {
+const fitrahDeskEntryKind: OutboxKind<'fitrah_desk_entry', FitrahDeskPayload> = {
   name: 'fitrah_desk_entry',
   payload: FitrahDeskPayloadSchema,
   record: (input) => {
@@ -34,7 +34,7 @@ export const fitrahDeskEntryKind: OutboxKind<'fitrah_desk_entry', FitrahDeskPayl
   target: (payload) => `${payload.masjid_id}:${payload.client_id}`,
   merge: 'queue',
   async send(entry, payload, database, signal) {
-    await recordFitrahEntry(payload, { key: entry.id, signal });
+    await sendFitrahEntry(payload, { key: entry.id, signal });
     await database.transaction('rw', database.outbox, async () => {
       if (await stillQueued(entry, database) && entry.seq !== undefined) await database.outbox.delete(entry.seq);
     });
@@ -43,3 +43,11 @@ export const fitrahDeskEntryKind: OutboxKind<'fitrah_desk_entry', FitrahDeskPayl
   rollBack: () => Promise.resolve(),
   rollBackWhenDropped: false,
 };
+
+/**
+ * Lets the outbox take and send 'fitrah_desk_entry' entries: called by the worker and by the desk's
+ * page. A staff-only kind, so a visitor's pages never carry it (an entry of it met there waits).
+ */
+export function registerFitrahDeskEntry(): void {
+  registerOutboxKind(fitrahDeskEntryKind);
+}

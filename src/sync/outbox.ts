@@ -11,7 +11,6 @@ import { readCachedProfile } from '../db/cached-profile';
 import { profileEditKind } from './profile-edit-outbox';
 import { routineChangeKind } from './routine-outbox';
 import { khatamanAmenKind, khatamanTapKind } from './khataman-outbox';
-import { fitrahDeskEntryKind } from './fitrah-desk-outbox';
 
 /*
  * The outbox (after Workbox's background-sync queue and Dexie's cloud samples): a change made
@@ -24,13 +23,13 @@ import { fitrahDeskEntryKind } from './fitrah-desk-outbox';
  * What each kind of change is (checked, shown, sent, taken back) lives with its kind (outbox-kind.ts).
  */
 
-// The outbox's own kinds, always there (the worker replays them too); others register when loaded.
+// The outbox's own kinds, always there (the worker replays them too); others register when loaded
+// (tilawah_sync, fitrah_desk_entry: by the worker and their own pages).
 registerOutboxKind(profileEditKind);
 registerOutboxKind(amenKind);
 registerOutboxKind(routineChangeKind);
 registerOutboxKind(khatamanTapKind);
 registerOutboxKind(khatamanAmenKind);
-registerOutboxKind(fitrahDeskEntryKind);
 
 /**
  * How long one call of a replay may go unanswered before it counts as no network. A replay holds

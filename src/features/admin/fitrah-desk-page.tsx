@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ApiError, NetworkError } from '../../api/client';
-import { confirmFitrahShift, countFitrahShift, deleteFitrahEntry, getFitrahDesk } from '../../api/fitrah-desk';
-import { recordFitrahEntry, type FitrahEntryRequest } from '../../api/fitrah-desk-entry';
+import { confirmFitrahShift, countFitrahShift, deleteFitrahEntry, getFitrahDesk, recordFitrahEntry } from '../../api/fitrah-desk';
+import type { FitrahEntryRequest } from '../../api/fitrah-desk-entry';
 import {
   FITRAH_DESK_LIMITS, FitrahEntryForm, fitrahReceiptLines, riceFor, riceText,
   type FitrahDeskEntry, type FitrahDeskKind, type FitrahDeskView, type FitrahShift, type FitrahTotals, type RiceUnit,
@@ -27,6 +27,10 @@ import { whatsappShareHref } from './friday-report-text';
 import styles from './admin.module.css';
 import rows from './mosque-admin.module.css';
 import own from './fitrah-desk.module.css';
+import { registerFitrahDeskEntry } from '../../sync/fitrah-desk-outbox';
+
+// The desk queues its entries in the outbox; the kind is the desk's own (sync/fitrah-desk-outbox.ts).
+registerFitrahDeskEntry();
 
 /*
  * Meja Zakat Fitrah (/admin/masjid/$id/zakat-fitrah): a phone at the desk. Each household is

@@ -5,6 +5,10 @@ import { enqueue, replayOutbox } from '../../../src/sync/outbox';
 import { OutboxPayloadError } from '../../../src/sync/outbox-kind';
 import { storeServerProfile } from '../../../src/sync/profile-cache';
 import { fitrahDeskMessages } from '../../../src/contract/fitrah-desk';
+import { registerFitrahDeskEntry } from '../../../src/sync/fitrah-desk-outbox';
+
+// Registered as the desk's page and the worker do (the outbox alone does not carry this kind).
+registerFitrahDeskEntry();
 
 // A household's zakat fitrah taken at the desk with no signal waits in the outbox under its client
 // id, goes out with that id as the Idempotency-Key once online, and is made once on the server even
