@@ -243,6 +243,29 @@ export const FitrahDistributionSchema = v.object({
 });
 export type FitrahDistribution = v.InferOutput<typeof FitrahDistributionSchema>;
 
+/** '12 jiwa · Rp 480.000 · 20 kg beras': what came in, leaving out a kind nobody paid in. */
+export const fitrahCollectedText = (c: FitrahDistribution['collected']) => [
+  `${c.jiwa} jiwa`, ...(c.money > 0 ? [formatRupiah(c.money)] : []), ...(c.rice_grams > 0 ? [`${formatKg(c.rice_grams)} beras`] : []),
+].join(' · ');
+
+/** '1 keluarga · 10 kg · Rp 150.000': what one asnaf (or all) received. */
+export const fitrahGivenText = (g: { households: number; rice_grams: number; money: number }) =>
+  `${g.households} keluarga · ${formatKg(g.rice_grams)} · ${formatRupiah(g.money)}`;
+
+/**
+ * The season's zakat fitrah as lines of a report read out or posted (Laporan Jumat): what came
+ * in, and what was handed over by asnaf; nothing in a season with neither. Totals only, by design.
+ */
+export function fitrahReportLines(d: FitrahDistribution): string[] {
+  if (d.collected.jiwa === 0 && d.total.households === 0) return [];
+  const lines = [`*Zakat Fitrah ${d.season} H*`];
+  if (d.collected.jiwa > 0) lines.push(`  Terkumpul: ${fitrahCollectedText(d.collected)}`);
+  if (d.total.households > 0) {
+    lines.push(`  Disalurkan: ${fitrahGivenText(d.total)}`, ...d.by_asnaf.map((r) => `    · ${ASNAF_LABELS[r.asnaf]}: ${fitrahGivenText(r)}`));
+  }
+  return lines;
+}
+
 // ---------- requests ----------
 
 const optionalText = (max: number, message: string) => v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message)), '');

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { getFridayReport } from '../../api/kencleng-box';
+import { getFitrahDistribution } from '../../api/mustahik';
 import type { FridayReport } from '../../contract/kencleng-box';
 import { formatRupiah } from '../../lib/rupiah';
 import { CopyIcon, DownloadIcon, WhatsAppIcon } from '../../ui/more-icons';
@@ -29,7 +30,9 @@ export function FridayReportPanel({ masjidId, version }: { masjidId: number; ver
 function FridayReportBody({ report }: { report: FridayReport }) {
   const toast = useToast();
   const reportUrl = `${window.location.origin}/keuangan-masjid/${encodeURIComponent(report.masjid.slug)}`;
-  const text = fridayReportText(report, reportUrl);
+  // The season's zakat fitrah, when there is one: the same public totals the mosque page shows.
+  const fitrah = useRemote(`fitrah-distribution:${report.masjid.slug}`, (signal) => getFitrahDistribution(report.masjid.slug, { signal }));
+  const text = fridayReportText(report, reportUrl, fitrah.status === 'ready' ? fitrah.data : null);
   // Drawn once per answer: the picture is a function of the report, like the text.
   const image = useMemo(() => {
     const canvas = document.createElement('canvas');

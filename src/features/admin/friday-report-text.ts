@@ -1,4 +1,5 @@
 import type { FridayReport } from '../../contract/kencleng-box';
+import { fitrahReportLines, type FitrahDistribution } from '../../contract/mustahik';
 import { ledgerRows, type LedgerRow } from '../../lib/ledger-rows';
 import { formatRupiah } from '../../lib/rupiah';
 
@@ -30,10 +31,15 @@ export function ledgerRowText(r: LedgerRow): string {
   }
 }
 
-/** The report as plain text (WhatsApp bold with *…*); `reportUrl` is the public 'Keuangan' page. */
-export function fridayReportText(r: FridayReport, reportUrl: string): string {
+/**
+ * The report as plain text (WhatsApp bold with *…*); `reportUrl` is the public 'Keuangan' page.
+ * In a fitrah season, the mosque's zakat fitrah (its own books, apart from the week's) follows.
+ */
+export function fridayReportText(r: FridayReport, reportUrl: string, fitrah?: FitrahDistribution | null): string {
   const lines = [`*${fridayTitle(r)}*`, fridayDate(r), fridayWeekLabel(r), '', ...ledgerRows(r.ledger).map(ledgerRowText)];
   if (r.openings.length > 0) lines.push('', 'Kencleng dibuka:', ...r.openings.map((o) => `  · ${openingLine(o)}`));
+  const season = fitrah ? fitrahReportLines(fitrah) : [];
+  if (season.length > 0) lines.push('', ...season);
   lines.push('', 'Jazakumullahu khairan atas infaq jamaah.', `Laporan lengkap: ${reportUrl}`);
   return lines.join('\n');
 }

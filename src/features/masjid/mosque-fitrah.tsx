@@ -1,15 +1,10 @@
 import { getFitrahDistribution } from '../../api/mustahik';
-import { ASNAF_LABELS, formatKg, type FitrahDistribution } from '../../contract/mustahik';
+import { ASNAF_LABELS, fitrahCollectedText, fitrahGivenText, formatKg } from '../../contract/mustahik';
 import { formatRupiah } from '../../contract/rupiah';
 import { useRemote } from '../../ui/use-remote';
 import styles from './mosque-info.module.css';
 import own from './mosque-qurban.module.css';
 import fitrah from './mosque-fitrah.module.css';
-
-/** '12 jiwa · Rp 480.000 · 20 kg beras': what came in, leaving out a kind nobody paid in. */
-const collectedParts = (c: FitrahDistribution['collected']) => [
-  `${c.jiwa} jiwa`, ...(c.money > 0 ? [formatRupiah(c.money)] : []), ...(c.rice_grams > 0 ? [`${formatKg(c.rice_grams)} beras`] : []),
-];
 
 /**
  * 'Zakat Fitrah' on the mosque page: what the mosque took in this season (its desk and online
@@ -27,7 +22,7 @@ export function MosqueFitrah({ slug }: { slug: string }) {
       <h3 id="fitrah-title" className={styles.sectionTitle}>Zakat Fitrah {season} H</h3>
       {collected.jiwa > 0 ? (
         <p className={fitrah.collected} data-testid="fitrah-collected">
-          <strong>Terkumpul:</strong> {collectedParts(collected).join(' · ')}
+          <strong>Terkumpul:</strong> {fitrahCollectedText(collected)}
         </p>
       ) : null}
       {total.households > 0 ? (
@@ -38,7 +33,7 @@ export function MosqueFitrah({ slug }: { slug: string }) {
               <li key={r.asnaf} className={own.item}>
                 <span className={own.text}>
                   <strong>{ASNAF_LABELS[r.asnaf]}</strong>
-                  <span>{r.households} keluarga · {formatKg(r.rice_grams)} · {formatRupiah(r.money)}</span>
+                  <span>{fitrahGivenText(r)}</span>
                 </span>
               </li>
             ))}

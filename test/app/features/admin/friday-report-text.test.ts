@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fridayReportText, whatsappShareHref } from '../../../../src/features/admin/friday-report-text';
 import type { FridayReport } from '../../../../src/contract/kencleng-box';
+import type { FitrahDistribution } from '../../../../src/contract/mustahik';
 
 const report: FridayReport = {
   masjid: { slug: 'masjid-al-ikhlas', nama: 'Masjid Al-Ikhlas' },
@@ -27,6 +28,28 @@ const report: FridayReport = {
 };
 
 describe("'Laporan Jumat' as text", () => {
+  it("in a fitrah season adds the mosque's zakat fitrah after the week's books: what came in, and what was handed over by asnaf, never a name", () => {
+    const fitrah: FitrahDistribution = {
+      season: 1448,
+      collected: { jiwa: 12, rice_grams: 20_000, money: 188_000 },
+      by_asnaf: [{ asnaf: 'fakir', households: 1, rice_grams: 10_000, money: 0 }, { asnaf: 'miskin', households: 2, rice_grams: 5_000, money: 150_000 }],
+      total: { households: 3, rice_grams: 15_000, money: 150_000 },
+    };
+    const lines = fridayReportText(report, 'https://jariyah.example/k', fitrah).split('\n');
+    const from = lines.indexOf('*Zakat Fitrah 1448 H*');
+    expect(from).toBeGreaterThan(lines.indexOf('Kencleng dibuka:'));
+    expect(lines.slice(from, from + 5)).toEqual([
+      '*Zakat Fitrah 1448 H*',
+      '  Terkumpul: 12 jiwa · Rp 188.000 · 20 kg beras',
+      '  Disalurkan: 3 keluarga · 15 kg · Rp 150.000',
+      '    · Fakir: 1 keluarga · 10 kg · Rp 0',
+      '    · Miskin: 2 keluarga · 5 kg · Rp 150.000',
+    ]);
+    // Out of season, the report is as it was.
+    const quiet = { ...fitrah, collected: { jiwa: 0, rice_grams: 0, money: 0 }, by_asnaf: [], total: { households: 0, rice_grams: 0, money: 0 } };
+    expect(fridayReportText(report, 'u', quiet)).toBe(fridayReportText(report, 'u'));
+  });
+
   it('says the week, saldo awal, the cash box, every kind of income apart (zakat never in infaq), each expense, saldo akhir and both witnesses of each box', () => {
     const text = fridayReportText(report, 'https://jariyah.example/keuangan-masjid/masjid-al-ikhlas');
     expect(text.split('\n')).toEqual([
