@@ -1,15 +1,7 @@
 import { CameraIcon } from '../../ui/more-icons';
 import { flyerProblem } from './program-values';
+import { readAsDataUrl } from './photo-file';
 import styles from './admin.module.css';
-
-export function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('unreadable')));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The flyer: the current or newly picked image as a preview, and a picker that checks the

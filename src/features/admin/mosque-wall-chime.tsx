@@ -4,7 +4,7 @@ import { clearWallChime, saveWallChime } from '../../api/mosque-wall';
 import { WALL_CHIME_MAX_BYTES, wallMessages } from '../../contract/wall-settings';
 import { useToast } from '../../ui/toast';
 import { submitAttempt, useAttempts } from './attempt';
-import { readAsDataUrl } from './flyer-picker';
+import { readAsDataUrl } from './photo-file';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
 

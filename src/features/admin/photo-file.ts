@@ -1,7 +1,7 @@
 /** The image types the server's upload check takes (server/lib/uploads.ts): a phone's camera gives one of them. */
 export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
-/** A chosen file as a data URL, the form the server's upload actions take. */
+/** A chosen file (a photo, a flyer, a wall chime) as a data URL, the form the server's upload actions take. */
 export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
