@@ -339,7 +339,7 @@ describe('Kegiatan and Keuangan of a mosque', () => {
         const inside = expected.filter((x) => x.date >= p.from && x.date <= p.to);
         expect(p.opening, `${period} ${p.from}`).toBe(sum(expected.filter((x) => x.date < p.from)));
         const income = (source: string) => inside.filter((x) => x.kind === 'income' && x.source === source).reduce((a, x) => a + x.amount, 0);
-        expect(p.income_by_source).toEqual({ infaq_online: income('infaq_online'), kencleng: income('kencleng'), tunai: income('tunai'), wakaf: income('wakaf'), zakat: income('zakat'), fidyah: income('fidyah') });
+        expect(p.income_by_source).toEqual({ infaq_online: income('infaq_online'), kencleng: income('kencleng'), tunai: income('tunai'), wakaf: income('wakaf'), zakat: income('zakat'), fidyah: income('fidyah'), qurban: income('qurban') });
         expect(p.cash_income.reduce((a, l) => a + l.amount, 0)).toBe(income('tunai'));
         for (const line of p.expenses) {
           expect(line.amount).toBe(inside.filter((x) => x.kind === 'expense' && x.label === line.label).reduce((a, x) => a + x.amount, 0));
