@@ -67,7 +67,7 @@ describe("a mosque's money on every surface", () => {
     const r = await friday();
     expect([r.from, r.to]).toEqual(['2026-11-27', '2026-12-03']);
     expect(r.ledger.opening).toBe(999_000 + 3_000_000 - 500_000);
-    expect(r.ledger.income_by_source).toEqual({ tunai: 4_200_000, kencleng: 75_000, infaq_online: 150_000, wakaf: 0, zakat: 2_752_018 + 450_000, fidyah: 180_000 });
+    expect(r.ledger.income_by_source).toEqual({ tunai: 4_200_000, kencleng: 75_000, infaq_online: 150_000, wakaf: 0, zakat: 2_752_018 + 450_000, fidyah: 180_000, qurban: 0 });
     expect(r.ledger.cash_income).toEqual([{ label: 'Kotak Jumat', amount: 4_200_000 }]);
     expect(r.ledger.income_lines).toEqual([
       { source: 'tunai', label: 'Kotak Jumat', amount: 4_200_000 },
