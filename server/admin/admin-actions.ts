@@ -5,7 +5,7 @@ import { programAdminActions } from '../programs/index.ts';
 import { newsAdminActions } from '../news/index.ts';
 import { paymentAdminActions } from '../payments/index.ts';
 import { adminMustahikActions, fitrahDeskActions } from '../fitrah/index.ts';
-import { adminKenclengActions, adminMosqueActions, adminQurbanActions, adminRosterActions, adminMosqueTimesActions, adminWallActions, mosqueAnnouncementActions } from '../mosques/index.ts';
+import { adminKenclengActions, adminMosqueActions, adminQurbanActions, adminQurbanMeatActions, adminRosterActions, adminMosqueTimesActions, adminWallActions, mosqueAnnouncementActions } from '../mosques/index.ts';
 
 /*
  * The panel's one path, /api/admin (contract in src/contract/admin.ts and admin-mosque.ts): each
@@ -24,6 +24,7 @@ export const adminController: Controller = {
   ...mosqueAnnouncementActions,
   ...adminKenclengActions,
   ...adminQurbanActions,
+  ...adminQurbanMeatActions,
   ...adminRosterActions,
   ...adminMustahikActions,
   ...fitrahDeskActions,

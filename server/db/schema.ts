@@ -923,3 +923,31 @@ export const fitrahDeskEntries = pgTable('fitrah_desk_entries', {
   check('fitrah_desk_entries_kind', sql`${t.kind} in ('uang', 'beras')`),
   check('fitrah_desk_entries_measure', sql`${t.amount} >= 0 and ${t.riceGrams} >= 0 and ${t.riceMl} >= 0`),
 ]);
+
+// ---------- qurban meat ----------
+
+/**
+ * Qurban meat handed to a group on the day (contract/qurban-meat.ts): recorded by one staff
+ * member, confirmed by another; a group's label, never a person. A cancelled pending one is
+ * deleted, its audit row stays.
+ */
+export const qurbanMeatHandOvers = pgTable('qurban_meat_handovers', {
+  id: serial('id').primaryKey(),
+  masjidId: integer('masjid_id').notNull().references(() => mosques.id, { onDelete: 'cascade' }),
+  season: text('season').notNull(),
+  label: text('label').notNull(),
+  category: text('category').notNull(),
+  packages: integer('packages').notNull(),
+  grams: integer('grams').notNull(),
+  recordedBy: integer('recorded_by').notNull().references(() => users.id),
+  recordedByName: text('recorded_by_name').notNull(),
+  confirmedBy: integer('confirmed_by').references(() => users.id),
+  confirmedByName: text('confirmed_by_name'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('qurban_meat_handovers_masjid_idx').on(t.masjidId, t.season),
+  check('qurban_meat_handovers_two_witnesses', sql`${t.confirmedBy} is null or ${t.confirmedBy} <> ${t.recordedBy}`),
+  check('qurban_meat_handovers_category_ck', sql`${t.category} in ('warga', 'dhuafa', 'shohibul_qurban', 'lembaga')`),
+  check('qurban_meat_handovers_bounds_ck', sql`${t.packages} between 1 and 5000 and ${t.grams} between 100 and 5000000 and char_length(${t.label}) between 2 and 80`),
+]);

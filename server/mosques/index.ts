@@ -9,6 +9,7 @@ export { mosqueAnnouncementActions } from './follow-actions.ts';
 export { databaseFridaySource, startFridayNotices } from './friday-notices.ts';
 export { masjidController } from './masjid-actions.ts';
 export { adminQurbanActions } from './qurban-actions.ts';
+export { adminQurbanMeatActions } from './qurban-meat-actions.ts';
 export { adminRosterActions } from './roster-actions.ts';
 export { startRosterReminders } from './roster-reminders.ts';
 export { adminWallActions } from './wall-actions.ts';

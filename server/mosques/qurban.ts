@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { messages, qurbanAnimals, qurbanBookings, qurbanPayments, users, type mosques } from '../db/schema.ts';
 import { maskPhone } from '../donations/index.ts';
 import { bookingMoney, hasQurbanMoney } from './qurban-payments.ts';
+import { qurbanMeatTotals } from './qurban-meat.ts';
 import {
   QURBAN_ANIMALS_MAX, QURBAN_BOOKINGS_PER_PERSON, QURBAN_KIND_LABELS, QURBAN_SEASON, qurbanMessages, qurbanPaymentOf, qurbanSlaughteredText, sharesOf,
   type MyQurbanBooking, type QurbanAdminView, type QurbanAnimal, type QurbanBookForm, type QurbanKind, type QurbanOfferForm, type QurbanView,
@@ -44,11 +45,11 @@ async function myBookings(db: Db, animals: readonly AnimalRow[], userId: number,
   });
 }
 
-/** The mosque page's view: places left per animal, and the reader's own bookings; no other booker appears. */
+/** The mosque page's view: places left per animal, the reader's own bookings, the meat given out; no other booker appears. */
 export async function qurbanView(db: Db, masjidId: number, userId: number | null, now: Date): Promise<QurbanView> {
   const animals = await animalsOf(db, masjidId);
-  const mine = userId === null ? [] : await myBookings(db, animals, userId, now);
-  return { season: QURBAN_SEASON, animals: animals.map(toAnimal), signed_in: userId !== null, mine };
+  const [mine, meat] = await Promise.all([userId === null ? [] : myBookings(db, animals, userId, now), qurbanMeatTotals(db, masjidId)]);
+  return { season: QURBAN_SEASON, animals: animals.map(toAnimal), signed_in: userId !== null, mine, meat };
 }
 
 /** The staff's view: each animal with its bookings, the bookers' numbers masked. */

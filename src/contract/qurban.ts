@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { IdSchema, REQUIRED } from './fields';
 import { formatRupiah } from './rupiah';
+import { QurbanMeatTotalsSchema } from './qurban-meat';
 
 /*
  * Qurban at a mosque (issue 42, its qurban part): the mosque's staff offer animals for one Idul
@@ -12,12 +13,13 @@ import { formatRupiah } from './rupiah';
  * program (programs.type QURBAN_PROGRAM_TYPE) linked to the booking, for what is left of its price
  * (at once) or any part of it from QURBAN_DEPOSIT_MIN (Tabungan Qurban). It settles, expires and is
  * receipted like any donation; the booking is 'Lunas' once its paid donations reach the price, and
- * the mosque's books count the money as qurban, never as infaq. Meat distribution and the desk
- * are later parts of the issue.
+ * the mosque's books count the money as qurban, never as infaq. The desk is a later part of the
+ * issue; the meat handed out on the day is contract/qurban-meat.ts.
  *
  * Public (/api/masjid):
  * - get_qurban (GET, { slug }; a session optional) → QurbanView: what is offered and how many
- *   places are left; never a booker's name or number; a signed-in reader also sees their own bookings
+ *   places are left; never a booker's name or number; a signed-in reader also sees their own bookings;
+ *   the confirmed meat hand-overs' totals (contract/qurban-meat.ts)
  * - book_qurban (POST, QurbanBookForm; signed in) → QurbanView
  * - cancel_qurban (POST, QurbanCancelForm; signed in) → QurbanView: the person's own booking, while
  *   its animal is not yet slaughtered and nothing is paid or waiting to be paid on it; the booking
@@ -135,6 +137,8 @@ export const QurbanViewSchema = v.object({
   signed_in: v.boolean(),
   /** The reader's own bookings at this mosque ([] for a guest). */
   mine: v.array(MyQurbanBookingSchema),
+  /** The meat handed out and confirmed (contract/qurban-meat.ts), totals only; absent in a copy kept from before it. */
+  meat: v.optional(QurbanMeatTotalsSchema),
 });
 export type QurbanView = v.InferOutput<typeof QurbanViewSchema>;
 

@@ -15,6 +15,7 @@ import { formatMoment } from './admin-format';
 import { submitAttempt, useAttempts } from './attempt';
 import { useAdminForm } from './use-admin-form';
 import { PHOTO_TYPES, readAsDataUrl } from './photo-file';
+import { QurbanMeatAdmin } from './qurban-meat-admin';
 import { formatRupiah } from '../../contract/rupiah';
 import styles from './admin.module.css';
 import own from './mosque-admin.module.css';
@@ -25,7 +26,8 @@ type Changed = () => void;
 
 /**
  * 'Qurban' of one mosque: the animals offered for this Idul Adha, each with whose shares it
- * carries (numbers masked), and the day's 'disembelih' that tells every shareholder in Pesan.
+ * carries (numbers masked), the day's 'disembelih' that tells every shareholder in Pesan, and the
+ * meat handed out (qurban-meat-admin.tsx).
  * Payment is settled with the mosque for now: every booking shows 'Belum dibayar'.
  */
 export function MosqueQurbanAdmin({ masjidId }: { masjidId: number }) {
@@ -33,22 +35,25 @@ export function MosqueQurbanAdmin({ masjidId }: { masjidId: number }) {
   const remote = useRemote(`admin-mosque-qurban:${masjidId}:${version}`, (signal) => getAdminQurban(masjidId, { signal }));
   const changed = () => setVersion((n) => n + 1);
   return (
-    <section className={styles.panel} aria-labelledby="admin-qurban">
-      <h2 id="admin-qurban" className={styles.panelTitle}>Qurban Idul Adha {QURBAN_SEASON} H</h2>
-      <p className={styles.panelNote}>Hewan yang ditawarkan di halaman masjid. Jamaah memesan bagian dari akunnya; pembayaran diselesaikan langsung dengan pengurus.</p>
-      {remote.status === 'loading' ? <Skeleton height={160} radius={12} /> : null}
-      {remote.status === 'error' ? <AdminFailureBody error={remote.error} onRetry={remote.retry} /> : null}
-      {remote.status === 'ready' ? (
-        <>
-          {remote.data.animals.length === 0 ? <p className={styles.panelNote}>Belum ada hewan qurban yang ditawarkan.</p> : (
-            <ul className={own.rows} data-testid="admin-qurban-animals">
-              {remote.data.animals.map((a) => <AnimalRow key={a.id} animal={a} onChanged={changed} />)}
-            </ul>
-          )}
-          <OfferForm masjidId={masjidId} onOffered={changed} />
-        </>
-      ) : null}
-    </section>
+    <>
+      <section className={styles.panel} aria-labelledby="admin-qurban">
+        <h2 id="admin-qurban" className={styles.panelTitle}>Qurban Idul Adha {QURBAN_SEASON} H</h2>
+        <p className={styles.panelNote}>Hewan yang ditawarkan di halaman masjid. Jamaah memesan bagian dari akunnya; pembayaran diselesaikan langsung dengan pengurus.</p>
+        {remote.status === 'loading' ? <Skeleton height={160} radius={12} /> : null}
+        {remote.status === 'error' ? <AdminFailureBody error={remote.error} onRetry={remote.retry} /> : null}
+        {remote.status === 'ready' ? (
+          <>
+            {remote.data.animals.length === 0 ? <p className={styles.panelNote}>Belum ada hewan qurban yang ditawarkan.</p> : (
+              <ul className={own.rows} data-testid="admin-qurban-animals">
+                {remote.data.animals.map((a) => <AnimalRow key={a.id} animal={a} onChanged={changed} />)}
+              </ul>
+            )}
+            <OfferForm masjidId={masjidId} onOffered={changed} />
+          </>
+        ) : null}
+      </section>
+      <QurbanMeatAdmin masjidId={masjidId} />
+    </>
   );
 }
 

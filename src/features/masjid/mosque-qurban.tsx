@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client';
 import { bookQurban, getQurban } from '../../api/qurban';
 import { QURBAN_KIND_LABELS, QURBAN_TEXT_MAX, qurbanPriceLine, type QurbanAnimal, type QurbanView } from '../../contract/qurban';
+import { MEAT_CATEGORY_LABELS, meatText, type QurbanMeatTotals } from '../../contract/qurban-meat';
 import { REQUIRED } from '../../contract/fields';
 import { TextField } from '../../ui/text-field';
 import { useToast } from '../../ui/toast';
@@ -21,7 +22,8 @@ function placesLine(a: QurbanAnimal): string {
 /**
  * 'Qurban' on the mosque page: the animals the mosque offers for Idul Adha and the places left.
  * A signed-in person books a share on someone's behalf; a guest is sent to log in and brought
- * back here. No booker's name or number is ever shown but the reader's own.
+ * back here. No booker's name or number is ever shown but the reader's own, and the meat handed
+ * out shows as totals only.
  */
 export function MosqueQurban({ slug }: { slug: string }) {
   const [fresh, setFresh] = useState<QurbanView | null>(null);
@@ -38,16 +40,32 @@ export function MosqueQurban({ slug }: { slug: string }) {
     setFresh(null);
     retry?.();
   };
+  const meat = view?.meat && view.meat.total.packages > 0 ? view.meat : null;
   // Most mosques offer none: the page stays as it was.
-  if (!view || view.animals.length === 0) return null;
+  if (!view || (view.animals.length === 0 && !meat)) return null;
   return (
     <section id="qurban" className={styles.section} aria-labelledby="qurban-title">
       <h3 id="qurban-title" className={styles.sectionTitle}>Qurban Idul Adha {view.season} H</h3>
-      <ul className={own.list}>
-        {view.animals.map((a) => <AnimalItem key={a.id} slug={slug} animal={a} signedIn={view.signed_in} onBooked={changed} />)}
-      </ul>
+      {view.animals.length > 0 ? (
+        <ul className={own.list}>
+          {view.animals.map((a) => <AnimalItem key={a.id} slug={slug} animal={a} signedIn={view.signed_in} onBooked={changed} />)}
+        </ul>
+      ) : null}
       {view.mine.length > 0 ? <QurbanMine slug={slug} view={view} onChanged={changed} onStale={stale} /> : null}
+      {meat ? <MeatGiven meat={meat} /> : null}
     </section>
+  );
+}
+
+/** 'Daging tersalurkan': the confirmed hand-overs' totals per category; no group is named. */
+function MeatGiven({ meat }: { meat: QurbanMeatTotals }) {
+  return (
+    <div className={own.meat} data-testid="qurban-meat">
+      <strong>Daging tersalurkan: {meatText(meat.total)}</strong>
+      <ul className={own.meatList}>
+        {meat.by_category.map((c) => <li key={c.category}><span>{MEAT_CATEGORY_LABELS[c.category]}</span><span>{meatText(c)}</span></li>)}
+      </ul>
+    </div>
   );
 }
 
