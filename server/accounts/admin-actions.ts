@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { getCookie } from 'hono/cookie';
 import { ok, type Controller } from '../http/controller.ts';
 import { HttpError, invalid, tooMany } from '../http/errors.ts';
-import { hitRateLimit } from '../lib/rate-limit.ts';
+import { giveBack, hitRateLimit } from '../lib/rate-limit.ts';
 import { adminAction } from './admin-action.ts';
 import { SESSION_COOKIE } from '../lib/sessions.ts';
 import { verifyPassword } from './passwords.ts';
@@ -39,6 +39,9 @@ export const accountAdminActions: Controller = {
       if (!(await verifyPassword(input.password, user.passwordHash))) {
         throw invalid({ password: roleMessages.stepUpWrong }, roleMessages.stepUpWrong);
       }
+      // Only wrong guesses count: the right password is handed back, so a staff member who steps
+      // up for each change of a busy day is never locked out by their own work.
+      await giveBack(db, `step-up:${user.id}`, STEP_UP_ATTEMPTS, now);
       const until = await markSteppedUp(db, token, now);
       return ok({ until: until.toISOString() }, roleMessages.stepUpDone);
     },

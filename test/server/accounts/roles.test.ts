@@ -158,6 +158,16 @@ describe('roles, step-up and the audit trail', () => {
     expect((await call('add_activity', { masjid_id: String(mosqueA.id), kind: 'kajian', title: 'Kajian Subuh', date: '2026-12-01', time: '05:00' }, 'POST', fresh.cookie)).status).toBe(201);
   });
 
+  it('limits wrong passwords at step-up (10 in 15 minutes), never the right one: a busy day of step-ups does not lock its staff out', async () => {
+    const busy = await insertUserWithSession(t.db, t.clock.now, '81355550019');
+    await t.db.update(users).set({ passwordHash: await hashPassword(PASSWORD, CHEAP) }).where(eq(users.id, busy.user.id));
+    await t.call('admin', 'grant_staff', { form: { masjid_id: String(mosqueA.id), whatsapp: '081355550019' }, cookie: admin.cookie });
+    for (let i = 0; i < 12; i += 1) expect((await stepUp(busy)).status).toBe(200);
+    for (let i = 0; i < 10; i += 1) expect((await stepUp(busy, 'salah-sandi')).status).toBe(422);
+    expect((await stepUp(busy, 'salah-sandi')).status).toBe(429);
+    expect((await stepUp(busy)).status).toBe(429);
+  });
+
   it('writes one audit row per change with who, what, before, after and address; nobody can edit or delete one', async () => {
     await keepSteppedUp(t.db, staffA.cookie);
     const before = (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
